@@ -1,0 +1,114 @@
+// Helpers shared by the shim's .c files; not part of the module's interface.
+#ifndef CICU_INTERNAL_H
+#define CICU_INTERNAL_H
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/utypes.h>
+#include <unicode/ustring.h>
+
+/// Stack space for UTF-16 text before the helpers fall back to malloc.
+#define CICU_STACK_UCHARS 256
+
+/// A UTF-16 copy of UTF-8 input: in `stack` when it fits, else malloc'ed.
+/// Release with cicu_u16_free. Returns NULL and sets *status on failure.
+static inline UChar *cicu_u16_from_utf8(const char *s, int32_t length,
+                                        UChar *stack, int32_t stack_capacity,
+                                        int32_t *out_length, UErrorCode *status) {
+    if (U_FAILURE(*status)) return NULL;
+    int32_t needed = 0;
+    UErrorCode probe = U_ZERO_ERROR;
+    u_strFromUTF8(stack, stack_capacity, &needed, s, length, &probe);
+    if (U_SUCCESS(probe) && needed < stack_capacity) {
+        *out_length = needed;
+        return stack;
+    }
+    if (probe != U_BUFFER_OVERFLOW_ERROR && probe != U_STRING_NOT_TERMINATED_WARNING) {
+        *status = probe;
+        return NULL;
+    }
+    UChar *heap = (UChar *)malloc(sizeof(UChar) * ((size_t)needed + 1));
+    if (heap == NULL) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    u_strFromUTF8(heap, needed + 1, out_length, s, length, status);
+    if (U_FAILURE(*status)) {
+        free(heap);
+        return NULL;
+    }
+    return heap;
+}
+
+static inline void cicu_u16_free(UChar *p, const UChar *stack) {
+    if (p != NULL && p != stack) free(p);
+}
+
+/// Writes UTF-16 text as UTF-8 into out/capacity with ICU's preflighting
+/// rules; returns the full UTF-8 length.
+static inline int32_t cicu_u16_to_utf8(const UChar *s, int32_t length, char *out,
+                                       int32_t capacity, UErrorCode *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t written = 0;
+    u_strToUTF8(out, capacity, &written, s, length, status);
+    if (*status == U_STRING_NOT_TERMINATED_WARNING) *status = U_ZERO_ERROR;
+    return written;
+}
+
+/// Copies a NUL-terminated ASCII/UTF-8 string with the preflighting rules.
+static inline int32_t cicu_copy_out(const char *s, char *out, int32_t capacity,
+                                    UErrorCode *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t length = (int32_t)strlen(s);
+    if (length > capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    memcpy(out, s, (size_t)length);
+    if (length < capacity) out[length] = 0;
+    return length;
+}
+
+/// Runs a UTF-16-producing ICU call into a stack buffer (retrying on the heap
+/// when it overflows) and writes the result as UTF-8. `CALL(buf, cap, st)`
+/// must return the UTF-16 length.
+#define CICU_U16_CALL_TO_UTF8(CALL, out, capacity, status)                      \
+    do {                                                                         \
+        if (U_FAILURE(*(status))) return 0;                                      \
+        UChar cicu_stack_[CICU_STACK_UCHARS];                                    \
+        UErrorCode cicu_st_ = U_ZERO_ERROR;                                      \
+        int32_t cicu_len_ = CALL(cicu_stack_, CICU_STACK_UCHARS, &cicu_st_);     \
+        if (cicu_st_ == U_BUFFER_OVERFLOW_ERROR ||                               \
+            cicu_st_ == U_STRING_NOT_TERMINATED_WARNING ||                       \
+            cicu_len_ >= CICU_STACK_UCHARS) {                                    \
+            if (cicu_st_ != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(cicu_st_)) {    \
+                *(status) = cicu_st_;                                            \
+                return 0;                                                        \
+            }                                                                    \
+            UChar *cicu_heap_ = (UChar *)malloc(sizeof(UChar) *                  \
+                                                ((size_t)cicu_len_ + 1));        \
+            if (cicu_heap_ == NULL) {                                            \
+                *(status) = U_MEMORY_ALLOCATION_ERROR;                           \
+                return 0;                                                        \
+            }                                                                    \
+            cicu_st_ = U_ZERO_ERROR;                                             \
+            cicu_len_ = CALL(cicu_heap_, cicu_len_ + 1, &cicu_st_);              \
+            if (U_FAILURE(cicu_st_)) {                                           \
+                free(cicu_heap_);                                                \
+                *(status) = cicu_st_;                                            \
+                return 0;                                                        \
+            }                                                                    \
+            int32_t cicu_r_ = cicu_u16_to_utf8(cicu_heap_, cicu_len_, out,       \
+                                               capacity, (UErrorCode *)(status));\
+            free(cicu_heap_);                                                    \
+            return cicu_r_;                                                      \
+        }                                                                        \
+        if (U_FAILURE(cicu_st_)) {                                               \
+            *(status) = cicu_st_;                                                \
+            return 0;                                                            \
+        }                                                                        \
+        return cicu_u16_to_utf8(cicu_stack_, cicu_len_, out, capacity,           \
+                                (UErrorCode *)(status));                         \
+    } while (0)
+
+#endif

@@ -1,0 +1,1 @@
+#include "include/cicu_number.h"

@@ -1,0 +1,54 @@
+internal import CICU
+
+/// Owns one ICU `UDateFormat`.
+///
+/// `@unchecked Sendable`: ICU documents const use of a formatter from many
+/// threads as safe, and `udat_formatForFields` is const (ICU's
+/// `DateFormat::format` clones its calendar for every call). The handle is
+/// never mutated after `init`.
+final class ICUDateHandle: @unchecked Sendable {
+    private let raw: OpaquePointer
+
+    /// Styles as ICU numbers them: 0 full, 1 long, 2 medium, 3 short, -1 none.
+    init(timeStyle: Int32, dateStyle: Int32, locale: String, timeZone: String, pattern: String?) throws {
+        var status: Int32 = 0
+        let tzLength = Int32(timeZone.utf8.count)
+        let opened: OpaquePointer?
+        if let pattern {
+            opened = cicu_udat_open(-2, -2, locale, timeZone, tzLength, pattern, Int32(pattern.utf8.count), &status)
+        } else {
+            opened = cicu_udat_open(timeStyle, dateStyle, locale, timeZone, tzLength, nil, 0, &status)
+        }
+        let failure = ICUStatus(rawValue: status)
+        guard let opened, !failure.isFailure else {
+            let code: LocaleFormatError.Code = pattern != nil ? .invalidPattern : .internal
+            try failure.check(code, "udat_open(\(locale))")
+            throw LocaleFormatError(.internal, "udat_open(\(locale)) returned no formatter")
+        }
+        raw = opened
+    }
+
+    deinit { cicu_udat_close(raw) }
+
+    /// Formats milliseconds since 1970-01-01T00:00:00Z. A pattern letter ICU
+    /// does not define is `invalidPattern`.
+    func format(_ millisecondsSince1970: Double) throws -> String {
+        try ICUString.make(.invalidPattern, "udat_formatForFields") { out, cap, st in
+            cicu_udat_format(raw, millisecondsSince1970, out, cap, &st)
+        }
+    }
+
+    /// The LDML pattern ICU uses (`udat_toPattern`).
+    func pattern() throws -> String {
+        try ICUString.make(.internal, "udat_toPattern") { out, cap, st in
+            cicu_udat_to_pattern(raw, out, cap, &st)
+        }
+    }
+
+    /// The locale's best pattern for `skeleton` (`udatpg_getBestPattern`).
+    static func bestPattern(locale: String, skeleton: String) throws -> String {
+        try ICUString.make(.invalidPattern, "no pattern for skeleton \"\(skeleton)\"") { out, cap, st in
+            cicu_udatpg_best_pattern(locale, skeleton, Int32(skeleton.utf8.count), out, cap, &st)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+internal import CICU
+
+/// The locale calls of the shim, one Swift function each.
+enum ICULocale {
+    enum Part: Int32 {
+        case language = 0, script, country, variant, baseName
+    }
+
+    /// `uloc_forLanguageTag`; nil unless ICU consumed the whole tag.
+    static func forLanguageTag(_ tag: String) -> String? {
+        var parsed: Int32 = 0
+        let id = try? ICUString.make(.invalidLocale, "uloc_forLanguageTag") { out, cap, st in
+            cicu_uloc_for_language_tag(tag, out, cap, &parsed, &st)
+        }
+        guard let id, Int(parsed) == tag.utf8.count else { return nil }
+        return id
+    }
+
+    static func toLanguageTag(_ id: String) throws -> String {
+        try ICUString.make(.invalidLocale, "uloc_toLanguageTag(\(id))") { out, cap, st in
+            cicu_uloc_to_language_tag(id, 0, out, cap, &st)
+        }
+    }
+
+    static func canonicalize(_ id: String) throws -> String {
+        try ICUString.make(.invalidLocale, "uloc_canonicalize(\(id))") { out, cap, st in
+            cicu_uloc_canonicalize(id, out, cap, &st)
+        }
+    }
+
+    static func part(_ part: Part, of id: String) -> String {
+        (try? ICUString.make(.internal, "uloc part") { out, cap, st in
+            cicu_uloc_get_part(id, part.rawValue, out, cap, &st)
+        }) ?? ""
+    }
+
+    static func keywordValue(_ keyword: String, in id: String) -> String? {
+        let value = try? ICUString.make(.internal, "uloc_getKeywordValue") { out, cap, st in
+            cicu_uloc_get_keyword_value(id, keyword, out, cap, &st)
+        }
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// The id with `keyword` set to `value` (or removed, when `value` is nil).
+    static func settingKeyword(_ keyword: String, to value: String?, in id: String) throws -> String {
+        let capacity = id.utf8.count + keyword.utf8.count + (value?.utf8.count ?? 0) + 8
+        return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            guard let base = buffer.baseAddress else {
+                throw LocaleFormatError(.internal, "out of memory")
+            }
+            buffer.initialize(repeating: 0)
+            for (offset, byte) in id.utf8.enumerated() { base[offset] = CChar(bitPattern: byte) }
+            var status: Int32 = 0
+            let length = cicu_uloc_set_keyword_value(keyword, value ?? "", base, Int32(capacity), &status)
+            try ICUStatus(rawValue: status).check(.invalidLocale, "uloc_setKeywordValue(\(keyword))")
+            return base.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
+            }
+        }
+    }
+
+    static func addLikelySubtags(_ id: String) throws -> String {
+        try ICUString.make(.invalidLocale, "uloc_addLikelySubtags(\(id))") { out, cap, st in
+            cicu_uloc_add_likely_subtags(id, out, cap, &st)
+        }
+    }
+
+    static func minimizeSubtags(_ id: String) throws -> String {
+        try ICUString.make(.invalidLocale, "uloc_minimizeSubtags(\(id))") { out, cap, st in
+            cicu_uloc_minimize_subtags(id, out, cap, &st)
+        }
+    }
+
+    static func displayName(of id: String, in displayID: String) throws -> String {
+        try ICUString.make(.internal, "uloc_getDisplayName(\(id))") { out, cap, st in
+            cicu_uloc_get_display_name(id, displayID, out, cap, &st)
+        }
+    }
+
+    static func isRightToLeft(_ id: String) -> Bool { cicu_uloc_is_right_to_left(id) != 0 }
+
+    /// The locale whose data ICU has for `id`, ignoring ICU's default locale.
+    static func dataLocale(of id: String) -> String {
+        (try? ICUString.make(.internal, "data locale") { out, cap, st in
+            cicu_uloc_data_locale(id, out, cap, &st)
+        }) ?? "root"
+    }
+
+    static func currency(of id: String) -> String? {
+        let code = try? ICUString.make(.internal, "ucurr_forLocale") { out, cap, st in
+            cicu_ucurr_for_locale(id, out, cap, &st)
+        }
+        guard let code, !code.isEmpty else { return nil }
+        return code
+    }
+
+    /// 0 h11, 1 h12, 2 h23, 3 h24.
+    static func hourCycle(of id: String) throws -> Int32 {
+        var status: Int32 = 0
+        let cycle = cicu_hour_cycle(id, &status)
+        try ICUStatus(rawValue: status).check(.internal, "udatpg_getDefaultHourCycle(\(id))")
+        return cycle
+    }
+
+    static func calendarType(of id: String) throws -> String {
+        try ICUString.make(.internal, "ucal_getType(\(id))") { out, cap, st in
+            cicu_calendar_type(id, out, cap, &st)
+        }
+    }
+
+    static func isKnownCalendar(_ name: String) -> Bool { cicu_calendar_is_known(name) != 0 }
+
+    static func legacyType(keyword: String, value: String) -> String? {
+        guard let legacy = cicu_uloc_to_legacy_type(keyword, value) else { return nil }
+        return String(cString: legacy)
+    }
+
+    /// `ucal_getCanonicalTimeZoneID`: the canonical id and whether it is a
+    /// zone of ICU's database (false for custom `GMT+hh:mm` ids).
+    static func canonicalTimeZone(_ id: String) throws -> (id: String, isSystem: Bool) {
+        var isSystem: Int8 = 0
+        let canonical = try ICUString.make(.invalidTimeZone, "unknown time zone \"\(id)\"") { out, cap, st in
+            cicu_timezone_canonical(id, Int32(id.utf8.count), out, cap, &isSystem, &st)
+        }
+        return (canonical, isSystem != 0)
+    }
+}

@@ -1,0 +1,54 @@
+internal import CICU
+
+/// The single home of the buffer-growing loop: turns a shim call that writes
+/// UTF-8 with ICU's preflighting rules into a Swift `String`.
+enum ICUString {
+    /// Bytes tried on the stack before asking the heap.
+    static let stackCapacity = 256
+
+    /// Runs `body(buffer, capacity, &status)` and returns what it wrote.
+    ///
+    /// `body` returns the full length of its result; when that exceeds the
+    /// capacity (`U_BUFFER_OVERFLOW_ERROR`) it is called once more with a
+    /// buffer of exactly that size. An empty result is a success. Any other
+    /// ICU failure throws `code` with ICU's error name.
+    static func make(
+        _ code: LocaleFormatError.Code,
+        _ context: @autoclosure () -> String,
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+    ) throws -> String {
+        var status: Int32 = 0
+        var needed: Int32 = 0
+        let onStack: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackCapacity) {
+            buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            needed = body(base, Int32(stackCapacity), &status)
+            guard status <= 0, needed <= stackCapacity, needed >= 0 else { return nil }
+            return decode(base, count: Int(needed))
+        }
+        if let onStack { return onStack }
+        guard status == ICUStatus.bufferOverflow, needed > 0 else {
+            try ICUStatus(rawValue: status == 0 ? ICUStatus.illegalArgument : status).check(code, context())
+            return ""
+        }
+        let capacity = Int(needed) + 1
+        return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            guard let base = buffer.baseAddress else {
+                throw LocaleFormatError(.internal, "\(context()): out of memory")
+            }
+            var retryStatus: Int32 = 0
+            let length = body(base, Int32(capacity), &retryStatus)
+            try ICUStatus(rawValue: retryStatus).check(code, context())
+            guard length >= 0, length <= capacity else {
+                throw LocaleFormatError(.internal, "\(context()): ICU's result changed size between calls")
+            }
+            return decode(base, count: Int(length))
+        }
+    }
+
+    private static func decode(_ base: UnsafeMutablePointer<CChar>, count: Int) -> String {
+        base.withMemoryRebound(to: UInt8.self, capacity: count) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+        }
+    }
+}
