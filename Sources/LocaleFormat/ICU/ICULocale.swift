@@ -16,9 +16,10 @@ enum ICULocale {
         return id
     }
 
-    static func toLanguageTag(_ id: String) throws -> String {
+    /// `uloc_toLanguageTag`; `strict` fails instead of dropping what a tag cannot carry.
+    static func toLanguageTag(_ id: String, strict: Bool = false) throws -> String {
         try ICUString.make(.invalidLocale, "uloc_toLanguageTag(\(id))") { out, cap, st in
-            cicu_uloc_to_language_tag(id, 0, out, cap, &st)
+            cicu_uloc_to_language_tag(id, strict ? 1 : 0, out, cap, &st)
         }
     }
 

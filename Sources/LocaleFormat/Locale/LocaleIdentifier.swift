@@ -21,13 +21,13 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The BCP 47 form (`uloc_toLanguageTag`), such as `"he-IL"`.
     public let bcp47: String
     /// The id handed to ICU when opening formatters: ``icuID`` when ICU has
-    /// data for it, otherwise the root locale with the same region and
-    /// keywords (`root_US@calendar=japanese`), so that ICU never falls back
-    /// to its environment-derived default locale.
+    /// data for it, otherwise the root locale with the same keywords
+    /// (`root@calendar=japanese`), so that ICU never falls back to its
+    /// environment-derived default locale.
     let dataID: String
 
     /// The root locale (`und`), ICU's language-neutral data.
-    public static let root = LocaleIdentifier(verifiedICUID: "", bcp47: "und", dataID: "")
+    public static let root = LocaleIdentifier(verifiedICUID: "", bcp47: "und", dataID: "root")
 
     /// Parses and canonicalizes a BCP 47 tag or an ICU locale id.
     ///
@@ -69,8 +69,17 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Builds the value from an id ICU already canonicalized.
     init(canonicalICUID canonical: String) throws {
-        let tag = (try? ICULocale.toLanguageTag(canonical)) ?? "und"
-        self.init(verifiedICUID: canonical, bcp47: tag.isEmpty ? "und" : tag, dataID: Self.dataID(for: canonical))
+        // uloc_canonicalize keeps deprecated codes (iw_IL); the strict BCP 47
+        // round trip applies CLDR's aliases (he_IL), so both spellings share
+        // one identity. Ids a tag cannot carry (es__TRADITIONAL) stay as they are.
+        var id = canonical
+        if let strict = try? ICULocale.toLanguageTag(canonical, strict: true),
+            let roundTrip = ICULocale.forLanguageTag(strict)
+        {
+            id = roundTrip
+        }
+        let tag = (try? ICULocale.toLanguageTag(id)) ?? "und"
+        self.init(verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: Self.dataID(for: id))
     }
 
     private init(verifiedICUID: String, bcp47: String, dataID: String) {
@@ -80,18 +89,14 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The id to open ICU services with: the id itself when its fallback
-    /// chain reaches data before root, else root keeping script, region and
-    /// keywords. `root_US` falls back to `root` inside ICU without ever
-    /// touching the default locale, and still answers "US" for its region.
+    /// chain reaches data before root, else `root` with the same keywords.
+    /// The base must be exactly `root`: ICU sends any other id whose chain
+    /// ends at root (`root_US`, `_US`, `xx`) to its default locale, which it
+    /// takes from `LANG`.
     private static func dataID(for canonical: String) -> String {
         guard ICULocale.dataLocale(of: canonical) == "root" else { return canonical }
-        var id = "root"
-        let script = ICULocale.part(.script, of: canonical)
-        let region = ICULocale.part(.country, of: canonical)
-        if !script.isEmpty { id += "_" + script }
-        if !region.isEmpty { id += "_" + region }
-        if let at = canonical.firstIndex(of: "@") { id += canonical[at...] }
-        return id
+        guard let at = canonical.firstIndex(of: "@") else { return "root" }
+        return "root" + canonical[at...]
     }
 
     /// The language subtag (`"de"`), empty for the root locale.

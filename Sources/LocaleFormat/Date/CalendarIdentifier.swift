@@ -1,0 +1,45 @@
+/// A calendar ICU knows, by ICU's name (`gregorian`, `japanese`,
+/// `islamic-umalqura`, …).
+///
+/// BCP 47 spellings (`gregory`, `ethioaa`, `islamicc`: the `-u-ca-` values)
+/// are accepted and stored under ICU's name. Names are case-sensitive, as
+/// ICU spells them (`Gregorian` is not a calendar).
+///
+/// ```swift
+/// try CalendarIdentifier("gregory").name   // "gregorian"
+/// try CalendarIdentifier("mayan")          // throws invalidCalendar
+/// ```
+public struct CalendarIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// ICU's name of the calendar, as `ucal_getType` reports it.
+    public let name: String
+
+    /// Validates a calendar name against ICU's list (`ucal_getKeywordValuesForLocale`).
+    /// - Throws: `invalidCalendar` when ICU has no such calendar.
+    public init(_ name: String) throws {
+        if name.utf8.count <= 32, ICULocale.isKnownCalendar(name) {
+            self.name = name
+        } else if name.utf8.count <= 32, name.utf8.allSatisfy({ LocaleSyntax.isDigit($0) || ($0 >= 0x61 && $0 <= 0x7A) }),
+            let legacy = ICULocale.legacyType(keyword: "ca", value: name),
+            ICULocale.isKnownCalendar(legacy)
+        {
+            self.name = legacy
+        } else {
+            throw LocaleFormatError(.invalidCalendar, "\"\(name.prefix(64))\" is not a calendar ICU knows")
+        }
+    }
+
+    private init(known: String) { name = known }
+
+    public static let gregorian = CalendarIdentifier(known: "gregorian")
+    public static let japanese = CalendarIdentifier(known: "japanese")
+    public static let buddhist = CalendarIdentifier(known: "buddhist")
+    public static let chinese = CalendarIdentifier(known: "chinese")
+    public static let hebrew = CalendarIdentifier(known: "hebrew")
+    public static let islamic = CalendarIdentifier(known: "islamic")
+    public static let islamicUmalqura = CalendarIdentifier(known: "islamic-umalqura")
+    public static let persian = CalendarIdentifier(known: "persian")
+    public static let ethiopic = CalendarIdentifier(known: "ethiopic")
+    public static let iso8601 = CalendarIdentifier(known: "iso8601")
+
+    public var description: String { name }
+}

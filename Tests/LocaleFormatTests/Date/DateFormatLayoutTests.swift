@@ -1,0 +1,135 @@
+import Testing
+@testable import LocaleFormat
+
+private let augustSeventh = "2015-08-07T17:29:32Z"
+
+private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
+    try f.string(from: Instant(iso8601: iso))
+}
+
+@Suite struct DateFormatSkeletonTests {
+    @Test(arguments: [
+        // locale, skeleton, best pattern, output for 2015-08-07T17:29:32Z in UTC (ICU 72.1)
+        ("zh", "dMMM", "M月d日", "8月7日"),
+        ("en", "dMMM", "MMM d", "Aug 7"),
+        ("en", "yMMMd", "MMM d, y", "Aug 7, 2015"),
+        ("de", "yMMMd", "d. MMM y", "7. Aug. 2015"),
+        ("en-US", "jmm", "h:mm\u{202F}a", "5:29\u{202F}PM"),
+        ("en-GB", "jmm", "HH:mm", "17:29"),
+        ("ja", "jmm", "H:mm", "17:29"),
+        ("ko", "jmm", "a h:mm", "오후 5:29"),
+        ("hi", "jmm", "h:mm a", "5:29 pm"),
+        ("fr", "yMMMMEEEEd", "EEEE d MMMM y", "vendredi 7 août 2015"),
+        ("en", "yMMMMEEEEd", "EEEE, MMMM d, y", "Friday, August 7, 2015"),
+        ("ar", "yMMMd", "d MMM y", "٧ أغسطس ٢٠١٥"),
+    ])
+    func bestPatternForSkeleton(locale: String, skeleton: String, pattern: String, expected: String) throws {
+        let f = try DateFormat(locale: locale, skeleton: skeleton)
+        #expect(f.pattern == pattern)
+        #expect(try formatted(f, augustSeventh) == expected)
+    }
+
+    @Test func skeletonWithTheLocaleCalendar() throws {
+        let f = try DateFormat(locale: "zh", skeleton: "dMMM")
+        #expect(try formatted(f, "2019-01-01T00:00:00Z") == "1月1日")
+    }
+
+    @Test func malformedSkeletonsAreInvalidPattern() {
+        for bad in ["", "yyyy-MM", "d M", "dMMM!", "T", String(repeating: "y", count: 101), "日"] {
+            expectCode(.invalidPattern) { try DateFormat(locale: "en", skeleton: bad) }
+        }
+    }
+}
+
+@Suite struct DateFormatPatternTests {
+    @Test func literalPatterns() throws {
+        #expect(try formatted(DateFormat(locale: "en", pattern: "yyyy-MM-dd HH:mm"), augustSeventh) == "2015-08-07 17:29")
+        #expect(try formatted(DateFormat(locale: "en", pattern: "yyyy-MM-dd'T'HH:mm:ss"), augustSeventh)
+            == "2015-08-07T17:29:32")
+        #expect(try formatted(DateFormat(locale: "de", pattern: "EEEE, d. MMMM"), augustSeventh) == "Freitag, 7. August")
+        #expect(try formatted(DateFormat(locale: "ja", pattern: "Gy年M月d日", calendar: "japanese"), "2019-05-01T00:00:00Z")
+            == "令和元年5月1日")
+    }
+
+    @Test func undefinedPatternLettersAreInvalidPattern() {
+        // Plain udat_format would silently stop at the unquoted T.
+        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "yyyy-MM-ddTHH") }
+        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "") }
+        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "bbbbbbbbR") }
+    }
+}
+
+@Suite struct DateFormatTimeZoneTests {
+    private func local(_ iso: String, _ zone: String) throws -> String {
+        try formatted(DateFormat(locale: "en", pattern: "yyyy-MM-dd HH:mm:ss zzzz (xxx)", timeZone: zone), iso)
+    }
+
+    @Test func losAngelesDaylightSaving() throws {
+        let la = "America/Los_Angeles"
+        #expect(try local("2015-03-08T09:59:59Z", la) == "2015-03-08 01:59:59 Pacific Standard Time (-08:00)")
+        #expect(try local("2015-03-08T10:00:00Z", la) == "2015-03-08 03:00:00 Pacific Daylight Time (-07:00)")
+        #expect(try local("2015-11-01T08:59:59Z", la) == "2015-11-01 01:59:59 Pacific Daylight Time (-07:00)")
+        #expect(try local("2015-11-01T09:00:00Z", la) == "2015-11-01 01:00:00 Pacific Standard Time (-08:00)")
+    }
+
+    @Test func londonSummerTime() throws {
+        #expect(try local("2015-03-29T00:59:59Z", "Europe/London") == "2015-03-29 00:59:59 Greenwich Mean Time (+00:00)")
+        #expect(try local("2015-03-29T01:00:00Z", "Europe/London") == "2015-03-29 02:00:00 British Summer Time (+01:00)")
+    }
+
+    @Test func lordHoweHalfHourShift() throws {
+        let zone = "Australia/Lord_Howe"
+        #expect(try local("2015-04-04T14:59:59Z", zone) == "2015-04-05 01:59:59 Lord Howe Daylight Time (+11:00)")
+        #expect(try local("2015-04-04T15:00:00Z", zone) == "2015-04-05 01:30:00 Lord Howe Standard Time (+10:30)")
+    }
+
+    @Test func chathamFortyFiveMinutes() throws {
+        let zone = "Pacific/Chatham"
+        #expect(try local("2015-09-26T13:59:59Z", zone) == "2015-09-27 02:44:59 Chatham Standard Time (+12:45)")
+        #expect(try local("2015-09-26T14:00:00Z", zone) == "2015-09-27 03:45:00 Chatham Daylight Time (+13:45)")
+    }
+
+    @Test func offsetsAndAliases() throws {
+        #expect(try local(augustSeventh, "Asia/Kolkata") == "2015-08-07 22:59:32 India Standard Time (+05:30)")
+        #expect(try local(augustSeventh, "Asia/Kathmandu") == "2015-08-07 23:14:32 Nepal Time (+05:45)")
+        #expect(try local(augustSeventh, "GMT+05:30") == "2015-08-07 22:59:32 GMT+05:30 (+05:30)")
+        #expect(try local(augustSeventh, "US/Pacific") == "2015-08-07 10:29:32 Pacific Daylight Time (-07:00)")
+        #expect(try TimeZoneIdentifier("US/Pacific") == TimeZoneIdentifier("America/Los_Angeles"))
+    }
+
+    @Test func invalidZones() {
+        for bad in ["Etc/Unknown", "+05:30", "UTC+05:30", "GMT+25:00", "Mars/Olympus", "", "america/los_angeles",
+                    "America/Los Angeles", String(repeating: "A", count: 65), "GMT+05:30\u{0}"] {
+            expectCode(.invalidTimeZone) { try TimeZoneIdentifier(bad) }
+        }
+    }
+}
+
+@Suite struct DateFormatYearRangeTests {
+    private func era(_ iso: String) throws -> String {
+        try formatted(DateFormat(locale: "en", pattern: "G y-MM-dd HH:mm:ss"), iso)
+    }
+
+    @Test func yearsOneToNineThousandNineHundredNinetyNine() throws {
+        // ICU's Gregorian calendar is Julian before 1582-10-15, so the ISO
+        // instant 0001-01-01 shows as January 3, 1.
+        #expect(try era("0001-01-01T00:00:00Z") == "AD 1-01-03 00:00:00")
+        #expect(try era("9999-12-31T23:59:59Z") == "AD 9999-12-31 23:59:59")
+        #expect(try formatted(DateFormat(locale: "en-US", dateStyle: .full), "0001-01-01T00:00:00Z")
+            == "Monday, January 3, 1")
+    }
+
+    @Test func julianCutover() throws {
+        #expect(try era("1582-10-15T00:00:00Z") == "AD 1582-10-15 00:00:00")
+        #expect(try era("1582-10-14T23:59:59Z") == "AD 1582-10-04 23:59:59")
+    }
+
+    @Test func negativeAndExpandedYears() throws {
+        #expect(try era("-001000-01-01T00:00:00Z") == "BC 1001-01-11 00:00:00")
+        #expect(try era("0000-01-01T00:00:00Z") == "BC 1-01-03 00:00:00")
+        #expect(try era("-100000-01-01T00:00:00Z") == "BC 99999-01-22 00:00:00")
+        #expect(try era("+100000-01-01T00:00:00Z") == "AD 100000-01-01 00:00:00")
+        #expect(try formatted(DateFormat(locale: "en", pattern: "G y-MM-dd HH:mm:ss.SSS"), "+100000-12-31T23:59:59.999Z")
+            == "AD 100000-12-31 23:59:59.999")
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import LocaleFormat
+
+@Suite struct LocaleIdentifierTests {
+    @Test(arguments: [
+        // input, canonical ICU id, BCP 47
+        ("en-us", "en_US", "en-US"),
+        ("en_US", "en_US", "en-US"),
+        ("EN-US", "en_US", "en-US"),
+        ("iw-IL", "he_IL", "he-IL"),
+        ("iw_IL", "he_IL", "he-IL"),
+        ("mo", "ro", "ro"),
+        ("no-bok", "nb", "nb"),
+        ("ja_JP@calendar=japanese", "ja_JP@calendar=japanese", "ja-JP-u-ca-japanese"),
+        ("ja-JP-u-ca-japanese", "ja_JP@calendar=japanese", "ja-JP-u-ca-japanese"),
+        ("de-u-co-phonebk", "de@collation=phonebook", "de-u-co-phonebk"),
+        ("zh-Hant-TW", "zh_Hant_TW", "zh-Hant-TW"),
+        ("sr-Latn-RS", "sr_Latn_RS", "sr-Latn-RS"),
+        ("de-CH-1996", "de_CH_1996", "de-CH-1996"),
+        ("en_US_POSIX", "en_US_POSIX", "en-US-u-va-posix"),
+        ("es-419", "es_419", "es-419"),
+        ("en-GB-oed", "en_GB_OXENDICT", "en-GB-oxendict"),
+        ("i-klingon", "tlh", "tlh"),
+        ("und", "", "und"),
+        ("root", "", "und"),
+        ("xx-YY", "xx_YY", "xx-YY"),
+        ("x-private", "@x=private", "und-x-private"),
+        ("en-u-hc-h23", "en@hours=h23", "en-u-hc-h23"),
+    ])
+    func canonicalizesBothSpellings(input: String, icuID: String, bcp47: String) throws {
+        let id = try LocaleIdentifier(input)
+        #expect(id.icuID == icuID)
+        #expect(id.bcp47 == bcp47)
+    }
+
+    @Test func spellingsOfOneLocaleAreOneKey() throws {
+        let spellings = try ["en-us", "en_US", "en-US", "EN_us"].map { try LocaleIdentifier($0) }
+        #expect(Set(spellings).count == 1)
+        #expect(try LocaleIdentifier("iw-IL") == LocaleIdentifier("he_IL"))
+    }
+
+    @Test(arguments: [
+        "", "en_US!", "en--US", "en-", "-en", "e", "en_US-x", "en@", "en@calendar", "en@=x", "1234", "en-US-u",
+        "en-a-bb-a-cc", "en-x", "en_Latn_US_", "toolongggg", "en US", "en-US-US", "中文", "en-u-ca-japanese-x-",
+        "de-1996-1996", "en\u{0}", "en_US@calendar=japanese;", "en_US@calendar=jap anese", "../etc/passwd",
+        String(repeating: "a", count: 158), "en-" + String(repeating: "abcdefgh-", count: 20),
+    ])
+    func rejectsMalformedIdentifiers(input: String) {
+        expectCode(.invalidLocale) { try LocaleIdentifier(input) }
+    }
+
+    @Test func lengthLimitIsOneHundredFiftySevenBytes() throws {
+        // "en-x-" plus private-use subtags of 8 letters: 157 bytes pass, 158 fail.
+        var tag = "en-x"
+        while tag.utf8.count + 9 <= 150 { tag += "-abcdefgh" }
+        tag += "-" + String(repeating: "a", count: 157 - tag.utf8.count - 1)
+        #expect(tag.utf8.count == 157)
+        _ = try LocaleIdentifier(tag)
+        expectCode(.invalidLocale) { try LocaleIdentifier(tag + "a") }
+    }
+
+    @Test func fallsBackThroughICUsChainAndThenToRoot() throws {
+        #expect(try LocaleIdentifier("de-XX").dataLocale == "de")
+        #expect(try LocaleIdentifier("de-CH-1996").dataLocale == "de_CH")
+        #expect(try LocaleIdentifier("xx-YY").dataLocale == "root")
+        #expect(try LocaleIdentifier("xx-YY").dataID == "root")
+        #expect(try LocaleIdentifier("xx-US-u-ca-japanese").dataID == "root@calendar=japanese")
+        // A locale without data formats as root, not as the environment's locale.
+        let unknown = try DateFormat(locale: "xx-YY", dateStyle: .full)
+        let root = try DateFormat(locale: "und", dateStyle: .full)
+        let instant = try Instant(iso8601: "2015-08-07T17:29:32Z")
+        #expect(try unknown.string(from: instant) == "2015 M08 7, Fri")
+        #expect(try root.string(from: instant) == "2015 M08 7, Fri")
+        #expect(try DateFormat(locale: "de-XX", dateStyle: .full).string(from: instant) == "Freitag, 7. August 2015")
+    }
+
+    @Test func keywords() throws {
+        let id = try LocaleIdentifier("ja-JP-u-ca-japanese")
+        #expect(id.keywordValue("calendar") == "japanese")
+        #expect(try id.setting(keyword: "calendar", to: nil) == LocaleIdentifier("ja-JP"))
+        #expect(try LocaleIdentifier("de").setting(keyword: "collation", to: "phonebook").bcp47 == "de-u-co-phonebk")
+    }
+}
