@@ -68,8 +68,8 @@ int32_t cicu_hour_cycle(const char *icu_id, int32_t *status);
 int32_t cicu_calendar_type(const char *icu_id, char *out, int32_t capacity,
                            int32_t *status);
 
-/// Whether `name` is one of ICU's calendar types (ucal_getKeywordValuesForLocale).
-int8_t cicu_calendar_is_known(const char *name);
+/// ICU's calendar types (ucal_getKeywordValuesForLocale), space-separated.
+int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status);
 
 /// uloc_toLegacyType: a BCP 47 keyword value to ICU's ("gregory" -> "gregorian").
 /// Returns NULL when ICU does not know it.

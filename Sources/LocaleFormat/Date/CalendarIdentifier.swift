@@ -16,11 +16,11 @@ public struct CalendarIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// Validates a calendar name against ICU's list (`ucal_getKeywordValuesForLocale`).
     /// - Throws: `invalidCalendar` when ICU has no such calendar.
     public init(_ name: String) throws {
-        if name.utf8.count <= 32, ICULocale.isKnownCalendar(name) {
+        if Self.known.contains(name) {
             self.name = name
         } else if name.utf8.count <= 32, name.utf8.allSatisfy({ LocaleSyntax.isDigit($0) || ($0 >= 0x61 && $0 <= 0x7A) }),
             let legacy = ICULocale.legacyType(keyword: "ca", value: name),
-            ICULocale.isKnownCalendar(legacy)
+            Self.known.contains(legacy)
         {
             self.name = legacy
         } else {
@@ -29,6 +29,9 @@ public struct CalendarIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(known: String) { name = known }
+
+    /// ICU's calendar names, read once.
+    private static let known: Set<String> = Set(ICULocale.calendarNames())
 
     public static let gregorian = CalendarIdentifier(known: "gregorian")
     public static let japanese = CalendarIdentifier(known: "japanese")

@@ -4,11 +4,10 @@ enum ISO8601Parser {
     /// `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)`, year `±YYYYYY` outside
     /// 0000…9999. Lower-case `t` and `z` are accepted, as RFC 3339 allows.
     static func milliseconds(_ text: String) -> Int64? {
-        var text = text
-        return text.withUTF8 { parse($0) }
+        parse(Array(text.utf8))
     }
 
-    private static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Int64? {
+    private static func parse(_ b: [UInt8]) -> Int64? {
         var i = 0
         func digits(_ count: Int) -> Int64? {
             guard i + count <= b.count else { return nil }

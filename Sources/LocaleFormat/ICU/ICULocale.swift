@@ -110,7 +110,12 @@ enum ICULocale {
         }
     }
 
-    static func isKnownCalendar(_ name: String) -> Bool { cicu_calendar_is_known(name) != 0 }
+    /// Every calendar type ICU has (`ucal_getKeywordValuesForLocale`).
+    static func calendarNames() -> [String] {
+        (try? ICUString.make(.internal, "calendar names") { out, cap, st in
+            cicu_calendar_names(out, cap, &st)
+        })?.split(separator: " ").map(String.init) ?? ["gregorian"]
+    }
 
     static func legacyType(keyword: String, value: String) -> String? {
         guard let legacy = cicu_uloc_to_legacy_type(keyword, value) else { return nil }

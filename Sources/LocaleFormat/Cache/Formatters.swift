@@ -1,0 +1,77 @@
+/// The shared, bounded, thread-safe registry of ready formatters: the hot
+/// path of LocaleFormat.
+///
+/// Opening an ICU formatter costs tens of microseconds; formatting with an
+/// open one costs one or two. `Formatters.shared` opens each distinct
+/// formatter once and hands the same instance to every caller, from any
+/// thread or task:
+///
+/// ```swift
+/// let f = try Formatters.shared.date(locale: "ja-JP", dateStyle: .medium)
+/// try f.string(from: Instant(iso8601: "2019-05-01T00:00:00Z"))   // "2019/05/01"
+/// ```
+///
+/// Every cache is bounded (least recently used out, one entry at a time), so
+/// a service that takes locales from requests cannot be grown without bound.
+/// Locale strings are parsed once per distinct spelling; malformed ones are
+/// rejected in Swift before any ICU call and are not cached.
+public final class Formatters: Sendable {
+    /// The process-wide registry, holding up to 1,024 entries per kind.
+    public static let shared = Formatters(capacity: 1024)
+
+    /// Parsed locale identifiers by the spelling callers used.
+    let localeIdentifiers: FormatterCache<String, LocaleIdentifier>
+    /// Validated time zones by the spelling callers used.
+    let timeZones: FormatterCache<String, TimeZoneIdentifier>
+    /// Date formatters by their options.
+    public let dates: FormatterCache<DateFormat.Options, DateFormat>
+
+    /// - Parameter capacity: the most entries each kind's cache holds.
+    public init(capacity: Int) {
+        localeIdentifiers = FormatterCache(capacity: capacity)
+        timeZones = FormatterCache(capacity: max(64, capacity / 4))
+        dates = FormatterCache(capacity: capacity)
+    }
+
+    /// A parsed locale identifier; each spelling is parsed once.
+    /// - Throws: `invalidLocale` for a malformed identifier.
+    public func locale(_ identifier: String) throws -> LocaleIdentifier {
+        if identifier.utf8.count > LocaleSyntax.maximumLength {
+            return try LocaleIdentifier(identifier)  // throws; never cached
+        }
+        return try localeIdentifiers.value(for: identifier) { try LocaleIdentifier(identifier) }
+    }
+
+    /// A validated time zone; each spelling is checked with ICU once.
+    /// - Throws: `invalidTimeZone`.
+    public func timeZone(_ identifier: String) throws -> TimeZoneIdentifier {
+        if identifier.utf8.count > 64 { return try TimeZoneIdentifier(identifier) }
+        return try timeZones.value(for: identifier) { try TimeZoneIdentifier(identifier) }
+    }
+
+    /// The shared date formatter for `options`, opened on first use.
+    /// - Throws: as ``DateFormat/init(_:)``.
+    public func date(_ options: DateFormat.Options) throws -> DateFormat {
+        try dates.value(for: options) { try DateFormat(options) }
+    }
+
+    /// The shared date formatter for styles, a skeleton or a pattern.
+    /// - Throws: `invalidLocale`, `invalidCalendar`, `invalidTimeZone`, and as ``DateFormat/init(_:)``.
+    public func date(locale: String, layout: DateFormat.Layout, calendar: String? = nil, timeZone: String = "UTC")
+        throws -> DateFormat
+    {
+        try date(
+            DateFormat.Options(
+                locale: try self.locale(locale), layout: layout, calendar: try calendar.map(CalendarIdentifier.init),
+                timeZone: try self.timeZone(timeZone)))
+    }
+
+    /// The shared date formatter for a date and/or time style.
+    /// - Throws: as ``date(locale:layout:calendar:timeZone:)``.
+    public func date(
+        locale: String, dateStyle: DateFormat.Style = .none, timeStyle: DateFormat.Style = .none,
+        calendar: String? = nil, timeZone: String = "UTC"
+    ) throws -> DateFormat {
+        try date(locale: locale, layout: .styles(date: dateStyle, time: timeStyle), calendar: calendar, timeZone: timeZone)
+    }
+}

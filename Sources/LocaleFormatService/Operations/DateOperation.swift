@@ -1,0 +1,61 @@
+import LocaleFormat
+
+/// `op: "date"`: formats an instant (PROTOCOL.md, `date`).
+struct DateOperation: FormatOperation {
+    static let name = "date"
+
+    enum When {
+        case iso8601(String)
+        case secondsSince1970(String)
+    }
+
+    var locale: String
+    var when: When
+    var timeZone: String
+    var calendar: String?
+    var layout: DateFormat.Layout
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        switch fields.raw("date") {
+        case .string(let text)?: when = .iso8601(text)
+        case .number(let text)?: when = .secondsSince1970(text)
+        case nil: throw RequestFields.invalid("missing field \"date\"")
+        case _?: throw RequestFields.invalid("\"date\" must be an ISO 8601 string or a number of seconds")
+        }
+        timeZone = try fields.optionalString("timeZone") ?? "UTC"
+        calendar = try fields.optionalString("calendar")
+        let dateStyle = try fields.optionalEnum("dateStyle", DateFormat.Style.self)
+        let timeStyle = try fields.optionalEnum("timeStyle", DateFormat.Style.self)
+        let skeleton = try fields.optionalString("skeleton")
+        let pattern = try fields.optionalString("pattern")
+        let hasStyles = dateStyle != nil || timeStyle != nil
+        switch (hasStyles, skeleton, pattern) {
+        case (true, nil, nil):
+            guard dateStyle ?? .none != .none || timeStyle ?? .none != .none else {
+                throw RequestFields.invalid("\"dateStyle\" and \"timeStyle\" cannot both be \"none\"")
+            }
+            layout = .styles(date: dateStyle ?? .none, time: timeStyle ?? .none)
+        case (false, let skeleton?, nil):
+            layout = .skeleton(skeleton)
+        case (false, nil, let pattern?):
+            layout = .pattern(pattern)
+        case (false, nil, nil):
+            throw RequestFields.invalid("a date request needs \"dateStyle\"/\"timeStyle\", \"skeleton\" or \"pattern\"")
+        default:
+            throw RequestFields.invalid(
+                "\"dateStyle\"/\"timeStyle\", \"skeleton\" and \"pattern\" are alternatives; give exactly one")
+        }
+    }
+
+    func perform() throws -> JSONValue {
+        let formatter = try Formatters.shared.date(
+            locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
+        let instant =
+            switch when {
+            case .iso8601(let text): try Instant(iso8601: text)
+            case .secondsSince1970(let text): try Instant(secondsSince1970: text)
+            }
+        return .string(try formatter.string(from: instant))
+    }
+}

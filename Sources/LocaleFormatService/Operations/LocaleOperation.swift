@@ -1,0 +1,37 @@
+import LocaleFormat
+
+/// `op: "locale"`: what ICU knows about a locale (PROTOCOL.md, `locale`).
+struct LocaleOperation: FormatOperation {
+    static let name = "locale"
+
+    var locale: String
+    var displayLocale: String?
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        displayLocale = try fields.optionalString("displayLocale")
+    }
+
+    func perform() throws -> JSONValue {
+        let identifier = try Formatters.shared.locale(locale)
+        let display = try displayLocale.map { try Formatters.shared.locale($0) }
+        let info = try LocaleInfo(identifier, displayLocale: display)
+        func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+        return .object(
+            JSONObject([
+                .init(key: "canonical", value: .string(info.canonical)),
+                .init(key: "icuId", value: .string(info.icuID)),
+                .init(key: "language", value: optional(info.language)),
+                .init(key: "script", value: optional(info.script)),
+                .init(key: "region", value: optional(info.region)),
+                .init(key: "maximized", value: .string(info.maximized)),
+                .init(key: "displayName", value: .string(info.displayName)),
+                .init(key: "displayLocale", value: .string(info.displayLocale.bcp47)),
+                .init(key: "rightToLeft", value: .bool(info.rightToLeft)),
+                .init(key: "calendar", value: .string(info.calendar)),
+                .init(key: "currency", value: optional(info.currency)),
+                .init(key: "hourCycle", value: .string(info.hourCycle.rawValue)),
+                .init(key: "dataLocale", value: .string(info.dataLocale)),
+            ]))
+    }
+}

@@ -1,0 +1,37 @@
+import LocaleFormat
+
+/// One `op` of the request protocol.
+///
+/// Decoding is split in two so that shape faults come before value faults
+/// (PROTOCOL.md): `init(fields:)` reads and type-checks the JSON fields and
+/// throws only `invalidRequest`; `perform()` turns them into library values
+/// and calls the library, throwing the value codes (`invalidLocale`, …).
+protocol FormatOperation {
+    /// The `op` string, such as `"date"`.
+    static var name: String { get }
+    init(fields: inout RequestFields) throws
+    func perform() throws -> JSONValue
+}
+
+/// The ops of PROTOCOL.md and the type that runs each.
+enum FormatOperations {
+    enum Lookup {
+        case operation(any FormatOperation.Type)
+        case notBuilt
+        case unknown
+    }
+
+    /// Every op of PROTOCOL.md, in its order.
+    static let names = [
+        "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case", "locale",
+        "negotiate",
+    ]
+
+    static func lookup(_ name: String) -> Lookup {
+        switch name {
+        case DateOperation.name: .operation(DateOperation.self)
+        case LocaleOperation.name: .operation(LocaleOperation.self)
+        default: names.contains(name) ? .notBuilt : .unknown
+        }
+    }
+}

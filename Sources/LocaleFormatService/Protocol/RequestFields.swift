@@ -1,0 +1,125 @@
+import LocaleFormat
+
+/// A request object read field by field. Every read checks the field's JSON
+/// type (a wrong type is `invalidRequest`) and marks the field as known, so
+/// that ``rejectUnknownFields()`` can report typos such as `"dateStlye"`.
+struct RequestFields {
+    let object: JSONObject
+    private var known: Set<String> = ["id", "op"]
+
+    init(_ object: JSONObject) { self.object = object }
+
+    private mutating func value(_ name: String) -> JSONValue? {
+        known.insert(name)
+        return object[name]
+    }
+
+    static func invalid(_ message: String) -> LocaleFormatError { LocaleFormatError(.invalidRequest, message) }
+
+    private static func typeName(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    mutating func string(_ name: String) throws -> String {
+        guard let value = try optionalString(name) else { throw Self.invalid("missing field \"\(name)\"") }
+        return value
+    }
+
+    mutating func optionalString(_ name: String) throws -> String? {
+        switch value(name) {
+        case nil: return nil
+        case .string(let s): return s
+        case let other?: throw Self.invalid("\"\(name)\" must be a string, not \(Self.typeName(other))")
+        }
+    }
+
+    mutating func optionalBool(_ name: String) throws -> Bool? {
+        switch value(name) {
+        case nil: return nil
+        case .bool(let b): return b
+        case let other?: throw Self.invalid("\"\(name)\" must be a boolean, not \(Self.typeName(other))")
+        }
+    }
+
+    /// An integer field within `range`; `2.0` and `1e1` are not integers.
+    mutating func optionalInteger(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        switch value(name) {
+        case nil: return nil
+        case .number(let text):
+            guard let n = Int(text), range.contains(n) else {
+                throw Self.invalid("\"\(name)\" must be an integer from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return n
+        case let other?: throw Self.invalid("\"\(name)\" must be an integer, not \(Self.typeName(other))")
+        }
+    }
+
+    /// One of an enum's raw values, case-sensitive (`Full` is not `full`).
+    mutating func optionalEnum<E: RawRepresentable & CaseIterable>(_ name: String, _: E.Type) throws -> E?
+    where E.RawValue == String {
+        guard let text = try optionalString(name) else { return nil }
+        guard let value = E(rawValue: text) else {
+            let allowed = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw Self.invalid("\"\(name)\" must be one of \(allowed)")
+        }
+        return value
+    }
+
+    /// A decimal given as a JSON string or a JSON number, as its literal text.
+    mutating func optionalDecimalText(_ name: String) throws -> DecimalText? {
+        switch value(name) {
+        case nil: return nil
+        case .string(let s): return DecimalText(text: s, isJSONNumber: false)
+        case .number(let s): return DecimalText(text: s, isJSONNumber: true)
+        case let other?: throw Self.invalid("\"\(name)\" must be a string or a number, not \(Self.typeName(other))")
+        }
+    }
+
+    mutating func decimalText(_ name: String) throws -> DecimalText {
+        guard let value = try optionalDecimalText(name) else { throw Self.invalid("missing field \"\(name)\"") }
+        return value
+    }
+
+    mutating func optionalStringArray(_ name: String) throws -> [String]? {
+        switch value(name) {
+        case nil: return nil
+        case .array(let items):
+            return try items.map {
+                guard case .string(let s) = $0 else { throw Self.invalid("\"\(name)\" must be an array of strings") }
+                return s
+            }
+        case let other?: throw Self.invalid("\"\(name)\" must be an array of strings, not \(Self.typeName(other))")
+        }
+    }
+
+    mutating func optionalObject(_ name: String) throws -> JSONObject? {
+        switch value(name) {
+        case nil: return nil
+        case .object(let o): return o
+        case let other?: throw Self.invalid("\"\(name)\" must be an object, not \(Self.typeName(other))")
+        }
+    }
+
+    /// Any JSON value, unchecked (for fields of several shapes).
+    mutating func raw(_ name: String) -> JSONValue? { value(name) }
+
+    /// Throws `invalidRequest` naming the first field no read asked for.
+    func rejectUnknownFields() throws {
+        for key in object.keys where !known.contains(key) {
+            throw Self.invalid("unknown field \"\(key.prefix(64))\"")
+        }
+    }
+}
+
+/// A number as the request wrote it: JSON numbers keep their literal text.
+struct DecimalText: Hashable, Sendable {
+    var text: String
+    var isJSONNumber: Bool
+}

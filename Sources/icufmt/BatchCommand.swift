@@ -1,0 +1,57 @@
+import ArgumentParser
+import LocaleFormatService
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Run JSON Lines requests from standard input (PROTOCOL.md).",
+        discussion: """
+            Reads one JSON request object per line and writes one response line \
+            per request line, in order. Blank lines get no response. A bad line \
+            gets an error response and the batch goes on; the exit status is 0 \
+            once all input was read.
+
+            Example:
+              echo '{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}' \\
+                | icufmt batch
+              {"id":1,"result":"7 ago 2015"}
+            """
+    )
+
+    func run() throws {
+        var reader = LineReader(fileDescriptor: 0, maximumLineLength: ProtocolLimits.maximumLineBytes)
+        let dispatcher = FormatDispatcher()
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
+        // Answers go out when 64 KiB have gathered, or before reading more
+        // input could block, so a co-process sees each answer promptly.
+        func flush() throws {
+            guard !output.isEmpty else { return }
+            guard FileOutput.write(output, to: 1) else { throw ExitCode(3) }
+            output.removeAll(keepingCapacity: true)
+        }
+        while true {
+            if !reader.hasBufferedLine { try flush() }
+            let next: LineReader.Line?
+            do {
+                next = try reader.next()
+            } catch {
+                try flush()
+                var stderr = StandardError()
+                print("error: cannot read standard input: \(error)", to: &stderr)
+                throw ExitCode(2)
+            }
+            guard let next else { break }
+            switch next {
+            case .line(let bytes):
+                guard let response = dispatcher.responseLine(for: bytes) else { continue }
+                output.append(contentsOf: response)
+            case .overlong:
+                JSONWriter.write(FormatDispatcher.overlongLineResponse(), into: &output)
+            }
+            output.append(0x0A)
+            if output.count >= 1 << 16 { try flush() }
+        }
+        try flush()
+    }
+}

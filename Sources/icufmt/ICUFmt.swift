@@ -1,0 +1,19 @@
+import ArgumentParser
+import LocaleFormat
+
+@main
+struct ICUFmt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "icufmt",
+        abstract: "Locale-aware formatting backed by the system ICU.",
+        discussion: """
+            Formats dates, numbers and prices, picks plural categories and compares \
+            strings per language, using ICU \(ICUVersion.icu) (Unicode \(ICUVersion.unicode)).
+
+            `icufmt batch` runs the JSON Lines request protocol on standard input; \
+            the other subcommands answer one question for a person.
+            """,
+        version: "LocaleFormat 0.1.0, ICU \(ICUVersion.icu)",
+        subcommands: [BatchCommand.self, DateCommand.self, LocaleCommand.self]
+    )
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import LocaleFormatService
+
+/// Runs one protocol request for a person-facing subcommand and prints its
+/// result, or the error on standard error with exit status 1.
+enum RequestRunner {
+    static func run(_ members: [(String, JSONValue?)]) throws {
+        var object: [JSONObject.Member] = []
+        for (key, value) in members {
+            if let value { object.append(.init(key: key, value: value)) }
+        }
+        let response = FormatDispatcher().response(to: .object(JSONObject(object)))
+        guard case .object(let body) = response else { throw ExitCode(2) }
+        if case .object(let error)? = body["error"] {
+            var stderr = StandardError()
+            let code = error["code"].flatMap(\.stringValue) ?? "internal"
+            let message = error["message"].flatMap(\.stringValue) ?? ""
+            print("error: \(code): \(message)", to: &stderr)
+            throw ExitCode(1)
+        }
+        switch body["result"] {
+        case .string(let text)?:
+            print(text)
+        case .object(let fields)?:
+            let width = fields.keys.map(\.count).max() ?? 0
+            for member in fields.members {
+                let key = member.key + String(repeating: " ", count: width - member.key.count)
+                print("\(key)  \(member.value.plainText)")
+            }
+        case let other?:
+            print(other.plainText)
+        case nil:
+            throw ExitCode(2)
+        }
+    }
+
+    /// A command-line argument as a JSON value: a JSON number stays a number.
+    static func scalar(_ text: String) -> JSONValue {
+        if let value = try? JSONParser.parse(text), case .number = value { return value }
+        return .string(text)
+    }
+}
+
+extension JSONValue {
+    var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    /// The value as a person reads it: strings bare, `null` as "-".
+    var plainText: String {
+        switch self {
+        case .string(let s): s
+        case .null: "-"
+        default: JSONWriter.string(self)
+        }
+    }
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileOutput.write(Array(string.utf8), to: 2)
+    }
+}

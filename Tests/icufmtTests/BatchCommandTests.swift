@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@Suite struct BatchCommandTests {
+    @Test func protocolExamplesInOrderWithBlankLinesSkipped() throws {
+        let input = """
+            {"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}
+
+            {"id":2,"op":"date","locale":"zh","date":"2019-01-01T00:00:00Z","calendar":"japanese","dateStyle":"long"}
+            not json
+            [1,2]
+            {"id":6,"op":"date","locale":"en-US","date":"not a date","dateStyle":"short"}
+               
+            {"id":7,"op":"locale","locale":"ar-EG","displayLocale":"en"}
+            """
+        let result = try ICUFmtProcess.run(["batch"], input: input)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 7)  // six responses and the final newline
+        #expect(lines[0] == #"{"id":1,"result":"viernes, 7 de agosto de 2015, 10:29:32 GMT-7"}"#)
+        #expect(lines[1] == #"{"id":2,"result":"平成31年1月1日"}"#)
+        #expect(lines[2].hasPrefix(#"{"error":{"code":"invalidRequest","message":"the line is not JSON"#))
+        #expect(lines[3] == #"{"error":{"code":"invalidRequest","message":"a request line must hold one JSON object"}}"#)
+        #expect(lines[4].hasPrefix(#"{"id":6,"error":{"code":"invalidDate","#))
+        #expect(lines[5].hasPrefix(#"{"id":7,"result":{"canonical":"ar-EG","#))
+        #expect(lines[5].contains(#""displayName":"Arabic (Egypt)""#))
+        #expect(lines[6] == "")
+    }
+
+    @Test func overlongLinesGetLimitExceededAndTheBatchGoesOn() throws {
+        let long = #"{"id":1,"op":"locale","locale":"en","x":""# + String(repeating: "a", count: 1_048_576) + #""}"#
+        let input = long + "\n" + #"{"id":2,"op":"locale","locale":"de"}"# + "\n"
+        let result = try ICUFmtProcess.run(["batch"], input: input)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first == #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#)
+        #expect(lines.last?.hasPrefix(#"{"id":2,"result":"#) == true)
+    }
+
+    @Test func lastLineWithoutNewlineAndCRLF() throws {
+        let input = "{\"id\":1,\"op\":\"date\",\"locale\":\"en\",\"date\":0,\"skeleton\":\"yMMMd\"}\r\n{\"id\":2,\"op\":\"date\",\"locale\":\"fr\",\"date\":0,\"skeleton\":\"yMMMd\"}"
+        let result = try ICUFmtProcess.run(["batch"], input: input)
+        #expect(result.stdout == "{\"id\":1,\"result\":\"Jan 1, 1970\"}\n{\"id\":2,\"result\":\"1 janv. 1970\"}\n")
+    }
+
+    @Test func garbageNeverStopsTheBatch() throws {
+        var garbage = Data()
+        let pieces: [[UInt8]] = [[0xFF, 0xFE, 0x00], [0xC0, 0xAF], Array("{\"op\":".utf8), Array(repeating: 0x5B, count: 5000),
+                                 Array("\u{FEFF}{}".utf8), [0x00, 0x01, 0x02], Array("{\"id\":1,\"op\":\"locale\",\"locale\":\"\\ud800\"}".utf8)]
+        for piece in pieces {
+            garbage.append(contentsOf: piece)
+            garbage.append(0x0A)
+        }
+        garbage.append(contentsOf: Array(#"{"id":"last","op":"locale","locale":"en"}"#.utf8))
+        let result = try ICUFmtProcess.run(["batch"], input: garbage)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == pieces.count + 1)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix(#"{"error":{"code":"invalidRequest""#) })
+        #expect(lines.last?.hasPrefix(#"{"id":"last","result":"#) == true)
+    }
+}
+
+@Suite struct DeterminismTests {
+    /// The same batch under different LANG, LC_ALL and TZ gives byte-identical
+    /// output: ICU's default locale (which it takes from LANG) is never used.
+    @Test func outputDoesNotDependOnTheEnvironment() throws {
+        let requests = [
+            #"{"op":"date","locale":"xx-YY","date":"2015-08-07T17:29:32Z","dateStyle":"full","timeStyle":"full"}"#,
+            #"{"op":"date","locale":"und","date":"2015-08-07T17:29:32Z","dateStyle":"full"}"#,
+            #"{"op":"date","locale":"de-XX","date":"2015-08-07T17:29:32Z","dateStyle":"full"}"#,
+            #"{"op":"date","locale":"qaa-US-u-ca-japanese","date":"2019-05-01T00:00:00Z","dateStyle":"long"}"#,
+            #"{"op":"date","locale":"sw","date":"2015-08-07T17:29:32Z","skeleton":"yMMMMEEEEdjmm"}"#,
+            #"{"op":"date","locale":"zz","date":"2015-08-07T17:29:32Z","skeleton":"yMMMMEEEEdjmm"}"#,
+            #"{"op":"date","locale":"en-US","date":"2015-08-07T17:29:32Z","timeStyle":"full"}"#,
+            #"{"op":"locale","locale":"xx-YY"}"#,
+            #"{"op":"locale","locale":"qaa"}"#,
+            #"{"op":"locale","locale":"fr-CA","displayLocale":"zz"}"#,
+        ].joined(separator: "\n")
+        var outputs: [String] = []
+        for (lang, tz) in [("C.UTF-8", "UTC"), ("de_DE.UTF-8", "Europe/Berlin"), ("fr_FR.UTF-8", "America/New_York"),
+                           ("ja_JP.UTF-8", "Asia/Tokyo")] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["LANG"] = lang
+            environment["LC_ALL"] = lang
+            environment["LC_MESSAGES"] = lang
+            environment["TZ"] = tz
+            let result = try ICUFmtProcess.run(["batch"], input: requests, environment: environment)
+            #expect(result.status == 0)
+            outputs.append(result.stdout)
+        }
+        #expect(Set(outputs).count == 1, "\(outputs)")
+        let first = outputs[0].split(separator: "\n").map(String.init)
+        #expect(first.count == 10)
+        // Root data, not the environment's language.
+        #expect(first[1] == #"{"result":"2015 M08 7, Fri"}"#)
+        #expect(first[2] == #"{"result":"Freitag, 7. August 2015"}"#)
+        #expect(first[6] == "{\"result\":\"5:29:32\u{202F}PM Coordinated Universal Time\"}")
+    }
+}
+
+@Suite struct PersonCommandTests {
+    @Test func dateCommand() throws {
+        let result = try ICUFmtProcess.run([
+            "date", "--locale", "es-ES", "--date-style", "full", "--time-style", "long", "--time-zone",
+            "America/Los_Angeles", "2015-08-07T17:29:32Z",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7\n")
+        let seconds = try ICUFmtProcess.run(["date", "--locale", "en-GB", "--skeleton", "yMMMMEEEEd", "1438968572"])
+        #expect(seconds.stdout == "Friday, 7 August 2015\n")
+    }
+
+    @Test func dateCommandErrorsGoToStandardError() throws {
+        let result = try ICUFmtProcess.run(["date", "--locale", "en", "--date-style", "full", "yesterday"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: invalidDate: "))
+    }
+
+    @Test func localeCommand() throws {
+        let result = try ICUFmtProcess.run(["locale", "ar-EG"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("displayName    العربية (مصر)\n"))
+        #expect(result.stdout.contains("rightToLeft    true\n"))
+        #expect(result.stdout.contains("currency       EGP\n"))
+    }
+
+    @Test func helpShowsExamples() throws {
+        let result = try ICUFmtProcess.run(["date", "--help"])
+        #expect(result.stdout.contains("icufmt date --locale es-ES"))
+    }
+}
