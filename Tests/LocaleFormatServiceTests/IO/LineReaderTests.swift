@@ -39,7 +39,7 @@ struct LineReaderTests {
             return descriptor
         }
         guard descriptor >= 0 else { throw LineReadError(code: errno) }
-        try writeAll(bytes, to: descriptor)
+        try writeAllBytes(bytes, to: descriptor)
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw LineReadError(code: errno) }
         return descriptor
     }
@@ -123,10 +123,10 @@ struct LineReaderTests {
     @Test func overlongLinesAreNotBuffered() throws {
         // 8 MiB without a newline through a pipe, while the reader keeps at
         // most limit + chunk bytes.
-        let (readEnd, writeEnd) = try makePipe()
+        let (readEnd, writeEnd) = try makeTestPipe()
         defer { close(readEnd) }
         let big = [UInt8](repeating: UInt8(ascii: "z"), count: 8 << 20)
-        let writer = try WriterThread(descriptor: writeEnd, pieces: [big, Array("\nok".utf8)])
+        let writer = try PipeWriterThread(descriptor: writeEnd, pieces: [big, Array("\nok".utf8)])
         var reader = LineReader(fileDescriptor: readEnd, maximumLineLength: 10_000, chunkSize: 1000)
         #expect(try reader.next() == .overlong)
         #expect(reader.bufferCapacity <= 10_000 + 1 + 1000)
@@ -138,20 +138,20 @@ struct LineReaderTests {
     // MARK: Many lines, pipes, odd chunk sizes
 
     @Test func tenThousandLinesThroughAPipe() throws {
-        let (readEnd, writeEnd) = try makePipe()
+        let (readEnd, writeEnd) = try makeTestPipe()
         defer { close(readEnd) }
         let lines = (0..<10_000).map { "{\"id\":\($0),\"op\":\"number\",\"value\":\"\($0 * 7)\"}" }
         let input = Array(lines.joined(separator: "\n").utf8) + [0x0A]
         // Uneven pieces so that lines straddle reads.
         var pieces: [[UInt8]] = []
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64Generator(seed: 7)
         var start = 0
         while start < input.count {
             let end = min(input.count, start + Int.random(in: 1...5000, using: &generator))
             pieces.append(Array(input[start..<end]))
             start = end
         }
-        let writer = try WriterThread(descriptor: writeEnd, pieces: pieces)
+        let writer = try PipeWriterThread(descriptor: writeEnd, pieces: pieces)
         var reader = LineReader(fileDescriptor: readEnd, chunkSize: 4096)
         var read: [LineReader.Line] = []
         while let line = try reader.next() {
@@ -163,10 +163,10 @@ struct LineReaderTests {
     }
 
     @Test func nonBlockingPipeWaitsForData() throws {
-        let (readEnd, writeEnd) = try makePipe()
+        let (readEnd, writeEnd) = try makeTestPipe()
         defer { close(readEnd) }
         _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
-        let writer = try WriterThread(descriptor: writeEnd, pieces: [Array("first\nsec".utf8), Array("ond\n".utf8)], delayMicroseconds: 20_000)
+        let writer = try PipeWriterThread(descriptor: writeEnd, pieces: [Array("first\nsec".utf8), Array("ond\n".utf8)], delayMicroseconds: 20_000)
         var reader = LineReader(fileDescriptor: readEnd)
         #expect(try reader.next() == line("first"))
         #expect(try reader.next() == line("second"))
@@ -176,7 +176,7 @@ struct LineReaderTests {
 
     /// Random input, limits and chunk sizes against the reference splitter.
     @Test func agreesWithTheReferenceSplitter() throws {
-        var generator = SeededGenerator(seed: 99)
+        var generator = SplitMix64Generator(seed: 99)
         let alphabet: [UInt8] = [UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
         for _ in 0..<400 {
             let count = Int.random(in: 0...60, using: &generator)
@@ -206,13 +206,13 @@ struct LineReaderTests {
 
 // MARK: - Pipe helpers
 
-func makePipe() throws -> (read: Int32, write: Int32) {
+func makeTestPipe() throws -> (read: Int32, write: Int32) {
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else { throw LineReadError(code: errno) }
     return (descriptors[0], descriptors[1])
 }
 
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32) throws {
     var written = 0
     while written < bytes.count {
         let result = bytes.withUnsafeBytes { raw in
@@ -227,7 +227,7 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
 }
 
 /// Writes `pieces` to `descriptor` on its own thread, then closes it.
-final class WriterThread: @unchecked Sendable {
+final class PipeWriterThread: @unchecked Sendable {
     private let descriptor: Int32
     private let pieces: [[UInt8]]
     private let delayMicroseconds: UInt32
@@ -240,12 +240,12 @@ final class WriterThread: @unchecked Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         let status = pthread_create(&thread, nil, { context in
             guard let context else { return nil }
-            let job = Unmanaged<WriterThread>.fromOpaque(context).takeRetainedValue()
+            let job = Unmanaged<PipeWriterThread>.fromOpaque(context).takeRetainedValue()
             job.run()
             return nil
         }, context)
         guard status == 0 else {
-            Unmanaged<WriterThread>.fromOpaque(context).release()
+            Unmanaged<PipeWriterThread>.fromOpaque(context).release()
             close(descriptor)
             throw LineReadError(code: status)
         }
@@ -255,7 +255,7 @@ final class WriterThread: @unchecked Sendable {
         for piece in pieces {
             if delayMicroseconds > 0 { usleep(delayMicroseconds) }
             do {
-                try writeAll(piece, to: descriptor)
+                try writeAllBytes(piece, to: descriptor)
             } catch {
                 break
             }

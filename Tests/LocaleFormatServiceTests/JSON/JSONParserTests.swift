@@ -157,7 +157,7 @@ struct JSONParserTests {
 
     @Test func parsesStructures() throws {
         let value = try JSONParser.parse(#" {"a": [1, -2.5e3, true, false, null, "x"], "b": {}, "c": []} "#)
-        #expect(value == obj([
+        #expect(value == jsonObject([
             "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x")]),
             "b": .object(JSONObject()),
             "c": .array([]),
@@ -179,7 +179,7 @@ struct JSONParserTests {
     func numbersKeepTheirText(_ text: String) throws {
         #expect(try JSONParser.parse(text) == .number(text))
         #expect(try JSONParser.parse("[\(text)]") == .array([.number(text)]))
-        #expect(try JSONParser.parse("{\"n\":\(text)}") == obj(["n": .number(text)]))
+        #expect(try JSONParser.parse("{\"n\":\(text)}") == jsonObject(["n": .number(text)]))
         #expect(JSONWriter.string(.number(text)) == text)
     }
 

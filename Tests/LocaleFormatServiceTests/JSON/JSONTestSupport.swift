@@ -24,7 +24,7 @@ func jsonParseResult(_ text: String) -> Result<JSONValue, JSONParseError> {
 }
 
 /// A small, seeded, reproducible generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
+struct SplitMix64Generator: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) {
@@ -41,6 +41,6 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Convenience for building expected values in tests.
-func obj(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+func jsonObject(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
     .object(JSONObject(pairs.map { JSONObject.Member(key: $0.key, value: $0.value) }))
 }

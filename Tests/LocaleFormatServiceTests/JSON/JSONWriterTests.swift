@@ -4,7 +4,7 @@ import Testing
 @Suite("JSONWriter")
 struct JSONWriterTests {
     @Test func writesCompactJSON() {
-        let value = obj([
+        let value = jsonObject([
             "b": .array([.number("1"), .bool(true), .bool(false), .null, .object(JSONObject()), .array([])]),
             "a": .string("x"),
             "n": .number("-1.50E+21"),
