@@ -132,3 +132,32 @@ import Testing
         #expect(result.stdout.contains("icufmt date --locale es-ES"))
     }
 }
+
+@Suite struct BatchCoProcessTests {
+    /// A tool driving `icufmt batch` as a co-process gets each answer before
+    /// it sends the next request or closes the input.
+    @Test func answersArriveBeforeInputEnds() throws {
+        let process = Process()
+        process.executableURL = ICUFmtProcess.executable
+        process.arguments = ["batch"]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        defer {
+            try? stdin.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        for (index, locale) in ["fr", "ja"].enumerated() {
+            let request = #"{"id":\#(index),"op":"date","locale":"\#(locale)","date":0,"skeleton":"yMMMd"}"# + "\n"
+            stdin.fileHandleForWriting.write(Data(request.utf8))
+            var received = Data()
+            let deadline = Date().addingTimeInterval(10)
+            while !received.contains(0x0A), Date() < deadline {
+                received.append(stdout.fileHandleForReading.availableData)
+            }
+            let expected = index == 0 ? #"{"id":0,"result":"1 janv. 1970"}"# : #"{"id":1,"result":"1970年1月1日"}"#
+            #expect(String(decoding: received, as: UTF8.self) == expected + "\n")
+        }
+    }
+}

@@ -103,6 +103,12 @@ public struct LineReader: Sendable {
         }
     }
 
+    /// Whether ``next()`` can answer without reading from the descriptor: a
+    /// whole line is buffered, or the input has ended. A writer that flushes
+    /// its output whenever this is false never makes a co-process wait for an
+    /// answer while the reader blocks.
+    public var hasBufferedLine: Bool { reachedEndOfFile || findNewline() != nil }
+
     /// The size of the internal buffer (for tests of the memory bound).
     var bufferCapacity: Int { buffer.count }
 
