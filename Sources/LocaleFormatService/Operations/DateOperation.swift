@@ -48,8 +48,8 @@ struct DateOperation: FormatOperation {
         }
     }
 
-    func perform() throws -> JSONValue {
-        let formatter = try Formatters.shared.date(
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let formatter = try formatters.date(
             locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
         let instant =
             switch when {

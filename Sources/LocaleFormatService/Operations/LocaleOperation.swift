@@ -12,9 +12,9 @@ struct LocaleOperation: FormatOperation {
         displayLocale = try fields.optionalString("displayLocale")
     }
 
-    func perform() throws -> JSONValue {
-        let identifier = try Formatters.shared.locale(locale)
-        let display = try displayLocale.map { try Formatters.shared.locale($0) }
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let identifier = try formatters.locale(locale)
+        let display = try displayLocale.map { try formatters.locale($0) }
         let info = try LocaleInfo(identifier, displayLocale: display)
         func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
         return .object(

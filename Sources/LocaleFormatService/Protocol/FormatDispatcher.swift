@@ -10,7 +10,14 @@ import LocaleFormat
 /// // {"id":4,"result":"few"}
 /// ```
 public struct FormatDispatcher: Sendable {
-    public init() {}
+    /// Where requests get their formatters.
+    public let formatters: Formatters
+
+    /// - Parameter formatters: the registry to draw formatters from; the
+    ///   process-wide one unless a caller wants its own capacity.
+    public init(formatters: Formatters = .shared) {
+        self.formatters = formatters
+    }
 
     /// The response to one request value: `{"id":…,"result":…}` or
     /// `{"id":…,"error":{"code":…,"message":…}}`. Never throws: every
@@ -22,7 +29,7 @@ public struct FormatDispatcher: Sendable {
         let id = object["id"]
         do {
             try Self.checkLimits(request)
-            return Self.successResponse(id: id, try Self.run(object))
+            return Self.successResponse(id: id, try run(object))
         } catch let error as LocaleFormatError {
             return Self.errorResponse(id: id, error)
         } catch {
@@ -64,7 +71,7 @@ public struct FormatDispatcher: Sendable {
         return response(to: value)
     }
 
-    private static func run(_ object: JSONObject) throws -> JSONValue {
+    private func run(_ object: JSONObject) throws -> JSONValue {
         var fields = RequestFields(object)
         guard case .string(let name)? = object["op"] else {
             throw RequestFields.invalid(object["op"] == nil ? "missing field \"op\"" : "\"op\" must be a string")
@@ -81,7 +88,7 @@ public struct FormatDispatcher: Sendable {
         }
         let operation = try type.init(fields: &fields)
         try fields.rejectUnknownFields()
-        return try operation.perform()
+        return try operation.perform(with: formatters)
     }
 
     /// Strings over 64 KiB and arrays over 100,000 items anywhere in the

@@ -6,11 +6,14 @@ import LocaleFormat
 /// (PROTOCOL.md): `init(fields:)` reads and type-checks the JSON fields and
 /// throws only `invalidRequest`; `perform()` turns them into library values
 /// and calls the library, throwing the value codes (`invalidLocale`, …).
+/// Formatters come from the dispatcher's ``Formatters`` registry, so that a
+/// batch or a service opens each distinct formatter once.
 protocol FormatOperation {
     /// The `op` string, such as `"date"`.
     static var name: String { get }
     init(fields: inout RequestFields) throws
-    func perform() throws -> JSONValue
+    /// Runs the request with formatters from `formatters`.
+    func perform(with formatters: Formatters) throws -> JSONValue
 }
 
 /// The ops of PROTOCOL.md and the type that runs each.
