@@ -36,6 +36,6 @@ extension MessageFormat {
             let near = pattern[position...].prefix(16)
             if !near.isEmpty { message += " (near \"\(near)\")" }
         }
-        return LocaleFormatError(.invalidPattern, "\(message): \(status.name)", icuErrorName: status.name)
+        return LocaleFormatError(.invalidPattern, "\(message): ICU reported \(status.name)", icuErrorName: status.name)
     }
 }
