@@ -121,3 +121,27 @@ struct LanguageNegotiatorTests {
         #expect(LanguageNegotiator.preferences(fromAcceptLanguage: tags).count == LanguageNegotiator.maximumPreferenceCount)
     }
 }
+
+@Suite("LanguageNegotiator concurrency")
+struct LanguageNegotiatorConcurrencyTests {
+    @Test func sharedNegotiatorFromManyTasks() async throws {
+        let app = try LanguageNegotiator(supported: ["en", "fr", "zh-Hans", "zh-Hant", "de"], default: "en")
+        let requests: [(String, String)] = [
+            ("zh-HK", "zh-Hant"), ("de-CH, fr;q=0.8", "de"), ("fr-CA", "fr"), ("ja", "en"), ("zh-CN", "zh-Hans"),
+        ]
+        let ok = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var allRight = true
+                    for round in 0..<200 {
+                        let (header, expected) = requests[(task + round) % requests.count]
+                        if try !(app.bestMatch(acceptLanguage: header) == expected) { allRight = false }
+                    }
+                    return allRight
+                }
+            }
+            return try await group.reduce(true) { $0 && $1 }
+        }
+        #expect(ok)
+    }
+}
