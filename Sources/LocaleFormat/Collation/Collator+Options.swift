@@ -39,6 +39,17 @@ extension Collator {
 
         /// Options with the given fields set; omitted fields keep the
         /// locale's defaults.
+        ///
+        /// - Parameters:
+        ///   - strength: which differences count; `nil` keeps the locale's.
+        ///   - numeric: whether digit runs compare as numbers; `nil` keeps the locale's.
+        ///   - caseFirst: which case sorts first; `nil` keeps the locale's.
+        ///   - alternate: whether punctuation is ignored; `nil` keeps the locale's.
+        ///
+        /// ```swift
+        /// let natural = Collator.Options(strength: .secondary, numeric: true)
+        /// try Collator(locale: "sv", options: natural).sorted(["Fil 10", "fil 9"])   // ["fil 9", "Fil 10"]
+        /// ```
         public init(strength: Strength? = nil, numeric: Bool? = nil, caseFirst: CaseFirst? = nil, alternate: Alternate? = nil) {
             self.strength = strength
             self.numeric = numeric

@@ -53,7 +53,7 @@ public struct Collator: Sendable {
     ///
     /// ```swift
     /// let danish = try Collator(locale: LocaleIdentifier("da"))
-    /// danish.sorted(["aa", "Aa", "z"])   // ["z", "Aa", "aa"]: upper first, å spelled aa sorts last
+    /// try danish.sorted(["aa", "Aa", "z"])   // ["z", "Aa", "aa"]: upper first, aa is å, after z
     /// ```
     public init(locale: LocaleIdentifier, options: Options = Options()) throws {
         self.locale = locale

@@ -11,7 +11,8 @@
 /// ```
 ///
 /// The language decides the special rules (Turkish and Azeri dotted and
-/// dotless i, Lithuanian dot above, Greek accents in upper case, Dutch IJ);
+/// dotless i, Lithuanian dot above, Greek accents in upper case, Dutch IJ,
+/// the Armenian ligature `և`);
 /// title case finds words with the locale's word break rules, upper-cases
 /// each word's first cased letter (title case for digraphs: `ǆ` → `ǅ`) and
 /// lower-cases the rest, as ICU's `u_strToTitle` does.

@@ -506,6 +506,21 @@ let messageCases: [MessageCase] = [
         arguments: ["a": .string("x"), "b": .string("")],
         expected: "xx"),
     MessageCase(
+        pattern: "{d, time, h 'o''clock' a} '{'{d, date, ::yMMMd}'}'",
+        locale: "en", timeZone: "America/New_York",
+        arguments: ["d": .date(millisecondsSince1970: 1438968572000)],
+        expected: " 1 o'clock PM {Aug 7, 2015}"),
+    MessageCase(
+        pattern: "{g, select, a {{d, date, ::EEEE}} other {{d, date, ::MMMM}: {n, number, ::compact-short}}}",
+        locale: "pl", timeZone: "Europe/Warsaw",
+        arguments: ["g": .string("a"), "d": .date(millisecondsSince1970: 1546300800000), "n": .integer(123456)],
+        expected: "wtorek"),
+    MessageCase(
+        pattern: "{g, select, a {{d, date, ::EEEE}} other {{d, date, ::MMMM}: {n, number, ::compact-short}}}",
+        locale: "pl", timeZone: "Europe/Warsaw",
+        arguments: ["g": .string("b"), "d": .date(millisecondsSince1970: 1546300800000), "n": .integer(123456)],
+        expected: "styczeń: 123 tys."),
+    MessageCase(
         pattern: "{n, choice, 0#none|1#one|1<many}",
         locale: "en", timeZone: "UTC",
         arguments: ["n": .integer(0)],

@@ -60,6 +60,6 @@ let caseCases: [CaseCase] = [
     CaseCase(locale: "en", text: "\u{1F600} \u{00E9}moji \u{00C9}MOJI", upper: "\u{1F600} \u{00C9}MOJI \u{00C9}MOJI", lower: "\u{1F600} \u{00E9}moji \u{00E9}moji", title: "\u{1F600} \u{00C9}moji \u{00C9}moji"),
     CaseCase(locale: "en", text: "\u{01C8}", upper: "\u{01C7}", lower: "\u{01C9}", title: "\u{01C8}"),
     CaseCase(locale: "en", text: "\u{FB03}", upper: "FFI", lower: "\u{FB03}", title: "Ffi"),
-    CaseCase(locale: "hy", text: "\u{0565}\u{0582}", upper: "\u{0535}\u{0552}", lower: "\u{0565}\u{0582}", title: "\u{0535}\u{0582}"),
-    CaseCase(locale: "en", text: "\u{0565}\u{0582}", upper: "\u{0535}\u{0552}", lower: "\u{0565}\u{0582}", title: "\u{0535}\u{0582}"),
+    CaseCase(locale: "hy", text: "\u{0587}", upper: "\u{0535}\u{054E}", lower: "\u{0587}", title: "\u{0535}\u{057E}"),
+    CaseCase(locale: "en", text: "\u{0587}", upper: "\u{0535}\u{0552}", lower: "\u{0587}", title: "\u{0535}\u{0582}"),
 ]
