@@ -201,3 +201,14 @@ struct CollatorTests {
         #expect(try primary.sorted(["b", "A", "a", "B", "á", "a"]) == ["A", "a", "á", "a", "b", "B"])
     }
 }
+
+@Suite("Collator locale keywords")
+struct CollatorLocaleKeywordTests {
+    // PyICU 72.1: Collator.createInstance(Locale.forLanguageTag("en-u-kn")) etc.
+    @Test func collationKeywordsInTheLocaleApplyUnlessAnOptionOverrides() throws {
+        #expect(try Collator(locale: "en-u-kn").compare("a2", "a10") == .orderedAscending)
+        #expect(try Collator(locale: "en-u-kn", options: .init(numeric: false)).compare("a2", "a10") == .orderedDescending)
+        #expect(try Collator(locale: "en-u-kf-upper").compare("a", "A") == .orderedDescending)
+        #expect(try Collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
+    }
+}
