@@ -25,5 +25,6 @@
 #include "cicu_collation.h"
 #include "cicu_message.h"
 #include "cicu_text.h"
+#include "cicu_matcher.h"
 
 #endif

@@ -7,6 +7,86 @@
 extern "C" {
 #endif
 
+/// An ICU message format with named arguments (icu::MessageFormat, which
+/// the C API, umsg_*, cannot drive: it takes numbered varargs only).
+/// Implemented in C++ (cicu_message.cpp); this surface is plain C.
+///
+/// Date and time arguments are formatted in the time zone given at open
+/// (ICU's own MessageFormat would use the process default zone): each
+/// `{d, date, …}` / `{d, time, …}` argument, nested ones included, is
+/// formatted by a DateFormat that ICU builds from that argument alone and
+/// that the shim gives the zone; an untyped `{d}` that receives a date uses
+/// ICU's default short date-time format in that zone.
+///
+/// Thread safety (ICU's rule): icu::MessageFormat must not be used by two
+/// threads at once, even for formatting, and a format call keeps its result
+/// in the handle. Use one handle per thread (cicu_msgfmt_clone), never share.
+typedef struct CICUMessageFormat CICUMessageFormat;
+
+/// What the pattern does with an argument at one place where it is used.
+enum {
+    CICU_MSGARG_ANY = 0,     ///< `{x}`: any value
+    CICU_MSGARG_NUMBER = 1,  ///< `{x, number…}`, spellout, ordinal, duration
+    CICU_MSGARG_DATE = 2,    ///< `{x, date…}`, `{x, time…}`
+    CICU_MSGARG_PLURAL = 3,  ///< plural, selectordinal, choice: a number
+    CICU_MSGARG_SELECT = 4,  ///< select: a string
+};
+
+/// The kind of one argument value.
+enum {
+    CICU_MSGVAL_STRING = 0,   ///< `text`
+    CICU_MSGVAL_INTEGER = 1,  ///< `integer`
+    CICU_MSGVAL_DECIMAL = 2,  ///< `text`: a decimal number, kept exact
+    CICU_MSGVAL_DATE = 3,     ///< `date`: milliseconds since 1970, UTC
+};
+
+/// One named argument value. Text is UTF-8 with an explicit length.
+typedef struct CICUMessageArgument {
+    const char *name;
+    int32_t name_length;
+    int32_t kind;
+    const char *text;
+    int32_t text_length;
+    int64_t integer;
+    double date;
+} CICUMessageArgument;
+
+/// Parses `pattern` (UTF-8) for `locale` and gives date arguments the zone
+/// `time_zone` (an id the caller validated). On a pattern ICU rejects,
+/// returns NULL with ICU's status and sets *error_offset to the UTF-16
+/// offset ICU reported (UParseError.offset), or -1 when ICU gave none.
+CICUMessageFormat *cicu_msgfmt_open(const char *pattern, int32_t pattern_length,
+                                    const char *locale, const char *time_zone,
+                                    int32_t time_zone_length,
+                                    int32_t *error_offset, int32_t *status);
+
+/// An independent copy, for another thread. Reading `format` concurrently
+/// is safe as long as nobody formats with it.
+CICUMessageFormat *cicu_msgfmt_clone(const CICUMessageFormat *format,
+                                     int32_t *status);
+
+void cicu_msgfmt_close(CICUMessageFormat *format);
+
+/// How many places the pattern uses an argument, nested ones included.
+int32_t cicu_msgfmt_usage_count(const CICUMessageFormat *format);
+
+/// The argument name at usage `index` (UTF-8, preflighting) and, in *kind,
+/// what the pattern does with it there (CICU_MSGARG_*).
+int32_t cicu_msgfmt_usage(const CICUMessageFormat *format, int32_t index,
+                          int32_t *kind, char *out, int32_t capacity,
+                          int32_t *status);
+
+/// Formats with named arguments and keeps the result in the handle; read it
+/// with cicu_msgfmt_result. Mutates the handle: one thread at a time.
+/// A decimal that ICU cannot read is U_DECIMAL_NUMBER_SYNTAX_ERROR.
+void cicu_msgfmt_format(CICUMessageFormat *format,
+                        const CICUMessageArgument *arguments, int32_t count,
+                        int32_t *status);
+
+/// The last result of cicu_msgfmt_format, as UTF-8 (preflighting).
+int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out,
+                           int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,1 +1,0 @@
-#include "include/cicu_message.h"

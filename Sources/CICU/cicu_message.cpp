@@ -1,0 +1,381 @@
+// Named-argument messages through ICU's C++ MessageFormat, behind the plain
+// C surface of include/cicu_message.h.
+//
+// Why C++: the C API (umsg_*) takes numbered varargs only.
+// Why the pattern is rewritten: ICU builds the DateFormat of every
+// `{d, date, …}` argument with the process's default time zone (from TZ) and
+// keeps it privately, nested arguments included, so there is no API to give
+// it another zone. The shim therefore formats every date/time argument
+// itself, with the DateFormat that ICU builds for that argument alone (so
+// styles, patterns and skeletons mean exactly what they mean to ICU) and the
+// caller's zone, and hands ICU the text under a synthetic argument name.
+//
+// No C++ exception crosses into C: every entry point catches them and
+// reports U_MEMORY_ALLOCATION_ERROR (the only exception the standard library
+// throws here is std::bad_alloc).
+#include "include/cicu_message.h"
+#include "cicu_internal.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <unicode/datefmt.h>
+#include <unicode/fmtable.h>
+#include <unicode/locid.h>
+#include <unicode/messagepattern.h>
+#include <unicode/msgfmt.h>
+#include <unicode/parseerr.h>
+#include <unicode/stringoptions.h>
+#include <unicode/timezone.h>
+#include <unicode/unistr.h>
+
+using icu::DateFormat;
+using icu::Formattable;
+using icu::MessageFormat;
+using icu::MessagePattern;
+using icu::UnicodeString;
+
+namespace {
+
+struct Usage {
+    std::string name;  // UTF-8
+    int32_t kind;
+};
+
+/// A `{d, date, …}` or `{d, time, …}` argument replaced by `{synthetic}`.
+struct DateArgument {
+    UnicodeString synthetic;
+    UnicodeString source;  // the argument name in the caller's pattern
+    std::unique_ptr<DateFormat> format;
+};
+
+UnicodeString fromUTF8(const char *s, int32_t length) {
+    return UnicodeString::fromUTF8(icu::StringPiece(s, length));
+}
+
+bool equalsIgnoringCase(const UnicodeString &s, const char16_t *keyword) {
+    UnicodeString trimmed(s);
+    trimmed.trim();
+    return trimmed.caseCompare(UnicodeString(keyword), U_FOLD_CASE_DEFAULT) == 0;
+}
+
+std::unique_ptr<DateFormat> cloneWithZone(const DateFormat &format, const icu::TimeZone &zone) {
+    std::unique_ptr<DateFormat> copy(format.clone());
+    if (copy) copy->setTimeZone(zone);
+    return copy;
+}
+
+}  // namespace
+
+struct CICUMessageFormat {
+    std::unique_ptr<MessageFormat> format;
+    std::vector<DateArgument> dates;
+    std::unique_ptr<DateFormat> untypedDate;  // for dates given to `{d}`
+    std::vector<Usage> usages;
+    UnicodeString result;
+
+    CICUMessageFormat *clone(UErrorCode &status) const {
+        std::unique_ptr<CICUMessageFormat> copy(new CICUMessageFormat);
+        copy->format.reset(format->clone());
+        if (!copy->format) {
+            status = U_MEMORY_ALLOCATION_ERROR;
+            return nullptr;
+        }
+        for (const DateArgument &d : dates) {
+            DateArgument c{d.synthetic, d.source, std::unique_ptr<DateFormat>(d.format->clone())};
+            if (!c.format) {
+                status = U_MEMORY_ALLOCATION_ERROR;
+                return nullptr;
+            }
+            copy->dates.push_back(std::move(c));
+        }
+        if (untypedDate) {
+            copy->untypedDate.reset(untypedDate->clone());
+            if (!copy->untypedDate) {
+                status = U_MEMORY_ALLOCATION_ERROR;
+                return nullptr;
+            }
+        }
+        copy->usages = usages;
+        return copy.release();
+    }
+};
+
+namespace {
+
+/// The DateFormat ICU builds for one date/time argument, taken from a
+/// message holding that argument alone, with `zone` set. A pattern letter
+/// ICU does not define is found here (a trial format reports
+/// U_INVALID_FORMAT_ERROR, where ICU's own message would truncate silently).
+std::unique_ptr<DateFormat> dateFormatFor(const UnicodeString &argument, const icu::Locale &locale,
+                                          const icu::TimeZone &zone, UErrorCode &status) {
+    UParseError pe;
+    MessageFormat alone(argument, locale, pe, status);
+    if (U_FAILURE(status)) return nullptr;
+    int32_t count = 0;
+    const icu::Format **formats = alone.getFormats(count);
+    const DateFormat *date = count == 1 && formats ? dynamic_cast<const DateFormat *>(formats[0]) : nullptr;
+    if (date == nullptr) {
+        status = U_INTERNAL_PROGRAM_ERROR;
+        return nullptr;
+    }
+    std::unique_ptr<DateFormat> format = cloneWithZone(*date, zone);
+    if (!format) {
+        status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    UnicodeString trial;
+    format->format(0.0, trial, nullptr, status);
+    if (U_FAILURE(status)) return nullptr;
+    return format;
+}
+
+CICUMessageFormat *open(const char *pattern, int32_t pattern_length, const char *locale_id,
+                        const char *time_zone, int32_t time_zone_length, int32_t *error_offset,
+                        UErrorCode &status) {
+    *error_offset = -1;
+    UnicodeString source = fromUTF8(pattern, pattern_length);
+    icu::Locale locale(locale_id);
+
+    // Syntax first: MessagePattern's UParseError says where it failed.
+    UParseError pe;
+    MessagePattern parsed(source, &pe, status);
+    if (U_FAILURE(status)) {
+        *error_offset = pe.offset;
+        return nullptr;
+    }
+    // Then what MessageFormat checks beyond syntax (argument types, number
+    // skeletons and patterns); ICU gives no position for these.
+    UParseError unused;
+    std::unique_ptr<MessageFormat> original(new MessageFormat(source, locale, unused, status));
+    if (U_FAILURE(status)) return nullptr;
+
+    std::unique_ptr<CICUMessageFormat> handle(new CICUMessageFormat);
+    std::vector<std::string> names;
+    struct Span {
+        int32_t start, limit;
+        UnicodeString name;
+    };
+    std::vector<Span> spans;
+    bool hasUntyped = false;
+    int32_t parts = parsed.countParts();
+    for (int32_t i = 0; i + 1 < parts; ++i) {
+        const MessagePattern::Part &part = parsed.getPart(i);
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
+        UnicodeString name = parsed.getSubstring(parsed.getPart(i + 1));
+        int32_t kind = CICU_MSGARG_ANY;
+        switch (part.getArgType()) {
+        case UMSGPAT_ARG_TYPE_NONE:
+            hasUntyped = true;
+            break;
+        case UMSGPAT_ARG_TYPE_SIMPLE: {
+            UnicodeString type = i + 2 < parts ? parsed.getSubstring(parsed.getPart(i + 2)) : UnicodeString();
+            if (equalsIgnoringCase(type, u"date") || equalsIgnoringCase(type, u"time")) {
+                kind = CICU_MSGARG_DATE;
+                int32_t limit = parsed.getLimitPartIndex(i);
+                spans.push_back(Span{part.getIndex(), parsed.getPatternIndex(limit) + 1, name});
+            } else {
+                kind = CICU_MSGARG_NUMBER;
+            }
+            break;
+        }
+        case UMSGPAT_ARG_TYPE_SELECT:
+            kind = CICU_MSGARG_SELECT;
+            break;
+        default:  // plural, selectordinal, choice
+            kind = CICU_MSGARG_PLURAL;
+            break;
+        }
+        std::string utf8;
+        name.toUTF8String(utf8);
+        names.push_back(utf8);
+        handle->usages.push_back(Usage{utf8, kind});
+    }
+
+    std::unique_ptr<icu::TimeZone> zone(
+        icu::TimeZone::createTimeZone(fromUTF8(time_zone, time_zone_length)));
+    if (!zone) {
+        status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    if (hasUntyped) {
+        // MessageFormat::getDefaultDateFormat's choice, in our zone.
+        std::unique_ptr<DateFormat> shortShort(
+            DateFormat::createDateTimeInstance(DateFormat::kShort, DateFormat::kShort, locale));
+        if (!shortShort) {
+            status = U_MEMORY_ALLOCATION_ERROR;
+            return nullptr;
+        }
+        shortShort->setTimeZone(*zone);
+        handle->untypedDate = std::move(shortShort);
+    }
+
+    if (spans.empty()) {
+        handle->format = std::move(original);
+        return handle.release();
+    }
+
+    // A synthetic name no argument of the pattern has.
+    std::string prefix = "cicu_date_";
+    for (bool clash = true; clash;) {
+        clash = false;
+        for (const std::string &n : names) {
+            if (n.compare(0, prefix.size(), prefix) == 0) {
+                clash = true;
+                prefix += "_";
+                break;
+            }
+        }
+    }
+
+    UnicodeString rewritten;
+    int32_t copied = 0;
+    int32_t counter = 0;
+    for (const Span &span : spans) {
+        if (span.start < copied) continue;  // cannot happen: date arguments have no nested arguments
+        UnicodeString argument(source, span.start, span.limit - span.start);
+        std::unique_ptr<DateFormat> format = dateFormatFor(argument, locale, *zone, status);
+        if (U_FAILURE(status)) {
+            *error_offset = span.start;
+            return nullptr;
+        }
+        UnicodeString synthetic = UnicodeString::fromUTF8(prefix + std::to_string(counter++));
+        rewritten.append(source, copied, span.start - copied);
+        rewritten.append(u'{').append(synthetic).append(u'}');
+        copied = span.limit;
+        handle->dates.push_back(DateArgument{synthetic, span.name, std::move(format)});
+    }
+    rewritten.append(source, copied, source.length() - copied);
+
+    UParseError rewrittenError;
+    handle->format.reset(new MessageFormat(rewritten, locale, rewrittenError, status));
+    if (U_FAILURE(status)) return nullptr;
+    return handle.release();
+}
+
+void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int32_t count,
+            UErrorCode &status) {
+    handle->result.remove();
+    std::vector<UnicodeString> names;
+    std::vector<Formattable> values;
+    names.reserve((size_t)count + handle->dates.size());
+    values.reserve((size_t)count + handle->dates.size());
+    for (int32_t i = 0; i < count && U_SUCCESS(status); ++i) {
+        const CICUMessageArgument &a = arguments[i];
+        UnicodeString name = fromUTF8(a.name, a.name_length);
+        switch (a.kind) {
+        case CICU_MSGVAL_STRING:
+            names.push_back(name);
+            values.emplace_back(fromUTF8(a.text, a.text_length));
+            break;
+        case CICU_MSGVAL_INTEGER:
+            names.push_back(name);
+            values.emplace_back((int64_t)a.integer);
+            break;
+        case CICU_MSGVAL_DECIMAL:
+            names.push_back(name);
+            values.emplace_back(icu::StringPiece(a.text, a.text_length), status);
+            break;
+        case CICU_MSGVAL_DATE: {
+            names.push_back(name);
+            if (handle->untypedDate) {
+                UnicodeString text;
+                handle->untypedDate->format(a.date, text, nullptr, status);
+                values.emplace_back(text);
+            } else {
+                values.emplace_back(a.date, Formattable::kIsDate);
+            }
+            for (const DateArgument &d : handle->dates) {
+                if (d.source != name) continue;
+                UnicodeString text;
+                d.format->format(a.date, text, nullptr, status);
+                names.push_back(d.synthetic);
+                values.emplace_back(text);
+            }
+            break;
+        }
+        default:
+            status = U_ILLEGAL_ARGUMENT_ERROR;
+            break;
+        }
+    }
+    if (U_FAILURE(status)) return;
+    handle->format->format(names.data(), values.data(), (int32_t)values.size(), handle->result,
+                           status);
+}
+
+}  // namespace
+
+extern "C" {
+
+CICUMessageFormat *cicu_msgfmt_open(const char *pattern, int32_t pattern_length,
+                                    const char *locale, const char *time_zone,
+                                    int32_t time_zone_length, int32_t *error_offset,
+                                    int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    *error_offset = -1;
+    if (U_FAILURE(*st)) return nullptr;
+    try {
+        return open(pattern, pattern_length, locale, time_zone, time_zone_length, error_offset, *st);
+    } catch (...) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+}
+
+CICUMessageFormat *cicu_msgfmt_clone(const CICUMessageFormat *format, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return nullptr;
+    try {
+        return format->clone(*st);
+    } catch (...) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+}
+
+void cicu_msgfmt_close(CICUMessageFormat *format) { delete format; }
+
+int32_t cicu_msgfmt_usage_count(const CICUMessageFormat *format) {
+    return (int32_t)format->usages.size();
+}
+
+int32_t cicu_msgfmt_usage(const CICUMessageFormat *format, int32_t index, int32_t *kind,
+                          char *out, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (index < 0 || (size_t)index >= format->usages.size()) {
+        *st = U_INDEX_OUTOFBOUNDS_ERROR;
+        return 0;
+    }
+    const Usage &usage = format->usages[(size_t)index];
+    *kind = usage.kind;
+    // By length: an argument name may hold U+0000.
+    int32_t length = (int32_t)usage.name.size();
+    if (length > capacity) {
+        *st = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    memcpy(out, usage.name.data(), (size_t)length);
+    return length;
+}
+
+void cicu_msgfmt_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,
+                        int32_t count, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return;
+    try {
+        ::format(format, arguments, count, *st);
+    } catch (...) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+    }
+}
+
+int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out, int32_t capacity,
+                           int32_t *status) {
+    return cicu_u16_to_utf8(format->result.getBuffer(), format->result.length(), out, capacity,
+                            (UErrorCode *)status);
+}
+
+}  // extern "C"

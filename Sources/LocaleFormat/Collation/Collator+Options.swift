@@ -1,0 +1,146 @@
+extension Collator {
+    /// How strings compare, beyond what the locale says.
+    ///
+    /// Every field is optional and `nil` by default. A `nil` field is never
+    /// set on the ICU collator, so the locale's CLDR tailoring keeps its own
+    /// value: Danish sorts upper case first, Thai ignores punctuation
+    /// (shifted), and most locales compare at tertiary strength with neither.
+    /// Setting a field overrides the tailoring, `caseFirst: .off` included.
+    ///
+    /// Collation *variants* are not options: they come in the locale
+    /// (`de-u-co-phonebk`, `es-u-co-trad`, `zh-u-co-stroke`).
+    ///
+    /// ```swift
+    /// try Collator(locale: "en").compare("a", "A")                                  // .orderedAscending
+    /// try Collator(locale: "en", options: .init(caseFirst: .upper)).compare("a", "A") // .orderedDescending
+    /// try Collator(locale: "en", options: .init(numeric: true)).compare("a2", "a10")  // .orderedAscending
+    /// ```
+    ///
+    /// `Hashable`, so that a cache can key collators by locale and options.
+    public struct Options: Hashable, Sendable {
+        /// Which differences count (BCP 47 `-u-ks-`; ECMA-402 `sensitivity`
+        /// is the closest equivalent). `nil`: the locale's default, tertiary
+        /// almost everywhere.
+        public var strength: Strength?
+        /// Compares digit runs by numeric value, so `"a2" < "a10"` (BCP 47
+        /// `-u-kn-`; ECMA-402 `numeric`). `nil`: the locale's default (off).
+        /// Only non-negative integers are read as numbers: no signs, decimal
+        /// separators or exponents.
+        public var numeric: Bool?
+        /// Whether upper or lower case sorts first among strings that differ
+        /// only in case (BCP 47 `-u-kf-`; ECMA-402 `caseFirst`). `nil`: the
+        /// locale's default (Danish and Maltese: upper; most: off).
+        public var caseFirst: CaseFirst?
+        /// Whether spaces and punctuation are ignored at the first three
+        /// strengths (BCP 47 `-u-ka-`; ECMA-402 `ignorePunctuation` is
+        /// `shifted`). `nil`: the locale's default (Thai: shifted; most:
+        /// non-ignorable).
+        public var alternate: Alternate?
+
+        /// Options with the given fields set; omitted fields keep the
+        /// locale's defaults.
+        ///
+        /// - Parameters:
+        ///   - strength: which differences count; `nil` keeps the locale's.
+        ///   - numeric: whether digit runs compare as numbers; `nil` keeps the locale's.
+        ///   - caseFirst: which case sorts first; `nil` keeps the locale's.
+        ///   - alternate: whether punctuation is ignored; `nil` keeps the locale's.
+        ///
+        /// ```swift
+        /// let natural = Collator.Options(strength: .secondary, numeric: true)
+        /// try Collator(locale: "sv", options: natural).sorted(["Fil 10", "fil 9"])   // ["fil 9", "Fil 10"]
+        /// ```
+        public init(strength: Strength? = nil, numeric: Bool? = nil, caseFirst: CaseFirst? = nil, alternate: Alternate? = nil) {
+            self.strength = strength
+            self.numeric = numeric
+            self.caseFirst = caseFirst
+            self.alternate = alternate
+        }
+    }
+
+    /// The level of difference that makes two strings unequal. Raw values are
+    /// the request protocol's spellings.
+    ///
+    /// ```swift
+    /// let primary = try Collator(locale: "de", options: .init(strength: .primary))
+    /// primary.compare("Äpfel", "apfel")   // .orderedSame: case and accents ignored
+    /// ```
+    public enum Strength: String, Hashable, Sendable, CaseIterable {
+        /// Base letters only: `a` = `á` = `A`.
+        case primary
+        /// Base letters and accents: `a` = `A`, `a` < `á`.
+        case secondary
+        /// Base letters, accents and case: `a` < `A` < `á` (ICU's default).
+        case tertiary
+        /// With `alternate: .shifted`, punctuation breaks ties last.
+        case quaternary
+        /// Every code point counts after all other levels (NFD-equal strings
+        /// still compare equal).
+        case identical
+    }
+
+    /// Which case sorts first among strings that differ only in case.
+    public enum CaseFirst: String, Hashable, Sendable, CaseIterable {
+        /// `A` before `a`.
+        case upper
+        /// `a` before `A`.
+        case lower
+        /// Neither is forced first (tertiary weights decide: `a` before `A`).
+        case off
+    }
+
+    /// Whether spaces and punctuation count as base characters.
+    public enum Alternate: String, Hashable, Sendable, CaseIterable {
+        /// Spaces and punctuation are ordinary characters that sort before
+        /// letters and digits.
+        case nonIgnorable
+        /// Spaces and punctuation are ignored at the first three strengths
+        /// (`"e-mail"` = `"email"` at tertiary strength).
+        case shifted
+    }
+}
+
+extension Collator.Strength {
+    /// The shim's numbering (`cicu_ucol_set_options`).
+    var shimValue: Int32 {
+        switch self {
+        case .primary: 0
+        case .secondary: 1
+        case .tertiary: 2
+        case .quaternary: 3
+        case .identical: 4
+        }
+    }
+
+    init(shimValue: Int32) {
+        switch shimValue {
+        case 0: self = .primary
+        case 1: self = .secondary
+        case 3: self = .quaternary
+        case 4: self = .identical
+        default: self = .tertiary
+        }
+    }
+}
+
+extension Collator.CaseFirst {
+    var shimValue: Int32 {
+        switch self {
+        case .off: 0
+        case .lower: 1
+        case .upper: 2
+        }
+    }
+
+    init(shimValue: Int32) {
+        switch shimValue {
+        case 1: self = .lower
+        case 2: self = .upper
+        default: self = .off
+        }
+    }
+}
+
+extension Collator.Alternate {
+    var shimValue: Int32 { self == .shifted ? 1 : 0 }
+}

@@ -1,0 +1,139 @@
+internal import CICU
+
+/// Owns one `icu::MessageFormat` of the shim (`CICUMessageFormat`).
+///
+/// `@unchecked Sendable`: ICU says a `MessageFormat` must not be used by two
+/// threads at once (it builds sub-formatters lazily while formatting, and
+/// the shim keeps each result in the handle). A handle is therefore either a
+/// prototype that is only ever cloned (clone is a const read, safe from many
+/// threads while nobody formats with it) or a clone that an
+/// ``ICUHandlePool`` lends to one thread at a time. It moves between threads
+/// but is never used by two at once.
+final class ICUMessageHandle: @unchecked Sendable {
+    /// What the pattern does with an argument at one place (`CICU_MSGARG_*`).
+    enum UsageKind: Int32 {
+        case any = 0, number, date, plural, select
+    }
+
+    /// An argument value in the shim's terms (`CICU_MSGVAL_*`).
+    enum Value {
+        case string(String)
+        case integer(Int64)
+        case decimal(String)
+        case date(Double)
+    }
+
+    private let raw: OpaquePointer
+
+    private init(raw: OpaquePointer) { self.raw = raw }
+
+    deinit { cicu_msgfmt_close(raw) }
+
+    /// Parses `pattern` for `locale`; date arguments use `timeZone`, an id
+    /// the caller validated.
+    /// - Throws: the error `invalid` builds from ICU's status and the UTF-16
+    ///   offset ICU reported (nil when it gave none); `internal` when ICU ran
+    ///   out of memory.
+    static func open(
+        pattern: String, locale: String, timeZone: String,
+        invalid: (_ status: ICUStatus, _ utf16Offset: Int?) -> LocaleFormatError
+    ) throws -> ICUMessageHandle {
+        guard let patternLength = Int32(exactly: pattern.utf8.count) else {
+            throw LocaleFormatError(.limitExceeded, "the message pattern is too long")
+        }
+        var status: Int32 = 0
+        var offset: Int32 = -1
+        let opened = cicu_msgfmt_open(
+            pattern, patternLength, locale, timeZone, Int32(clamping: timeZone.utf8.count), &offset, &status)
+        let failure = ICUStatus(rawValue: status)
+        guard let opened, !failure.isFailure else {
+            if failure.name == "U_MEMORY_ALLOCATION_ERROR" {
+                try failure.check(.internal, "MessageFormat(\(locale))")
+            }
+            throw invalid(failure.isFailure ? failure : ICUStatus(rawValue: ICUStatus.illegalArgument),
+                          offset >= 0 ? Int(offset) : nil)
+        }
+        return ICUMessageHandle(raw: opened)
+    }
+
+    /// An independent copy for another thread.
+    func clone() throws -> ICUMessageHandle {
+        var status: Int32 = 0
+        guard let copy = cicu_msgfmt_clone(raw, &status), !ICUStatus(rawValue: status).isFailure else {
+            try ICUStatus(rawValue: status).check(.internal, "MessageFormat::clone")
+            throw LocaleFormatError(.internal, "MessageFormat::clone returned nothing")
+        }
+        return ICUMessageHandle(raw: copy)
+    }
+
+    /// Every place the pattern uses an argument, nested ones included.
+    func usages() throws -> [(name: String, kind: UsageKind)] {
+        let count = cicu_msgfmt_usage_count(raw)
+        var result: [(name: String, kind: UsageKind)] = []
+        for index in 0..<Swift.max(count, 0) {
+            var kind: Int32 = 0
+            let name = try ICUString.make(.internal, "message argument \(index)") { out, cap, st in
+                cicu_msgfmt_usage(raw, index, &kind, out, cap, &st)
+            }
+            result.append((name, UsageKind(rawValue: kind) ?? .any))
+        }
+        return result
+    }
+
+    /// Formats with named arguments. Only for a handle this thread borrowed.
+    /// - Throws: `invalidNumber` for a decimal ICU cannot read, `internal`
+    ///   for any other ICU failure.
+    func format(_ arguments: [(name: String, value: Value)]) throws -> String {
+        // Every name and text in one buffer, so that the C structs can point
+        // into it for the duration of the call.
+        var bytes: [UInt8] = []
+        struct Spec {
+            var name: Range<Int>
+            var kind: Int32
+            var text: Range<Int>
+            var integer: Int64 = 0
+            var date: Double = 0
+        }
+        var specs: [Spec] = []
+        specs.reserveCapacity(arguments.count)
+        func append(_ s: String) -> Range<Int> {
+            let start = bytes.count
+            bytes.append(contentsOf: s.utf8)
+            return start..<bytes.count
+        }
+        for (name, value) in arguments {
+            let nameRange = append(name)
+            switch value {
+            case .string(let s): specs.append(Spec(name: nameRange, kind: 0, text: append(s)))
+            case .integer(let i): specs.append(Spec(name: nameRange, kind: 1, text: 0..<0, integer: i))
+            case .decimal(let d): specs.append(Spec(name: nameRange, kind: 2, text: append(d)))
+            case .date(let ms): specs.append(Spec(name: nameRange, kind: 3, text: 0..<0, date: ms))
+            }
+        }
+        guard bytes.count <= Int(Int32.max), let count = Int32(exactly: specs.count) else {
+            throw LocaleFormatError(.limitExceeded, "the message arguments are too long")
+        }
+        bytes.append(0)  // never empty, so the buffer has a base address
+        var status: Int32 = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            let cArguments = specs.map { spec in
+                CICUMessageArgument(
+                    name: chars + spec.name.lowerBound, name_length: Int32(spec.name.count),
+                    kind: spec.kind,
+                    text: chars + spec.text.lowerBound, text_length: Int32(spec.text.count),
+                    integer: spec.integer, date: spec.date)
+            }
+            cArguments.withUnsafeBufferPointer { cicu_msgfmt_format(raw, $0.baseAddress, count, &status) }
+        }
+        let failure = ICUStatus(rawValue: status)
+        if failure.isFailure, failure.name == "U_DECIMAL_NUMBER_SYNTAX_ERROR" {
+            throw LocaleFormatError(.invalidNumber, "ICU could not read a decimal argument", icuErrorName: failure.name)
+        }
+        try failure.check(.internal, "MessageFormat::format")
+        return try ICUString.make(.internal, "MessageFormat result") { out, cap, st in
+            cicu_msgfmt_result(raw, out, cap, &st)
+        }
+    }
+}

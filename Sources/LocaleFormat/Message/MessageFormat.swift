@@ -1,0 +1,150 @@
+/// An ICU message with named arguments: plural and ordinal forms, select,
+/// nested arguments, and localized numbers and dates inside text.
+///
+/// ```swift
+/// let files = try MessageFormat(
+///     pattern: "{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}",
+///     locale: "pl")
+/// try files.format(["count": 1])        // "1 plik"
+/// try files.format(["count": 3])        // "3 pliki"
+/// try files.format(["count": 5])        // "5 plików"
+/// try files.format(["count": .decimal("1.5")])   // "1,5 pliku"
+///
+/// let place = try MessageFormat(pattern: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", locale: "en")
+/// try place.format(["n": 22])           // "22nd"
+/// ```
+///
+/// The pattern is ICU's MessageFormat syntax: `{name}`,
+/// `{name, plural, offset:1 =0 {…} one {# …} other {…}}`, `{name, select, …}`,
+/// `{name, selectordinal, …}`, `{name, number}`, `{name, number, ::currency/EUR}`,
+/// `{name, date, short}`, `{name, time, ::jmm}`, and `'` quoting
+/// (`'{'` is a literal brace, `''` an apostrophe).
+///
+/// Arguments are strict: every argument the pattern names must be given
+/// (ICU itself would print `{name}`), and each must have a kind the pattern
+/// can use (see ``format(_:)``). Arguments the pattern does not name are
+/// ignored.
+///
+/// Dates and times are shown in the ``timeZone`` given at creation (UTC by
+/// default), never in the process's time zone.
+///
+/// Cost and sharing: parsing a pattern costs tens of microseconds; reuse
+/// the value or keep it in a cache. A `MessageFormat` is safe to use from
+/// many threads at once. ICU's `MessageFormat` is not (it must not be used
+/// by two threads at once), so each call borrows a private copy from a small
+/// pool; callers never see that.
+public struct MessageFormat: Sendable {
+    /// The pattern as given.
+    public let pattern: String
+    /// The locale of plural rules, numbers and dates.
+    public let locale: LocaleIdentifier
+    /// The time zone of date and time arguments, as ICU's canonical id
+    /// (`"America/Los_Angeles"` for `"US/Pacific"`, `"Etc/UTC"` for `"UTC"`).
+    public let timeZone: String
+    /// Every argument name the pattern uses, nested ones included.
+    public let argumentNames: Set<String>
+    /// The argument names the pattern formats as a date or time
+    /// (`{d, date, short}`, `{t, time}`): they take ``Argument/date(millisecondsSince1970:)``.
+    public let dateArgumentNames: Set<String>
+
+    let usages: [String: Set<ICUMessageHandle.UsageKind>]
+    let pool: ICUHandlePool<ICUMessageHandle>
+
+    /// Parses a message pattern.
+    ///
+    /// - Parameters:
+    ///   - pattern: an ICU MessageFormat pattern.
+    ///   - locale: the locale of plural rules, numbers and dates.
+    ///   - timeZone: the zone of date and time arguments: an IANA/ICU zone
+    ///     id (`"Europe/Berlin"`, an alias such as `"US/Pacific"`) or a
+    ///     custom offset `"GMT+05:30"`; `"UTC"` by default.
+    /// - Throws: ``LocaleFormatError`` `invalidPattern` when ICU rejects the
+    ///   pattern (the message gives the line and column ICU reported, when it
+    ///   reported one), including a date pattern letter ICU does not define;
+    ///   `invalidTimeZone` for an unknown zone; `limitExceeded` for a pattern
+    ///   of 2 GiB or more; `internal` when ICU fails otherwise.
+    ///
+    /// ```swift
+    /// try MessageFormat(pattern: "{count, plural, one {# day}}", locale: "en")
+    /// // throws invalidPattern: a plural needs an `other` form
+    /// ```
+    public init(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws {
+        let zone = try Self.canonicalTimeZone(timeZone)
+        let prototype = try ICUMessageHandle.open(pattern: pattern, locale: locale.dataID, timeZone: zone) {
+            status, offset in
+            Self.patternError(pattern, status: status, utf16Offset: offset)
+        }
+        var usages: [String: Set<ICUMessageHandle.UsageKind>] = [:]
+        for usage in try prototype.usages() {
+            usages[usage.name, default: []].insert(usage.kind)
+        }
+        self.pattern = pattern
+        self.locale = locale
+        self.timeZone = zone
+        self.usages = usages
+        self.argumentNames = Set(usages.keys)
+        self.dateArgumentNames = Set(usages.filter { $0.value.contains(.date) }.keys)
+        // The prototype is only ever cloned, never formatted with: cloning is
+        // a const read and safe from many threads while nobody formats.
+        self.pool = ICUHandlePool { try prototype.clone() }
+    }
+
+    /// Parses a message pattern for a locale given as a BCP 47 tag or an ICU id.
+    ///
+    /// - Parameters:
+    ///   - pattern: an ICU MessageFormat pattern.
+    ///   - locale: `"ru"`, `"ar-EG"`, `"ja_JP"`.
+    ///   - timeZone: the zone of date and time arguments; `"UTC"` by default.
+    /// - Throws: ``LocaleFormatError`` `invalidLocale` for a malformed
+    ///   identifier, and the errors of the initializer taking a ``LocaleIdentifier``.
+    ///
+    /// ```swift
+    /// let m = try MessageFormat(pattern: "{n, plural, one {# книга} few {# книги} many {# книг} other {# книги}}", locale: "ru")
+    /// try m.format(["n": 21])   // "21 книга"
+    /// ```
+    public init(pattern: String, locale: String, timeZone: String = "UTC") throws {
+        try self.init(pattern: pattern, locale: LocaleIdentifier(locale), timeZone: timeZone)
+    }
+
+    /// Formats the message with named arguments.
+    ///
+    /// What each argument may be, by how the pattern uses it:
+    /// - `{x}`: anything (a date is shown as ICU's short date and time);
+    /// - `plural`, `selectordinal`, `choice`, `number` (and `spellout`,
+    ///   `ordinal`, `duration`): ``Argument/integer(_:)`` or ``Argument/decimal(_:)``;
+    /// - `select`: ``Argument/string(_:)``;
+    /// - `date`, `time`: ``Argument/date(millisecondsSince1970:)``. Numbers
+    ///   are refused here, rather than read as milliseconds as ICU would.
+    ///
+    /// - Parameter arguments: values by argument name. Names the pattern does
+    ///   not use are ignored.
+    /// - Returns: the formatted message.
+    /// - Throws: ``LocaleFormatError`` `invalidRequest` when an argument the
+    ///   pattern uses is missing (it is a missing field of the request) or has
+    ///   a kind the pattern cannot use there; `invalidNumber` for a decimal
+    ///   that is not a finite decimal number of at most 100 significant digits
+    ///   and an exponent within ±1000; `invalidDate` for a date that is not
+    ///   finite or outside years -100000…100000; `internal` when ICU fails.
+    ///
+    /// ```swift
+    /// let m = try MessageFormat(
+    ///     pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
+    ///     locale: "en")
+    /// try m.format(["host": "Ana", "guests": 3, "guest": "Bo"])   // "Ana invited Bo and 2 others"
+    /// try m.format(["host": "Ana"])                                // throws invalidRequest: "guests" is missing
+    /// ```
+    public func format(_ arguments: [String: Argument] = [:]) throws -> String {
+        var values: [(name: String, value: ICUMessageHandle.Value)] = []
+        values.reserveCapacity(usages.count)
+        for (name, kinds) in usages.sorted(by: { $0.key < $1.key }) {
+            guard let argument = arguments[name] else {
+                throw LocaleFormatError(.invalidRequest, "the message uses the argument \"\(name)\", which is missing")
+            }
+            for kind in kinds {
+                try Self.check(argument, name: name, usedAs: kind)
+            }
+            values.append((name, try argument.shimValue(name: name)))
+        }
+        return try pool.withHandle { handle in try handle.format(values) }
+    }
+}

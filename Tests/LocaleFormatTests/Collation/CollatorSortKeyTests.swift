@@ -1,0 +1,117 @@
+import Testing
+
+@testable import LocaleFormat
+
+/// A deterministic generator (SplitMix64), so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random short strings over letters with and without accents and case,
+/// combining marks, digits, spaces, punctuation, kana, Han and one emoji.
+func randomStrings(count: Int, seed: UInt64, maxLength: Int = 8) -> [String] {
+    let alphabet: [String] = [
+        "a", "A", "á", "ä", "Ä", "b", "c", "C", "ç", "ch", "d", "e", "é", "E", "i", "ı", "İ", "o", "ö", "ø", "å",
+        "s", "ß", "y", "z", "Z", "æ", "\u{301}", "0", "1", "2", "9", "10", " ", "-", "'", ".", "ł", "ñ", "か", "カ",
+        "が", "中", "国", "ก", "เ", "Ω", "ж", "😀",
+    ]
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in
+        let length = Int.random(in: 0...maxLength, using: &generator)
+        return (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
+    }
+}
+
+/// Unsigned lexicographic byte order, as memcmp with shorter-is-smaller.
+func byteOrder(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a == b { return 0 }
+    return a.lexicographicallyPrecedes(b) ? -1 : 1
+}
+
+@Suite("Collator sort keys")
+struct CollatorSortKeyTests {
+    // Expected keys: PyICU 72.1, Collator.createInstance(Locale(tag)).getSortKey(text).hex()
+    @Test func literalKeys() throws {
+        let swedish = try Collator(locale: "sv")
+        #expect(try swedish.sortKey(for: "ä") == [0x5D, 0x77, 0x03, 0x01, 0x05, 0x01, 0x05, 0x00])
+        #expect(try swedish.sortKeyHex(for: "ä") == "5d77030105010500")
+        #expect(try swedish.sortKeyHex(for: "a") == "2a0105010500")
+        #expect(try swedish.sortKeyHex(for: "z") == "5c0105010500")
+        #expect(try swedish.sortKeyHex(for: "") == "010100")
+        #expect(try Collator(locale: "en").sortKeyHex(for: "a") == "2a0105010500")
+    }
+
+    @Test func keysEndWithTheirOnlyZeroByte() throws {
+        let collator = try Collator(locale: "de")
+        for text in randomStrings(count: 500, seed: 7) {
+            let key = try collator.sortKey(for: text)
+            #expect(key.last == 0)
+            #expect(key.dropLast().allSatisfy { $0 != 0 })
+        }
+    }
+
+    @Test func hexIsLowercaseTwoDigitsPerByte() {
+        #expect(Collator.hex([]) == "")
+        #expect(Collator.hex([0x00, 0x0F, 0xA0, 0xFF]) == "000fa0ff")
+    }
+
+    @Test(arguments: [
+        ("sv", Collator.Options()),
+        ("de-u-co-phonebk", Collator.Options(strength: .primary)),
+        ("da", Collator.Options()),
+        ("ja", Collator.Options(strength: .quaternary, alternate: .shifted)),
+        ("zh-u-co-stroke", Collator.Options(strength: .identical)),
+        ("tr", Collator.Options(numeric: true, caseFirst: .lower)),
+        ("th", Collator.Options()),
+        ("en", Collator.Options(alternate: .shifted)),
+    ])
+    func keyOrderEqualsCompare(locale: String, options: Collator.Options) throws {
+        let collator = try Collator(locale: locale, options: options)
+        let strings = randomStrings(count: 300, seed: UInt64(locale.utf8.count) &* 31 &+ 5)
+        let keys = try strings.map { try collator.sortKey(for: $0) }
+        var mismatches = 0
+        for i in strings.indices {
+            for j in strings.indices where j > i {
+                if byteOrder(keys[i], keys[j]) != collator.compare(strings[i], strings[j]).rawValue {
+                    mismatches += 1
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func longStringsGrowTheKeyBuffer() throws {
+        let collator = try Collator(locale: "en")
+        let long = String(repeating: "Straße-ÄÖÜ ", count: 3000)
+        let key = try collator.sortKey(for: long)
+        #expect(key.count > 1024)
+        #expect(byteOrder(key, try collator.sortKey(for: long + "a")) == collator.compare(long, long + "a").rawValue)
+        #expect(try collator.sorted([long + "b", "a", long]) == ["a", long, long + "b"])
+    }
+
+    /// A functional test (not a timing test): sorting 100,000 strings through
+    /// sort keys gives exactly the stable comparator sort.
+    @Test func hundredThousandStringsSortLikeTheComparator() throws {
+        let collator = try Collator(locale: "sv")
+        let strings = randomStrings(count: 100_000, seed: 2024, maxLength: 6)
+        let byKeys = try collator.sorted(strings)
+        let byCompare = strings.enumerated().sorted { x, y in
+            switch collator.compare(x.element, y.element) {
+            case .orderedAscending: true
+            case .orderedDescending: false
+            case .orderedSame: x.offset < y.offset
+            }
+        }.map(\.element)
+        #expect(byKeys.count == 100_000)
+        // By bytes: String's == would treat NFC and NFD spellings as equal.
+        #expect(byKeys.map { Array($0.utf8) } == byCompare.map { Array($0.utf8) })
+    }
+}
