@@ -14,6 +14,9 @@ struct ICUFmt: ParsableCommand {
             the other subcommands answer one question for a person.
             """,
         version: "LocaleFormat 0.1.0, ICU \(ICUVersion.icu)",
-        subcommands: [BatchCommand.self, DateCommand.self, LocaleCommand.self]
+        subcommands: [
+            BatchCommand.self, DateCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
+            SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
+        ]
     )
 }

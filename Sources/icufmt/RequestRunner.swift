@@ -5,6 +5,25 @@ import LocaleFormatService
 /// result, or the error on standard error with exit status 1.
 enum RequestRunner {
     static func run(_ members: [(String, JSONValue?)]) throws {
+        let result = try self.result(members)
+        switch result {
+        case .string(let text):
+            print(text)
+        case .object(let fields):
+            let width = fields.keys.map(\.count).max() ?? 0
+            for member in fields.members {
+                let key = member.key + String(repeating: " ", count: width - member.key.count)
+                print("\(key)  \(member.value.plainText)")
+            }
+        case .array(let items):
+            for item in items { print(item.plainText) }
+        default:
+            print(result.plainText)
+        }
+    }
+
+    /// The result of one request, or exit status 1 with the error on standard error.
+    static func result(_ members: [(String, JSONValue?)]) throws -> JSONValue {
         var object: [JSONObject.Member] = []
         for (key, value) in members {
             if let value { object.append(.init(key: key, value: value)) }
@@ -18,20 +37,8 @@ enum RequestRunner {
             print("error: \(code): \(message)", to: &stderr)
             throw ExitCode(1)
         }
-        switch body["result"] {
-        case .string(let text)?:
-            print(text)
-        case .object(let fields)?:
-            let width = fields.keys.map(\.count).max() ?? 0
-            for member in fields.members {
-                let key = member.key + String(repeating: " ", count: width - member.key.count)
-                print("\(key)  \(member.value.plainText)")
-            }
-        case let other?:
-            print(other.plainText)
-        case nil:
-            throw ExitCode(2)
-        }
+        guard let result = body["result"] else { throw ExitCode(2) }
+        return result
     }
 
     /// A command-line argument as a JSON value: a JSON number stays a number.

@@ -25,12 +25,34 @@ public final class Formatters: Sendable {
     let timeZones: FormatterCache<String, TimeZoneIdentifier>
     /// Date formatters by their options.
     public let dates: FormatterCache<DateFormat.Options, DateFormat>
+    /// Collators by locale and options.
+    public let collators: FormatterCache<CollatorKey, Collator>
+    /// Message formats by pattern, locale and time zone.
+    public let messages: FormatterCache<MessageKey, MessageFormat>
+    /// Case mappers by locale.
+    public let caseMappers: FormatterCache<LocaleIdentifier, CaseMapper>
+
+    /// The key of a cached collator.
+    public struct CollatorKey: Hashable, Sendable {
+        public var locale: LocaleIdentifier
+        public var options: Collator.Options
+    }
+
+    /// The key of a cached message format.
+    public struct MessageKey: Hashable, Sendable {
+        public var pattern: String
+        public var locale: LocaleIdentifier
+        public var timeZone: String
+    }
 
     /// - Parameter capacity: the most entries each kind's cache holds.
     public init(capacity: Int) {
         localeIdentifiers = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: max(64, capacity / 4))
         dates = FormatterCache(capacity: capacity)
+        collators = FormatterCache(capacity: capacity)
+        messages = FormatterCache(capacity: capacity)
+        caseMappers = FormatterCache(capacity: max(64, capacity / 4))
     }
 
     /// A parsed locale identifier; each spelling is parsed once.
@@ -73,5 +95,27 @@ public final class Formatters: Sendable {
         calendar: String? = nil, timeZone: String = "UTC"
     ) throws -> DateFormat {
         try date(locale: locale, layout: .styles(date: dateStyle, time: timeStyle), calendar: calendar, timeZone: timeZone)
+    }
+
+    /// The shared collator for a locale and options.
+    /// - Throws: as ``Collator/init(locale:options:)``.
+    public func collator(locale: LocaleIdentifier, options: Collator.Options = Collator.Options()) throws -> Collator {
+        try collators.value(for: CollatorKey(locale: locale, options: options)) {
+            try Collator(locale: locale, options: options)
+        }
+    }
+
+    /// The shared message format for a pattern, locale and time zone.
+    /// - Throws: as ``MessageFormat/init(pattern:locale:timeZone:)``.
+    public func message(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws -> MessageFormat {
+        try messages.value(for: MessageKey(pattern: pattern, locale: locale, timeZone: timeZone)) {
+            try MessageFormat(pattern: pattern, locale: locale, timeZone: timeZone)
+        }
+    }
+
+    /// The shared case mapper for a locale.
+    /// - Throws: as ``CaseMapper/init(locale:)``.
+    public func caseMapper(locale: LocaleIdentifier) throws -> CaseMapper {
+        try caseMappers.value(for: locale) { try CaseMapper(locale: locale) }
     }
 }

@@ -34,6 +34,12 @@ enum FormatOperations {
         switch name {
         case DateOperation.name: .operation(DateOperation.self)
         case LocaleOperation.name: .operation(LocaleOperation.self)
+        case CompareOperation.name: .operation(CompareOperation.self)
+        case SortOperation.name: .operation(SortOperation.self)
+        case SortKeyOperation.name: .operation(SortKeyOperation.self)
+        case MessageOperation.name: .operation(MessageOperation.self)
+        case CaseOperation.name: .operation(CaseOperation.self)
+        case NegotiateOperation.name: .operation(NegotiateOperation.self)
         default: names.contains(name) ? .notBuilt : .unknown
         }
     }

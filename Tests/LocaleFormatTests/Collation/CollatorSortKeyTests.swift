@@ -2,19 +2,6 @@ import Testing
 
 @testable import LocaleFormat
 
-/// A deterministic generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random short strings over letters with and without accents and case,
 /// combining marks, digits, spaces, punctuation, kana, Han and one emoji.
 func randomStrings(count: Int, seed: UInt64, maxLength: Int = 8) -> [String] {

@@ -1,0 +1,20 @@
+import LocaleFormat
+
+/// `op: "compare"`: the collation order of two strings, -1, 0 or 1.
+struct CompareOperation: FormatOperation {
+    static let name = "compare"
+
+    var collation: CollationFields
+    var a: String
+    var b: String
+
+    init(fields: inout RequestFields) throws {
+        collation = try CollationFields(fields: &fields)
+        a = try fields.string("a")
+        b = try fields.string("b")
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        .number(String(try collation.collator(from: formatters).compare(a, b).rawValue))
+    }
+}

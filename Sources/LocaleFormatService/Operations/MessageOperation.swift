@@ -1,0 +1,46 @@
+import LocaleFormat
+
+/// `op: "message"`: an ICU MessageFormat pattern with named arguments.
+///
+/// JSON integers become integer arguments and other JSON numbers exact
+/// decimals; a string is text, or an ISO 8601 instant where the pattern
+/// types the argument as `date` or `time`.
+struct MessageOperation: FormatOperation {
+    static let name = "message"
+
+    var locale: String
+    var pattern: String
+    var arguments: JSONObject
+    var timeZone: String
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        pattern = try fields.string("pattern")
+        arguments = try fields.optionalObject("args") ?? JSONObject()
+        timeZone = try fields.optionalString("timeZone") ?? "UTC"
+        for member in arguments.members {
+            switch member.value {
+            case .string, .number: continue
+            default: throw RequestFields.invalid("argument \"\(member.key.prefix(64))\" must be a string or a number")
+            }
+        }
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let message = try formatters.message(pattern: pattern, locale: formatters.locale(locale), timeZone: timeZone)
+        var values: [String: MessageFormat.Argument] = [:]
+        for member in arguments.members {
+            switch member.value {
+            case .string(let text) where message.dateArgumentNames.contains(member.key):
+                values[member.key] = .date(millisecondsSince1970: Double(try Instant(iso8601: text).millisecondsSince1970))
+            case .string(let text):
+                values[member.key] = .string(text)
+            case .number(let text):
+                values[member.key] = Int64(text).map(MessageFormat.Argument.integer) ?? .decimal(text)
+            default:
+                continue  // rejected in init
+            }
+        }
+        return .string(try message.format(values))
+    }
+}

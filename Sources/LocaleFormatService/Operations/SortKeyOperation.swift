@@ -1,0 +1,19 @@
+import LocaleFormat
+
+/// `op: "sortKey"`: ICU's sort key of a text as lowercase hex, with the
+/// trailing `00` byte ICU counts in its length.
+struct SortKeyOperation: FormatOperation {
+    static let name = "sortKey"
+
+    var collation: CollationFields
+    var text: String
+
+    init(fields: inout RequestFields) throws {
+        collation = try CollationFields(fields: &fields)
+        text = try fields.string("text")
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        .string(try collation.collator(from: formatters).sortKeyHex(for: text))
+    }
+}

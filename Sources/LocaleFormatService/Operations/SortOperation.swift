@@ -1,0 +1,21 @@
+import LocaleFormat
+
+/// `op: "sort"`: strings in collation order, stably, through sort keys.
+struct SortOperation: FormatOperation {
+    static let name = "sort"
+
+    var collation: CollationFields
+    var strings: [String]
+
+    init(fields: inout RequestFields) throws {
+        collation = try CollationFields(fields: &fields)
+        guard let strings = try fields.optionalStringArray("strings") else {
+            throw RequestFields.invalid("missing field \"strings\"")
+        }
+        self.strings = strings
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        .array(try collation.collator(from: formatters).sorted(strings).map(JSONValue.string))
+    }
+}

@@ -1,0 +1,22 @@
+import LocaleFormat
+
+/// The collation fields shared by `compare`, `sort` and `sortKey`: the locale
+/// and the four optional options. An absent option is never set, so the
+/// locale's tailoring keeps its own default.
+struct CollationFields {
+    var locale: String
+    var options: Collator.Options
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        options = Collator.Options(
+            strength: try fields.optionalEnum("strength", Collator.Strength.self),
+            numeric: try fields.optionalBool("numeric"),
+            caseFirst: try fields.optionalEnum("caseFirst", Collator.CaseFirst.self),
+            alternate: try fields.optionalEnum("alternate", Collator.Alternate.self))
+    }
+
+    func collator(from formatters: Formatters) throws -> Collator {
+        try formatters.collator(locale: formatters.locale(locale), options: options)
+    }
+}
