@@ -1,6 +1,21 @@
 import Synchronization
 import class Foundation.NSCondition
 
+/// Counters of one ``FormatterCache`` since it was created.
+public struct CacheStatistics: Sendable, Hashable {
+    public var hits = 0
+    public var misses = 0
+    public var evictions = 0
+    /// Entries held now.
+    public var count = 0
+    /// Time spent in successful builds, in nanoseconds.
+    public var buildNanoseconds: UInt64 = 0
+    /// Builds that threw.
+    public var failedBuilds = 0
+
+    public init() {}
+}
+
 /// A bounded, thread-safe cache of built values (formatters) with
 /// least-recently-used eviction and single-flight builds.
 ///
@@ -15,17 +30,7 @@ import class Foundation.NSCondition
 /// gets its error, and the next call tries again.
 public final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Counters since the cache was created.
-    public struct Statistics: Sendable, Hashable {
-        public var hits = 0
-        public var misses = 0
-        public var evictions = 0
-        /// Entries held now.
-        public var count = 0
-        /// Time spent in successful builds, in nanoseconds.
-        public var buildNanoseconds: UInt64 = 0
-        /// Builds that threw.
-        public var failedBuilds = 0
-    }
+    public typealias Statistics = CacheStatistics
 
     /// The most entries the cache holds.
     public let capacity: Int

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shared, bounded, thread-safe registry of ready formatters: the hot
 /// path of LocaleFormat.
 ///
@@ -16,6 +18,11 @@
 /// Locale strings are parsed once per distinct spelling; malformed ones are
 /// rejected in Swift before any ICU call and are not cached.
 public final class Formatters: Sendable {
+    /// The kinds of cached values, for ``statistics(for:)``.
+    public enum Kind: String, Sendable, CaseIterable {
+        case localeIdentifier, timeZone, date, collator, message, caseMapper
+    }
+
     /// The process-wide registry, holding up to 1,024 entries per kind.
     public static let shared = Formatters(capacity: 1024)
 
@@ -45,14 +52,53 @@ public final class Formatters: Sendable {
         public var timeZone: String
     }
 
-    /// - Parameter capacity: the most entries each kind's cache holds.
-    public init(capacity: Int) {
+    private let defaultLocaleState: Mutex<LocaleIdentifier>
+
+    /// - Parameters:
+    ///   - capacity: the most entries each kind's cache holds.
+    ///   - defaultLocale: the locale of calls that pass none; `en-US` when nil.
+    public init(capacity: Int, defaultLocale: LocaleIdentifier? = nil) {
+        defaultLocaleState = Mutex(defaultLocale ?? Self.englishUS)
         localeIdentifiers = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: max(64, capacity / 4))
         dates = FormatterCache(capacity: capacity)
         collators = FormatterCache(capacity: capacity)
         messages = FormatterCache(capacity: capacity)
         caseMappers = FormatterCache(capacity: max(64, capacity / 4))
+    }
+
+    private static let englishUS: LocaleIdentifier = (try? LocaleIdentifier("en-US")) ?? .root
+
+    /// The locale used by calls that pass none (`en-US` unless set). Never
+    /// taken from the environment.
+    public var defaultLocale: LocaleIdentifier { defaultLocaleState.withLock { $0 } }
+
+    /// Changes the default locale. Every cached formatter built for the old
+    /// default is removed before this returns, so no caller asking for the
+    /// default is handed one of them afterwards: the server-side form of
+    /// refreshing cached formatters first when the current locale changes.
+    public func setDefaultLocale(_ locale: LocaleIdentifier) {
+        defaultLocaleState.withLock { current in
+            let old = current
+            current = locale
+            guard old != locale else { return }
+            dates.removeAll { $0.locale == old }
+            collators.removeAll { $0.locale == old }
+            messages.removeAll { $0.locale == old }
+            caseMappers.removeAll { $0 == old }
+        }
+    }
+
+    /// Hits, misses, evictions, size and build time of one kind's cache.
+    public func statistics(for kind: Kind) -> CacheStatistics {
+        switch kind {
+        case .localeIdentifier: localeIdentifiers.statistics
+        case .timeZone: timeZones.statistics
+        case .date: dates.statistics
+        case .collator: collators.statistics
+        case .message: messages.statistics
+        case .caseMapper: caseMappers.statistics
+        }
     }
 
     /// A parsed locale identifier; each spelling is parsed once.
@@ -86,6 +132,18 @@ public final class Formatters: Sendable {
             DateFormat.Options(
                 locale: try self.locale(locale), layout: layout, calendar: try calendar.map(CalendarIdentifier.init),
                 timeZone: try self.timeZone(timeZone)))
+    }
+
+    /// The shared date formatter for the default locale.
+    /// - Throws: as ``date(locale:layout:calendar:timeZone:)``.
+    public func date(
+        dateStyle: DateFormat.Style = .none, timeStyle: DateFormat.Style = .none, calendar: String? = nil,
+        timeZone: String = "UTC"
+    ) throws -> DateFormat {
+        try date(
+            DateFormat.Options(
+                locale: defaultLocale, layout: .styles(date: dateStyle, time: timeStyle),
+                calendar: try calendar.map(CalendarIdentifier.init), timeZone: try self.timeZone(timeZone)))
     }
 
     /// The shared date formatter for a date and/or time style.

@@ -7,6 +7,8 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// ICU's canonical id (`ucal_getCanonicalTimeZoneID`): `America/Los_Angeles`,
     /// `Etc/UTC`, or a normalized custom id such as `GMT+05:30`.
     public let canonicalID: String
+    /// `canonicalID`'s hash, computed once for cheap cache lookups.
+    private let canonicalHash: Int
 
     /// Coordinated Universal Time.
     public static let utc = TimeZoneIdentifier(canonical: "Etc/UTC")
@@ -30,9 +32,19 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
         // forms are custom zones at all, and Etc/Unknown is ICU's "no zone".
         guard canonical.id != "Etc/Unknown", canonical.isSystem || id.hasPrefix("GMT") else { throw failure }
         canonicalID = canonical.id
+        canonicalHash = canonical.id.hashValue
     }
 
-    private init(canonical: String) { canonicalID = canonical }
+    private init(canonical: String) {
+        canonicalID = canonical
+        canonicalHash = canonical.hashValue
+    }
+
+    public static func == (lhs: TimeZoneIdentifier, rhs: TimeZoneIdentifier) -> Bool {
+        lhs.canonicalID == rhs.canonicalID
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(canonicalHash) }
 
     public var description: String { canonicalID }
 }

@@ -25,6 +25,8 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// (`root@calendar=japanese`), so that ICU never falls back to its
     /// environment-derived default locale.
     let dataID: String
+    /// `icuID`'s hash, computed once: cache lookups hash an Int, not a string.
+    private let icuIDHash: Int
 
     /// The root locale (`und`), ICU's language-neutral data.
     public static let root = LocaleIdentifier(verifiedICUID: "", bcp47: "und", dataID: "root")
@@ -86,6 +88,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         self.icuID = verifiedICUID
         self.bcp47 = bcp47
         self.dataID = dataID
+        self.icuIDHash = verifiedICUID.hashValue
     }
 
     /// The id to open ICU services with: the id itself when its fallback
@@ -126,5 +129,5 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     public var description: String { bcp47 }
 
     public static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.icuID == rhs.icuID }
-    public func hash(into hasher: inout Hasher) { hasher.combine(icuID) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(icuIDHash) }
 }
