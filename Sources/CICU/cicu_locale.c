@@ -146,8 +146,11 @@ int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status) {
     return total;
 }
 
-const char *cicu_uloc_to_legacy_type(const char *keyword, const char *value) {
-    return uloc_toLegacyType(keyword, value);
+int32_t cicu_uloc_to_legacy_type(const char *keyword, const char *value, char *out,
+                                 int32_t capacity, int32_t *status) {
+    const char *legacy = uloc_toLegacyType(keyword, value);
+    if (legacy == NULL) return -1;
+    return cicu_copy_out(legacy, out, capacity, (UErrorCode *)status);
 }
 
 int32_t cicu_timezone_canonical(const char *id, int32_t length, char *out,

@@ -71,9 +71,11 @@ int32_t cicu_calendar_type(const char *icu_id, char *out, int32_t capacity,
 /// ICU's calendar types (ucal_getKeywordValuesForLocale), space-separated.
 int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status);
 
-/// uloc_toLegacyType: a BCP 47 keyword value to ICU's ("gregory" -> "gregorian").
-/// Returns NULL when ICU does not know it.
-const char *cicu_uloc_to_legacy_type(const char *keyword, const char *value);
+/// uloc_toLegacyType: a BCP 47 keyword value to ICU's ("gregory" -> "gregorian"),
+/// copied into `out`. ICU may return a pointer into `value` itself, so the
+/// copy is made here, while `value` is alive. -1 when ICU does not know it.
+int32_t cicu_uloc_to_legacy_type(const char *keyword, const char *value, char *out,
+                                 int32_t capacity, int32_t *status);
 
 /// ucal_getCanonicalTimeZoneID on a UTF-8 id. *is_system is 1 for a zone in
 /// ICU's database, 0 for a custom "GMT+hh:mm" id.

@@ -118,8 +118,14 @@ enum ICULocale {
     }
 
     static func legacyType(keyword: String, value: String) -> String? {
-        guard let legacy = cicu_uloc_to_legacy_type(keyword, value) else { return nil }
-        return String(cString: legacy)
+        var known = true
+        let legacy = try? ICUString.make(.internal, "uloc_toLegacyType") { out, cap, st in
+            let length = cicu_uloc_to_legacy_type(keyword, value, out, cap, &st)
+            if length < 0 { known = false }
+            return max(0, length)
+        }
+        guard known, let legacy, !legacy.isEmpty else { return nil }
+        return legacy
     }
 
     /// `ucal_getCanonicalTimeZoneID`: the canonical id and whether it is a
