@@ -32,9 +32,9 @@ public import struct Foundation.Decimal
 ///   not. A zero's adjusted exponent is its written exponent
 ///   (`"0e-1001"` fails), as in Python's `Decimal.adjusted()`.
 ///
-/// Equality compares the value as written: `1.0` and `1.00` are different
-/// values, because they format and pluralize differently. A zero's positive
-/// exponent is dropped (`"0e5"` is `"0"`).
+/// Equality compares the value and its visible fraction digits: `1.0` and
+/// `1.00` differ from each other and from `1`, because they format and
+/// pluralize differently, while `1e3`, `1000` and `001000` are one value.
 public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// At most this many significant digits.
     public static let maximumSignificantDigits = 100
@@ -48,7 +48,8 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     private let kind: Kind
     /// Whether the sign is minus, also for `-0` and `-Infinity`.
     public let isNegative: Bool
-    /// The coefficient's ASCII digits without leading zeros (`"0"` for zero).
+    /// The coefficient's ASCII digits without leading zeros (`"0"` for zero)
+    /// and, when `exponent >= 0`, without trailing zeros (see `canonical`).
     private let coefficient: [UInt8]
     /// The value is `coefficient × 10^exponent`.
     private let exponent: Int
@@ -187,24 +188,22 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     /// The same value without zeros at the end of its fraction (`1.50` → `1.5`, `2.0` → `2`).
     func droppingTrailingFractionZeros() -> DecimalValue {
         guard kind == .finite, exponent < 0 else { return self }
+        if isZero { return Self.canonical(negative: isNegative, digits: coefficient, exponent: 0) }
         var digits = coefficient
         var exp = exponent
         while exp < 0, digits.count > 1, digits.last == UInt8(ascii: "0") {
             digits.removeLast()
             exp += 1
         }
-        if digits == [UInt8(ascii: "0")] { exp = 0 }
-        return DecimalValue(negative: isNegative, coefficient: digits, exponent: exp)
+        return Self.canonical(negative: isNegative, digits: digits, exponent: exp)
     }
 
     /// The same value truncated toward zero to at most `digits` fraction digits.
     func truncated(toFractionDigits digits: Int) -> DecimalValue {
         guard kind == .finite, -exponent > digits else { return self }
         let drop = -exponent - digits
-        var kept = Array(coefficient.dropLast(min(drop, coefficient.count)))
-        if kept.isEmpty { kept = [UInt8(ascii: "0")] }
-        while kept.count > 1, kept.first == UInt8(ascii: "0") { kept.removeFirst() }
-        return DecimalValue(negative: isNegative, coefficient: kept, exponent: -digits)
+        let kept = Array(coefficient.dropLast(min(drop, coefficient.count)))
+        return Self.canonical(negative: isNegative, digits: kept, exponent: -digits)
     }
 
     // MARK: - Parsing and rendering
@@ -273,13 +272,26 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
             if exponentNegative { writtenExponent = -writtenExponent }
         }
         guard index == bytes.count else { return nil }
-        var exponent = writtenExponent - fractionDigits
-        // Leading zeros carry nothing; keep one digit for zero.
-        if let firstNonZero = digits.firstIndex(where: { $0 != zero }) {
-            digits.removeFirst(firstNonZero)
-        } else {
-            digits = [zero]
-            if exponent > 0 { exponent = 0 }
+        let exponent = writtenExponent - fractionDigits
+        return canonical(negative: negative, digits: digits, exponent: exponent)
+    }
+
+    /// One spelling per value and visible fraction digits: no leading zeros
+    /// (one `0` for zero), and zeros before the decimal point moved into the
+    /// exponent (`1000` and `1e3` are equal). Zeros after the point stay: they
+    /// are visible fraction digits.
+    private static func canonical(negative: Bool, digits: [UInt8], exponent: Int) -> DecimalValue {
+        var digits = digits
+        var exponent = exponent
+        guard let firstNonZero = digits.firstIndex(where: { $0 != zero }) else {
+            return DecimalValue(negative: negative, coefficient: [zero], exponent: min(exponent, 0))
+        }
+        digits.removeFirst(firstNonZero)
+        // With a negative exponent the spelling is already the only one for
+        // the value and its fraction digits (10.0 is 100 × 10^-1).
+        while exponent >= 0, digits.count > 1, digits.last == zero {
+            digits.removeLast()
+            exponent += 1
         }
         return DecimalValue(negative: negative, coefficient: digits, exponent: exponent)
     }

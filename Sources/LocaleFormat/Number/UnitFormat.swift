@@ -53,14 +53,19 @@ public struct UnitFormat: Sendable {
             skeleton.append("usage/\(usage)")
         }
         self.skeleton = skeleton.text
-        handle = try ICUNumberHandle(
-            skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .invalidUnit)
-        // Unit conversion for a usage happens, and can fail, only when formatting.
+        // Everything in the skeleton but the ids is ours, so any failure is the
+        // ids' fault. ICU reports an unknown id when opening
+        // (U_NUMBER_SKELETON_SYNTAX_ERROR), but a unit it parses and cannot
+        // format (`kilogram-and-meter`, `100-kilometer`) or convert for the
+        // usage (`meter-per-kilogram` on a road) only when formatting: try once.
         do {
+            handle = try ICUNumberHandle(
+                skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .invalidUnit)
             _ = try handle.format(decimal: "1")
         } catch let error as LocaleFormatError {
+            let usage = options.usage.map { " with usage \"\($0)\"" } ?? ""
             throw LocaleFormatError(
-                .invalidUnit, "ICU cannot format \"\(options.unit)\" for this usage: \(error.message)",
+                .invalidUnit, "ICU cannot format the unit \"\(options.unit)\"\(usage): \(error.message)",
                 icuErrorName: error.icuErrorName)
         }
     }
