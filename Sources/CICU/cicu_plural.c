@@ -1,1 +1,64 @@
 #include "include/cicu_plural.h"
+#include "cicu_internal.h"
+#include <unicode/uenum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+
+CICUPluralRules *cicu_uplrules_open(const char *locale, int32_t type, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return NULL;
+    UPluralRules *rules = uplrules_openForType(
+        locale, type == 1 ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, st);
+    if (U_FAILURE(*st)) {
+        if (rules != NULL) uplrules_close(rules);
+        return NULL;
+    }
+    return (CICUPluralRules *)rules;
+}
+
+void cicu_uplrules_close(CICUPluralRules *rules) { uplrules_close((UPluralRules *)rules); }
+
+int32_t cicu_uplrules_select_decimal(const CICUPluralRules *rules,
+                                     const CICUNumberFormatter *formatter,
+                                     const char *number, int32_t number_length,
+                                     char *out, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UFormattedNumber *result = unumf_openResult(st);
+    if (U_FAILURE(*st)) return 0;
+    unumf_formatDecimal((const UNumberFormatter *)formatter, number, number_length, result, st);
+    UChar keyword[32];
+    int32_t length = uplrules_selectFormatted((const UPluralRules *)rules, result, keyword,
+                                              32, st);
+    unumf_closeResult(result);
+    if (U_FAILURE(*st)) return 0;
+    return cicu_u16_to_utf8(keyword, length, out, capacity, st);
+}
+
+int32_t cicu_uplrules_keywords(const CICUPluralRules *rules, char *out, int32_t capacity,
+                               int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, st);
+    if (U_FAILURE(*st)) return 0;
+    int32_t total = 0;
+    for (;;) {
+        int32_t length = 0;
+        const char *keyword = uenum_next(keywords, &length, st);
+        if (U_FAILURE(*st) || keyword == NULL) break;
+        int32_t needed = total + (total > 0 ? 1 : 0) + length;
+        if (needed <= capacity) {
+            if (total > 0) out[total] = ' ';
+            memcpy(out + needed - length, keyword, (size_t)length);
+        }
+        total = needed;
+    }
+    uenum_close(keywords);
+    if (U_FAILURE(*st)) return 0;
+    if (total > capacity) {
+        *st = U_BUFFER_OVERFLOW_ERROR;
+    } else if (total < capacity) {
+        out[total] = 0;
+    }
+    return total;
+}

@@ -1,0 +1,148 @@
+/// Formats amounts of money for a locale and an ISO 4217 currency through
+/// ICU's `UNumberFormatter`, exactly: amounts go to ICU as decimal text.
+///
+/// ```swift
+/// let euros = try CurrencyFormat(locale: "de-DE", currency: "EUR")
+/// try euros.string(from: "1234.5")                     // "1.234,50 €" (U+00A0 before €)
+/// try euros.string(from: "12345678901234567.89")       // "12.345.678.901.234.567,89 €"
+/// try CurrencyFormat(locale: "en-US", currency: "USD", display: .name).string(from: "1")
+/// // "1.00 US dollars"
+/// try CurrencyFormat(locale: "en-US", currency: "USD", accounting: true).string(from: "-1")
+/// // "($1.00)"
+/// try CurrencyFormat(locale: "ja-JP", currency: "JPY").string(from: "1234.5")   // "￥1,234"
+/// ```
+///
+/// The default fraction digits are the currency's (JPY 0, EUR 2, BHD 3).
+/// A `CurrencyFormat` is immutable and safe to use from many threads at once.
+public struct CurrencyFormat: Sendable {
+    /// What the formatter was built from; `Hashable`, so it can key a cache.
+    public let options: Options
+    /// The ICU number skeleton the formatter was opened with
+    /// (`"currency/EUR unit-width-iso-code"`).
+    public let skeleton: String
+    private let handle: ICUNumberHandle
+
+    /// Every ISO 4217 code that ICU lists, current and historic
+    /// (`ucurr_openISOCurrencies(UCURR_ALL)`): `"EUR"`, `"JPY"`, `"DEM"`, ….
+    public static var knownCurrencyCodes: Set<String> { ICUNumberHandle.isoCurrencyCodes }
+
+    /// Opens a formatter.
+    /// - Throws: `invalidCurrency` unless the code is three upper-case letters
+    ///   that ICU lists (`"XYZ"` and `"eur"` fail; ICU itself would format any
+    ///   three letters); `invalidRequest` for fraction digits outside 0…20 or a
+    ///   minimum above the maximum.
+    public init(_ options: Options) throws {
+        self.options = options
+        let code = options.currency
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+            ICUNumberHandle.isoCurrencyCodes.contains(code)
+        else {
+            throw LocaleFormatError(
+                .invalidCurrency, "\"\(code.prefix(64))\" is not an ISO 4217 currency code that ICU knows")
+        }
+        var skeleton = NumberSkeleton()
+        skeleton.append("currency/\(code)")
+        switch options.display {
+        case .symbol: break
+        case .narrowSymbol: skeleton.append("unit-width-narrow")
+        case .code: skeleton.append("unit-width-iso-code")
+        case .name: skeleton.append("unit-width-full-name")
+        }
+        if options.accounting { skeleton.append("sign-accounting") }
+        if options.minimumFractionDigits != nil || options.maximumFractionDigits != nil {
+            let isoDigits = try ICUNumberHandle.defaultFractionDigits(currency: code)
+            if let digits = try NumberSkeleton.resolveFractionDigits(
+                minimum: options.minimumFractionDigits, maximum: options.maximumFractionDigits,
+                defaults: (isoDigits, isoDigits))
+            {
+                skeleton.append(NumberSkeleton.fractionPrecision(minimum: digits.minimum, maximum: digits.maximum))
+            }
+        }
+        if options.roundingMode != .halfEven { skeleton.append(options.roundingMode.skeletonStem) }
+        self.skeleton = skeleton.text
+        handle = try ICUNumberHandle(skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .internal)
+    }
+
+    /// Opens a formatter from its parts.
+    /// - Parameters:
+    ///   - locale: a BCP 47 tag or ICU id.
+    ///   - currency: an ISO 4217 code in upper case (`"EUR"`, `"JPY"`, `"BHD"`).
+    ///   - display: `symbol` (`"€"`, `"CHF"`), `narrowSymbol` (`"$"` for CAD in
+    ///     English), `code` (`"USD 1.00"`), `name` (`"1.00 US dollars"`).
+    ///   - accounting: negative amounts in the locale's accounting form (`"($1.00)"`).
+    ///   - minimumFractionDigits, maximumFractionDigits: 0…20; nil keeps the
+    ///     currency's ISO 4217 digits. A lone one moves the other as in
+    ///     ``NumberFormat``.
+    ///   - roundingMode: `halfEven` unless given.
+    /// - Throws: `invalidLocale`, and as ``init(_:)``.
+    public init(
+        locale: String, currency: String, display: Display = .symbol, accounting: Bool = false,
+        minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, roundingMode: RoundingMode = .halfEven
+    ) throws {
+        try self.init(
+            Options(
+                locale: LocaleIdentifier(locale), currency: currency, display: display, accounting: accounting,
+                minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+                roundingMode: roundingMode))
+    }
+
+    /// Formats an amount.
+    /// - Throws: `invalidNumber` for NaN and infinities.
+    public func string(from amount: DecimalValue) throws -> String {
+        guard amount.isFinite else {
+            throw LocaleFormatError(.invalidNumber, "a currency amount must be a finite number, not \(amount)")
+        }
+        return try handle.format(decimal: amount.text)
+    }
+
+    /// Parses decimal text (see ``DecimalValue``) and formats it.
+    /// - Throws: `invalidNumber` for text that is not a finite decimal within the limits.
+    public func string(from text: String) throws -> String {
+        try string(from: DecimalValue(text))
+    }
+}
+
+extension CurrencyFormat {
+    /// How the currency is shown (ECMA-402's `currencyDisplay`).
+    public enum Display: String, Sendable, Hashable, CaseIterable {
+        /// The locale's symbol: `"€"`, `"US$"` outside the US, `"CHF"`.
+        case symbol
+        /// The shortest symbol, even if ambiguous: `"$"` for any dollar.
+        case narrowSymbol
+        /// The ISO code: `"USD 1.00"` (ICU spaces it with U+00A0).
+        case code
+        /// The plural-aware long name: `"1.00 US dollars"`.
+        case name
+    }
+
+    /// Everything that determines a currency formatter (the fields of
+    /// PROTOCOL.md's `currency` request). Values are checked when a
+    /// ``CurrencyFormat`` is opened from them.
+    public struct Options: Hashable, Sendable {
+        public var locale: LocaleIdentifier
+        /// ISO 4217, upper case.
+        public var currency: String
+        public var display: Display
+        public var accounting: Bool
+        /// 0…20; nil: the currency's digits.
+        public var minimumFractionDigits: Int?
+        /// 0…20; nil: the currency's digits.
+        public var maximumFractionDigits: Int?
+        public var roundingMode: RoundingMode
+
+        /// Collects options; ``CurrencyFormat/init(_:)`` validates them.
+        public init(
+            locale: LocaleIdentifier, currency: String, display: Display = .symbol, accounting: Bool = false,
+            minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil,
+            roundingMode: RoundingMode = .halfEven
+        ) {
+            self.locale = locale
+            self.currency = currency
+            self.display = display
+            self.accounting = accounting
+            self.minimumFractionDigits = minimumFractionDigits
+            self.maximumFractionDigits = maximumFractionDigits
+            self.roundingMode = roundingMode
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// Formats decimal numbers for a locale through ICU's `UNumberFormatter`
+/// (`unumf_*`), exactly: the digits go to ICU as text, never through a `Double`.
+///
+/// ```swift
+/// try NumberFormat(locale: "de-DE").string(from: "1234567.891")        // "1.234.567,891"
+/// try NumberFormat(locale: "en-IN").string(from: "1234567")            // "12,34,567"
+/// try NumberFormat(locale: "ar-EG").string(from: "-1234.5")            // "؜-١٬٢٣٤٫٥"
+/// try NumberFormat(locale: "fr", style: .percent).string(from: "0.256") // "26 %" (U+202F before %)
+/// try NumberFormat(locale: "en", style: .compactShort).string(from: "1234567")   // "1.2M"
+/// try NumberFormat(locale: "en", maximumFractionDigits: 2, roundingMode: .halfUp)
+///     .string(from: "1.005")                                           // "1.01"
+/// ```
+///
+/// Opening a formatter costs microseconds; formatting with one costs a
+/// fraction of that. Keep and reuse formatters. A `NumberFormat` is
+/// immutable and safe to use from many threads at once.
+public struct NumberFormat: Sendable {
+    /// What the formatter was built from; `Hashable`, so it can key a cache.
+    public let options: Options
+    /// The ICU number skeleton the formatter was opened with
+    /// (`".00## rounding-mode-half-up"`).
+    public let skeleton: String
+    private let handle: ICUNumberHandle
+
+    /// Opens a formatter.
+    /// - Throws: `invalidRequest` for fraction digits outside 0…20, a minimum
+    ///   above the maximum, or minimum integer digits outside 1…30.
+    public init(_ options: Options) throws {
+        self.options = options
+        var skeleton = NumberSkeleton()
+        let defaults: (minimum: Int, maximum: Int)?
+        switch options.style {
+        case .decimal:
+            defaults = (0, 3)
+        case .percent:
+            skeleton.append("percent")
+            skeleton.append("scale/100")
+            defaults = (0, 0)
+        case .scientific:
+            skeleton.append("scientific")
+            defaults = (0, 6)
+        case .compactShort:
+            skeleton.append("compact-short")
+            defaults = nil
+        case .compactLong:
+            skeleton.append("compact-long")
+            defaults = nil
+        }
+        let digits = try NumberSkeleton.resolveFractionDigits(
+            minimum: options.minimumFractionDigits, maximum: options.maximumFractionDigits,
+            // Scientific: ICU's own default is these digits; no stem needed.
+            defaults: options.style == .scientific && options.minimumFractionDigits == nil
+                && options.maximumFractionDigits == nil ? nil : defaults)
+        if let digits {
+            skeleton.append(NumberSkeleton.fractionPrecision(minimum: digits.minimum, maximum: digits.maximum))
+        }
+        guard NumberSkeleton.integerDigitRange.contains(options.minimumIntegerDigits) else {
+            throw LocaleFormatError(
+                .invalidRequest, "minimumIntegerDigits is \(options.minimumIntegerDigits); it must lie within 1…30")
+        }
+        if options.minimumIntegerDigits > 1 {
+            skeleton.append(NumberSkeleton.integerWidth(minimum: options.minimumIntegerDigits))
+        }
+        if !options.grouping { skeleton.append("group-off") }
+        if options.roundingMode != .halfEven { skeleton.append(options.roundingMode.skeletonStem) }
+        self.skeleton = skeleton.text
+        handle = try ICUNumberHandle(skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .internal)
+    }
+
+    /// Opens a formatter from its parts.
+    /// - Parameters:
+    ///   - locale: a BCP 47 tag or ICU id; `-u-nu-` picks a numbering system
+    ///     (`hi-IN-u-nu-deva`: `"१२,३४,५६७"`).
+    ///   - style: decimal (default), percent (multiplies by 100), scientific,
+    ///     compactShort (`"1.2M"`), compactLong (`"1.2 million"`).
+    ///   - minimumFractionDigits, maximumFractionDigits: 0…20; nil keeps the
+    ///     style's default (decimal 0…3, percent 0…0, scientific 0…6 on the
+    ///     mantissa, compact ICU's two significant digits). A lone minimum
+    ///     raises the default maximum to it; a lone maximum lowers the default
+    ///     minimum to it (ECMA-402).
+    ///   - minimumIntegerDigits: 1…30, zero-padded (`3`: `"007"`).
+    ///   - grouping: `true` groups as the locale does (CLDR's minimum grouping
+    ///     digits included: Spanish `"1234"` stays ungrouped); `false` never.
+    ///   - roundingMode: `halfEven` unless given.
+    /// - Throws: `invalidLocale`, and as ``init(_:)``.
+    public init(
+        locale: String, style: Style = .decimal, minimumFractionDigits: Int? = nil,
+        maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
+        roundingMode: RoundingMode = .halfEven
+    ) throws {
+        try self.init(
+            Options(
+                locale: LocaleIdentifier(locale), style: style, minimumFractionDigits: minimumFractionDigits,
+                maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
+                grouping: grouping, roundingMode: roundingMode))
+    }
+
+    /// Formats a number. NaN and infinities are formatted as ICU does
+    /// (`"NaN"`, `"∞"`, `"-∞"` in English; `"ليس رقمًا"` in Arabic).
+    /// - Throws: `internal` only if ICU fails.
+    public func string(from value: DecimalValue) throws -> String {
+        try handle.format(decimal: value.text)
+    }
+
+    /// Parses decimal text (see ``DecimalValue``) and formats it.
+    /// - Throws: `invalidNumber` for text that is not a decimal within the limits.
+    public func string(from text: String) throws -> String {
+        try handle.format(decimal: DecimalValue(text).text)
+    }
+}
+
+extension NumberFormat {
+    /// The notation, as ECMA-402's `style`/`notation`.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// `"1,234.5"`.
+        case decimal
+        /// Multiplies by 100: `"0.256"` is `"26%"`.
+        case percent
+        /// `"1.234568E5"`.
+        case scientific
+        /// `"1.2M"`, `"12 Tsd."` in German.
+        case compactShort
+        /// `"1.2 million"`.
+        case compactLong
+    }
+
+    /// Everything that determines a number formatter (the fields of
+    /// PROTOCOL.md's `number` request). Values are checked when a
+    /// ``NumberFormat`` is opened from them.
+    public struct Options: Hashable, Sendable {
+        public var locale: LocaleIdentifier
+        public var style: Style
+        /// 0…20; nil: the style's default.
+        public var minimumFractionDigits: Int?
+        /// 0…20; nil: the style's default.
+        public var maximumFractionDigits: Int?
+        /// 1…30.
+        public var minimumIntegerDigits: Int
+        /// The locale's grouping when true, none when false.
+        public var grouping: Bool
+        public var roundingMode: RoundingMode
+
+        /// Collects options; ``NumberFormat/init(_:)`` validates them.
+        public init(
+            locale: LocaleIdentifier, style: Style = .decimal, minimumFractionDigits: Int? = nil,
+            maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
+            roundingMode: RoundingMode = .halfEven
+        ) {
+            self.locale = locale
+            self.style = style
+            self.minimumFractionDigits = minimumFractionDigits
+            self.maximumFractionDigits = maximumFractionDigits
+            self.minimumIntegerDigits = minimumIntegerDigits
+            self.grouping = grouping
+            self.roundingMode = roundingMode
+        }
+    }
+}

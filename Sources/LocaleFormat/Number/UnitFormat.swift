@@ -1,0 +1,145 @@
+/// Formats measurements with CLDR units through ICU's `UNumberFormatter`,
+/// optionally converting to the unit the locale's region prefers for a usage.
+///
+/// ```swift
+/// try UnitFormat(locale: "en", unit: "kilometer-per-hour").string(from: "5")        // "5 km/h"
+/// try UnitFormat(locale: "de", unit: "kilogram", width: .long).string(from: "1.5")  // "1,5 Kilogramm"
+/// try UnitFormat(locale: "en-US", unit: "meter", usage: "person-height").string(from: "1.8")
+/// // "5 ft, 11 in"
+/// try UnitFormat(locale: "en-US", unit: "meter", usage: "road").string(from: "1000")  // "0.62 mi"
+/// ```
+///
+/// Precision is ICU's: up to 6 fraction digits, or the usage's own precision
+/// when a usage is given. A `UnitFormat` is immutable and safe to use from
+/// many threads at once.
+public struct UnitFormat: Sendable {
+    /// What the formatter was built from; `Hashable`, so it can key a cache.
+    public let options: Options
+    /// The ICU number skeleton the formatter was opened with
+    /// (`"unit/meter usage/person-height"`).
+    public let skeleton: String
+    private let handle: ICUNumberHandle
+
+    /// Longest unit or usage id accepted (CLDR's longest ids are about 40 bytes).
+    static let maximumIdentifierLength = 200
+
+    /// Opens a formatter.
+    ///
+    /// Units are CLDR core unit ids as ICU's `unit/` skeleton stem takes them
+    /// (`MeasureUnit::forIdentifier`): simple (`kilogram`, `celsius`),
+    /// compound (`kilometer-per-hour`, `liter-per-100-kilometer`,
+    /// `square-meter`) and mixed (`foot-and-inch`).
+    ///
+    /// A usage is any CLDR usage id (`person-height`, `road`, `food`,
+    /// `default`). ICU does not reject a usage it has no preferences for, and
+    /// neither does this type: such a usage (`"bogus"`, or `road` for a mass)
+    /// falls back silently to the `default` usage of the unit's category, as
+    /// in ICU (en-US meters with usage `bogus` format as feet).
+    /// - Throws: `invalidUnit` for an id ICU does not know, a unit or usage id
+    ///   with characters other than `a`–`z`, `0`–`9` and `-` or over 200 bytes,
+    ///   or a unit ICU cannot convert for the usage.
+    public init(_ options: Options) throws {
+        self.options = options
+        try Self.validate(identifier: options.unit, what: "unit")
+        var skeleton = NumberSkeleton()
+        skeleton.append("unit/\(options.unit)")
+        switch options.width {
+        case .short: break
+        case .narrow: skeleton.append("unit-width-narrow")
+        case .long: skeleton.append("unit-width-full-name")
+        }
+        if let usage = options.usage {
+            try Self.validate(identifier: usage, what: "usage")
+            skeleton.append("usage/\(usage)")
+        }
+        self.skeleton = skeleton.text
+        // Everything in the skeleton but the ids is ours, so any failure is the
+        // ids' fault. ICU reports an unknown id when opening
+        // (U_NUMBER_SKELETON_SYNTAX_ERROR), but a unit it parses and cannot
+        // format (`kilogram-and-meter`, `100-kilometer`) or convert for the
+        // usage (`meter-per-kilogram` on a road) only when formatting: try once.
+        do {
+            handle = try ICUNumberHandle(
+                skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .invalidUnit)
+            _ = try handle.format(decimal: "1")
+        } catch let error as LocaleFormatError {
+            let usage = options.usage.map { " with usage \"\($0)\"" } ?? ""
+            throw LocaleFormatError(
+                .invalidUnit, "ICU cannot format the unit \"\(options.unit)\"\(usage): \(error.message)",
+                icuErrorName: error.icuErrorName)
+        }
+    }
+
+    /// Opens a formatter from its parts.
+    /// - Parameters:
+    ///   - locale: a BCP 47 tag or ICU id; its region picks a usage's unit.
+    ///   - unit: a CLDR unit id (`kilogram`, `kilometer-per-hour`).
+    ///   - width: `short` (`"5 km/h"`, default), `narrow` (`"5km/h"`), `long`
+    ///     (`"5 kilometers per hour"`).
+    ///   - usage: a CLDR usage (`person-height`, `road`, `food`), or nil to
+    ///     keep the unit as given.
+    /// - Throws: `invalidLocale`, and as ``init(_:)``.
+    public init(locale: String, unit: String, width: Width = .short, usage: String? = nil) throws {
+        try self.init(Options(locale: LocaleIdentifier(locale), unit: unit, width: width, usage: usage))
+    }
+
+    /// Formats a measurement.
+    /// - Throws: `invalidNumber` for NaN and infinities.
+    public func string(from value: DecimalValue) throws -> String {
+        guard value.isFinite else {
+            throw LocaleFormatError(.invalidNumber, "a measurement must be a finite number, not \(value)")
+        }
+        return try handle.format(decimal: value.text)
+    }
+
+    /// Parses decimal text (see ``DecimalValue``) and formats it.
+    /// - Throws: `invalidNumber` for text that is not a finite decimal within the limits.
+    public func string(from text: String) throws -> String {
+        try string(from: DecimalValue(text))
+    }
+
+    /// CLDR ids are lower-case ASCII letters, digits and hyphens; anything else
+    /// would also change the meaning of the skeleton it is placed in.
+    private static func validate(identifier: String, what: String) throws {
+        let bytes = identifier.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumIdentifierLength,
+            bytes.allSatisfy({
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                    || $0 == UInt8(ascii: "-")
+            })
+        else {
+            throw LocaleFormatError(.invalidUnit, "\"\(identifier.prefix(64))\" is not a CLDR \(what) identifier")
+        }
+    }
+}
+
+extension UnitFormat {
+    /// How long the unit is written (ECMA-402's `unitDisplay`).
+    public enum Width: String, Sendable, Hashable, CaseIterable {
+        /// `"5 km/h"`.
+        case short
+        /// `"5km/h"`.
+        case narrow
+        /// `"5 kilometers per hour"`.
+        case long
+    }
+
+    /// Everything that determines a unit formatter (the fields of PROTOCOL.md's
+    /// `unit` request). Values are checked when a ``UnitFormat`` is opened.
+    public struct Options: Hashable, Sendable {
+        public var locale: LocaleIdentifier
+        /// A CLDR unit id.
+        public var unit: String
+        public var width: Width
+        /// A CLDR usage id, or nil.
+        public var usage: String?
+
+        /// Collects options; ``UnitFormat/init(_:)`` validates them.
+        public init(locale: LocaleIdentifier, unit: String, width: Width = .short, usage: String? = nil) {
+            self.locale = locale
+            self.unit = unit
+            self.width = width
+            self.usage = usage
+        }
+    }
+}

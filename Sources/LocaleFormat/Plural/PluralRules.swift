@@ -1,0 +1,129 @@
+import Synchronization
+
+/// A locale's CLDR plural rules (ICU's `UPluralRules`), cardinal or ordinal.
+///
+/// Categories depend on the digits as written, not only on the value:
+/// visible fraction digits count (CLDR operands `v`, `f`, `t`).
+///
+/// ```swift
+/// let english = try PluralRules(locale: "en")
+/// try english.category(for: "1")      // .one
+/// try english.category(for: "1.0")    // .other: one visible fraction digit
+/// try PluralRules(locale: "ar").category(for: "3")                   // .few
+/// try PluralRules(locale: "en", type: .ordinal).category(for: "22")   // .two ("22nd")
+/// try PluralRules(locale: "fr").category(for: "1000000")             // .many
+/// ```
+///
+/// A `PluralRules` is immutable and safe to use from many threads at once.
+public struct PluralRules: Sendable {
+    /// What the rules were built from; `Hashable`, so it can key a cache.
+    public let options: Options
+    /// The categories the locale uses, in CLDR order (`zero` … `other`);
+    /// always includes `other`. English cardinals: `[.one, .other]`.
+    public let categories: [PluralCategory]
+    private let handle: ICUPluralHandle
+
+    /// Opens the rules.
+    /// - Throws: `internal` only if ICU fails.
+    public init(_ options: Options) throws {
+        self.options = options
+        handle = try ICUPluralHandle(locale: options.locale.dataID, ordinal: options.type == .ordinal)
+        let keywords = Set(try handle.keywords())
+        categories = PluralCategory.allCases.filter { keywords.contains($0.rawValue) }
+    }
+
+    /// Opens the rules of a locale.
+    /// - Parameters:
+    ///   - locale: a BCP 47 tag or ICU id.
+    ///   - type: `cardinal` ("1 day, 2 days", default) or `ordinal` ("1st, 2nd").
+    /// - Throws: `invalidLocale`.
+    public init(locale: String, type: RuleType = .cardinal) throws {
+        try self.init(Options(locale: LocaleIdentifier(locale), type: type))
+    }
+
+    /// The category of a number, with its fraction digits as written.
+    ///
+    /// ```swift
+    /// try PluralRules(locale: "pl").category(for: 5)   // .many
+    /// ```
+    ///
+    /// Values with more than 999 visible fraction digits (ICU's precision
+    /// limit) are judged on their first 999.
+    /// - Throws: `invalidNumber` for NaN and infinities.
+    public func category(for value: DecimalValue) throws -> PluralCategory {
+        guard value.isFinite else {
+            throw LocaleFormatError(.invalidNumber, "plural rules need a finite number, not \(value)")
+        }
+        let fractionDigits = min(value.fractionDigitCount, PluralOperands.maximumFractionDigits)
+        let text = fractionDigits < value.fractionDigitCount
+            ? value.truncated(toFractionDigits: fractionDigits).text : value.text
+        let formatter = try PluralOperands.formatter(fractionDigits: fractionDigits)
+        let keyword = try handle.select(decimal: text, formattedWith: formatter)
+        guard let category = PluralCategory(rawValue: keyword) else {
+            throw LocaleFormatError(.internal, "ICU returned the unknown plural keyword \"\(keyword)\"")
+        }
+        return category
+    }
+
+    /// Parses decimal text (see ``DecimalValue``) and returns its category.
+    /// - Throws: `invalidNumber` for text that is not a finite decimal within the limits.
+    public func category(for text: String) throws -> PluralCategory {
+        try category(for: DecimalValue(text))
+    }
+}
+
+extension PluralRules {
+    /// Which rules: counting or ordering.
+    public enum RuleType: String, Sendable, Hashable, CaseIterable {
+        /// Quantities: "1 day", "2 days".
+        case cardinal
+        /// Positions: "1st", "2nd", "3rd", "4th".
+        case ordinal
+    }
+
+    /// Everything that determines plural rules (PROTOCOL.md's `plural` request
+    /// without its value).
+    public struct Options: Hashable, Sendable {
+        public var locale: LocaleIdentifier
+        public var type: RuleType
+
+        public init(locale: LocaleIdentifier, type: RuleType = .cardinal) {
+            self.locale = locale
+            self.type = type
+        }
+    }
+}
+
+/// The number formatters whose output plural selection reads its operands
+/// from. ICU derives `v`, `f` and `t` from a formatted number's precision,
+/// not from the input text (`precision-unlimited` turns `"1.0"` into `1`), so
+/// each count of visible fraction digits gets a formatter that shows exactly
+/// that many (`.0`), shared by all locales: the operands do not depend on
+/// the locale.
+enum PluralOperands {
+    /// ICU's largest fraction precision in a skeleton.
+    static let maximumFractionDigits = 999
+
+    /// 0…8 fraction digits cover nearly all input; opened once, on first use.
+    private static let common: [ICUNumberHandle]? = try? (0...8).map(open)
+
+    private static let rare = Mutex<[Int: ICUNumberHandle]>([:])
+
+    static func formatter(fractionDigits: Int) throws -> ICUNumberHandle {
+        if let common, fractionDigits < common.count { return common[fractionDigits] }
+        if let cached = rare.withLock({ $0[fractionDigits] }) { return cached }
+        let opened = try open(fractionDigits)
+        return rare.withLock { cache in
+            if let raced = cache[fractionDigits] { return raced }
+            // Bounded: at most one formatter per count, 1000 counts in all.
+            cache[fractionDigits] = opened
+            return opened
+        }
+    }
+
+    private static func open(_ fractionDigits: Int) throws -> ICUNumberHandle {
+        let precision = NumberSkeleton.fractionPrecision(minimum: fractionDigits, maximum: fractionDigits)
+        return try ICUNumberHandle(
+            skeleton: "\(precision) group-off rounding-mode-down", locale: "root", syntaxErrorCode: .internal)
+    }
+}
