@@ -15,7 +15,8 @@ struct ICUFmt: ParsableCommand {
             """,
         version: "LocaleFormat 0.1.0, ICU \(ICUVersion.icu)",
         subcommands: [
-            BatchCommand.self, DateCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
+            BatchCommand.self, DateCommand.self, NumberCommand.self, CurrencyCommand.self, UnitCommand.self,
+            PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
             SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
         ]
     )

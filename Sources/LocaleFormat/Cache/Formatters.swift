@@ -20,7 +20,7 @@ import Synchronization
 public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
-        case localeIdentifier, timeZone, date, collator, message, caseMapper
+        case localeIdentifier, timeZone, date, number, currency, unit, pluralRules, collator, message, caseMapper
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -32,6 +32,14 @@ public final class Formatters: Sendable {
     let timeZones: FormatterCache<String, TimeZoneIdentifier>
     /// Date formatters by their options.
     public let dates: FormatterCache<DateFormat.Options, DateFormat>
+    /// Number formatters by their options.
+    public let numbers: FormatterCache<NumberFormat.Options, NumberFormat>
+    /// Currency formatters by their options.
+    public let currencies: FormatterCache<CurrencyFormat.Options, CurrencyFormat>
+    /// Unit formatters by their options.
+    public let units: FormatterCache<UnitFormat.Options, UnitFormat>
+    /// Plural rules by locale and type.
+    public let pluralRules: FormatterCache<PluralRules.Options, PluralRules>
     /// Collators by locale and options.
     public let collators: FormatterCache<CollatorKey, Collator>
     /// Message formats by pattern, locale and time zone.
@@ -62,6 +70,10 @@ public final class Formatters: Sendable {
         localeIdentifiers = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: max(64, capacity / 4))
         dates = FormatterCache(capacity: capacity)
+        numbers = FormatterCache(capacity: capacity)
+        currencies = FormatterCache(capacity: capacity)
+        units = FormatterCache(capacity: capacity)
+        pluralRules = FormatterCache(capacity: capacity)
         collators = FormatterCache(capacity: capacity)
         messages = FormatterCache(capacity: capacity)
         caseMappers = FormatterCache(capacity: max(64, capacity / 4))
@@ -83,6 +95,10 @@ public final class Formatters: Sendable {
             current = locale
             guard old != locale else { return }
             dates.removeAll { $0.locale == old }
+            numbers.removeAll { $0.locale == old }
+            currencies.removeAll { $0.locale == old }
+            units.removeAll { $0.locale == old }
+            pluralRules.removeAll { $0.locale == old }
             collators.removeAll { $0.locale == old }
             messages.removeAll { $0.locale == old }
             caseMappers.removeAll { $0 == old }
@@ -95,6 +111,10 @@ public final class Formatters: Sendable {
         case .localeIdentifier: localeIdentifiers.statistics
         case .timeZone: timeZones.statistics
         case .date: dates.statistics
+        case .number: numbers.statistics
+        case .currency: currencies.statistics
+        case .unit: units.statistics
+        case .pluralRules: pluralRules.statistics
         case .collator: collators.statistics
         case .message: messages.statistics
         case .caseMapper: caseMappers.statistics
@@ -175,5 +195,37 @@ public final class Formatters: Sendable {
     /// - Throws: as ``CaseMapper/init(locale:)``.
     public func caseMapper(locale: LocaleIdentifier) throws -> CaseMapper {
         try caseMappers.value(for: locale) { try CaseMapper(locale: locale) }
+    }
+
+    /// The shared number formatter for `options`.
+    /// - Throws: as ``NumberFormat/init(_:)``.
+    public func number(_ options: NumberFormat.Options) throws -> NumberFormat {
+        try numbers.value(for: options) { try NumberFormat(options) }
+    }
+
+    /// The shared currency formatter for `options`.
+    /// - Throws: as ``CurrencyFormat/init(_:)``.
+    public func currency(_ options: CurrencyFormat.Options) throws -> CurrencyFormat {
+        try currencies.value(for: options) { try CurrencyFormat(options) }
+    }
+
+    /// The shared currency formatter for a locale and ISO 4217 code.
+    /// - Throws: `invalidLocale`, and as ``CurrencyFormat/init(_:)``.
+    public func currency(locale: String, currency code: String, display: CurrencyFormat.Display = .symbol) throws
+        -> CurrencyFormat
+    {
+        try currency(CurrencyFormat.Options(locale: self.locale(locale), currency: code, display: display))
+    }
+
+    /// The shared unit formatter for `options`.
+    /// - Throws: as ``UnitFormat/init(_:)``.
+    public func unit(_ options: UnitFormat.Options) throws -> UnitFormat {
+        try units.value(for: options) { try UnitFormat(options) }
+    }
+
+    /// The shared plural rules for `options`.
+    /// - Throws: as ``PluralRules/init(_:)``.
+    public func pluralRules(_ options: PluralRules.Options) throws -> PluralRules {
+        try pluralRules.value(for: options) { try PluralRules(options) }
     }
 }

@@ -33,6 +33,10 @@ enum FormatOperations {
     static func lookup(_ name: String) -> Lookup {
         switch name {
         case DateOperation.name: .operation(DateOperation.self)
+        case NumberOperation.name: .operation(NumberOperation.self)
+        case CurrencyOperation.name: .operation(CurrencyOperation.self)
+        case UnitOperation.name: .operation(UnitOperation.self)
+        case PluralOperation.name: .operation(PluralOperation.self)
         case LocaleOperation.name: .operation(LocaleOperation.self)
         case CompareOperation.name: .operation(CompareOperation.self)
         case SortOperation.name: .operation(SortOperation.self)

@@ -1,0 +1,31 @@
+import LocaleFormat
+
+/// `op: "currency"`: an exact amount of money (PROTOCOL.md, `currency`).
+struct CurrencyOperation: FormatOperation {
+    static let name = "currency"
+
+    var locale: String
+    var amount: DecimalText
+    var currency: String
+    var display: CurrencyFormat.Display
+    var accounting: Bool
+    var fraction: FractionFields
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        amount = try fields.decimalText("amount")
+        currency = try fields.string("currency")
+        display = try fields.optionalEnum("display", CurrencyFormat.Display.self) ?? .symbol
+        accounting = try fields.optionalBool("accounting") ?? false
+        fraction = try FractionFields(fields: &fields)
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let options = CurrencyFormat.Options(
+            locale: try formatters.locale(locale), currency: currency, display: display, accounting: accounting,
+            minimumFractionDigits: fraction.minimumFractionDigits,
+            maximumFractionDigits: fraction.maximumFractionDigits, roundingMode: fraction.roundingMode)
+        let value = try amount.decimal()
+        return .string(try formatters.currency(options).string(from: value))
+    }
+}

@@ -1,0 +1,32 @@
+import LocaleFormat
+
+/// `op: "number"`: a decimal in a locale's style (PROTOCOL.md, `number`).
+struct NumberOperation: FormatOperation {
+    static let name = "number"
+
+    var locale: String
+    var value: DecimalText
+    var style: NumberFormat.Style
+    var fraction: FractionFields
+    var minimumIntegerDigits: Int
+    var grouping: Bool
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        value = try fields.decimalText("value")
+        style = try fields.optionalEnum("style", NumberFormat.Style.self) ?? .decimal
+        fraction = try FractionFields(fields: &fields)
+        minimumIntegerDigits = try fields.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
+        grouping = try fields.optionalBool("grouping") ?? true
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let options = NumberFormat.Options(
+            locale: try formatters.locale(locale), style: style,
+            minimumFractionDigits: fraction.minimumFractionDigits,
+            maximumFractionDigits: fraction.maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
+            grouping: grouping, roundingMode: fraction.roundingMode)
+        let number = try value.decimal()
+        return .string(try formatters.number(options).string(from: number))
+    }
+}

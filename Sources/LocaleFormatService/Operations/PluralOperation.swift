@@ -1,0 +1,22 @@
+import LocaleFormat
+
+/// `op: "plural"`: the CLDR plural category of a number as written.
+struct PluralOperation: FormatOperation {
+    static let name = "plural"
+
+    var locale: String
+    var value: DecimalText
+    var type: PluralRules.RuleType
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        value = try fields.decimalText("value")
+        type = try fields.optionalEnum("type", PluralRules.RuleType.self) ?? .cardinal
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let rules = try formatters.pluralRules(PluralRules.Options(locale: try formatters.locale(locale), type: type))
+        let number = try value.decimal()
+        return .string(try rules.category(for: number).rawValue)
+    }
+}

@@ -1,0 +1,26 @@
+import LocaleFormat
+
+/// `op: "unit"`: a measurement, optionally converted for a usage (PROTOCOL.md, `unit`).
+struct UnitOperation: FormatOperation {
+    static let name = "unit"
+
+    var locale: String
+    var value: DecimalText
+    var unit: String
+    var width: UnitFormat.Width
+    var usage: String?
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        value = try fields.decimalText("value")
+        unit = try fields.string("unit")
+        width = try fields.optionalEnum("width", UnitFormat.Width.self) ?? .short
+        usage = try fields.optionalString("usage")
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let options = UnitFormat.Options(locale: try formatters.locale(locale), unit: unit, width: width, usage: usage)
+        let number = try value.decimal()
+        return .string(try formatters.unit(options).string(from: number))
+    }
+}

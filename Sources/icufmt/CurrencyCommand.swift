@@ -1,0 +1,41 @@
+import ArgumentParser
+import LocaleFormatService
+
+struct CurrencyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "currency",
+        abstract: "Format an exact amount of money.",
+        discussion: """
+            Examples:
+              icufmt currency --locale de-DE --currency EUR 1234.5            # 1.234,50 €
+              icufmt currency --locale en-US --currency USD --display name 1  # 1.00 US dollars
+              icufmt currency --locale en-US --currency USD --accounting -- -1   # ($1.00)
+            """
+    )
+
+    @Option(help: "A BCP 47 tag or ICU id.")
+    var locale: String = "en-US"
+
+    @Option(help: "An ISO 4217 code: EUR, JPY, BHD, …")
+    var currency: String
+
+    @Option(help: "symbol, narrowSymbol, code or name.")
+    var display: String?
+
+    @Flag(help: "Negative amounts in the locale's accounting form.")
+    var accounting = false
+
+    @OptionGroup var fraction: FractionOptions
+
+    @Argument(help: "The amount, as a decimal (every digit is kept).")
+    var amount: String
+
+    func run() throws {
+        try RequestRunner.run(
+            [
+                ("op", .string("currency")), ("locale", .string(locale)), ("amount", .string(amount)),
+                ("currency", .string(currency)), ("display", display.map(JSONValue.string)),
+                ("accounting", accounting ? .bool(true) : nil),
+            ] + fraction.members)
+    }
+}
