@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/utypes.h>
+#include <unicode/uenum.h>
 #include <unicode/ustring.h>
 
 /// Stack space for UTF-16 text before the helpers fall back to malloc.
@@ -67,6 +68,32 @@ static inline int32_t cicu_copy_out(const char *s, char *out, int32_t capacity,
     memcpy(out, s, (size_t)length);
     if (length < capacity) out[length] = 0;
     return length;
+}
+
+/// Joins an enumeration's items with spaces into out/capacity (preflighting
+/// rules) and closes it.
+static inline int32_t cicu_join_enumeration(UEnumeration *items, char *out, int32_t capacity,
+                                            UErrorCode *status) {
+    int32_t total = 0;
+    for (;;) {
+        int32_t length = 0;
+        const char *item = uenum_next(items, &length, status);
+        if (U_FAILURE(*status) || item == NULL) break;
+        int32_t needed = total + (total > 0 ? 1 : 0) + length;
+        if (needed <= capacity) {
+            if (total > 0) out[total] = ' ';
+            memcpy(out + needed - length, item, (size_t)length);
+        }
+        total = needed;
+    }
+    uenum_close(items);
+    if (U_FAILURE(*status)) return 0;
+    if (total > capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    } else if (total < capacity) {
+        out[total] = 0;
+    }
+    return total;
 }
 
 /// Runs a UTF-16-producing ICU call into a stack buffer (retrying on the heap

@@ -128,22 +128,9 @@ int32_t cicu_calendar_type(const char *icu_id, char *out, int32_t capacity,
 int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
-    UEnumeration *all = ucal_getKeywordValuesForLocale("calendar", "", 0, st);
+    UEnumeration *items = ucal_getKeywordValuesForLocale("calendar", "", 0, st);
     if (U_FAILURE(*st)) return 0;
-    int32_t total = 0;
-    const char *item;
-    int32_t length;
-    while ((item = uenum_next(all, &length, st)) != NULL && U_SUCCESS(*st)) {
-        int32_t needed = total + (total > 0 ? 1 : 0) + length;
-        if (needed <= capacity) {
-            if (total > 0) out[total] = ' ';
-            memcpy(out + needed - length, item, (size_t)length);
-        }
-        total = needed;
-    }
-    uenum_close(all);
-    if (U_SUCCESS(*st) && total > capacity) *st = U_BUFFER_OVERFLOW_ERROR;
-    return total;
+    return cicu_join_enumeration(items, out, capacity, st);
 }
 
 int32_t cicu_uloc_to_legacy_type(const char *keyword, const char *value, char *out,

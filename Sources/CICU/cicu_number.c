@@ -56,28 +56,9 @@ int32_t cicu_unumf_format_decimal(const CICUNumberFormatter *formatter,
 int32_t cicu_ucurr_iso_codes(char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
-    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_ALL, st);
+    UEnumeration *items = ucurr_openISOCurrencies(UCURR_ALL, st);
     if (U_FAILURE(*st)) return 0;
-    int32_t total = 0;
-    for (;;) {
-        int32_t length = 0;
-        const char *code = uenum_next(codes, &length, st);
-        if (U_FAILURE(*st) || code == NULL) break;
-        int32_t needed = total + (total > 0 ? 1 : 0) + length;
-        if (needed <= capacity) {
-            if (total > 0) out[total] = ' ';
-            memcpy(out + needed - length, code, (size_t)length);
-        }
-        total = needed;
-    }
-    uenum_close(codes);
-    if (U_FAILURE(*st)) return 0;
-    if (total > capacity) {
-        *st = U_BUFFER_OVERFLOW_ERROR;
-    } else if (total < capacity) {
-        out[total] = 0;
-    }
-    return total;
+    return cicu_join_enumeration(items, out, capacity, st);
 }
 
 int32_t cicu_ucurr_default_fraction_digits(const char *code, int32_t *status) {

@@ -39,26 +39,7 @@ int32_t cicu_uplrules_keywords(const CICUPluralRules *rules, char *out, int32_t 
                                int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
-    UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, st);
+    UEnumeration *items = uplrules_getKeywords((const UPluralRules *)rules, st);
     if (U_FAILURE(*st)) return 0;
-    int32_t total = 0;
-    for (;;) {
-        int32_t length = 0;
-        const char *keyword = uenum_next(keywords, &length, st);
-        if (U_FAILURE(*st) || keyword == NULL) break;
-        int32_t needed = total + (total > 0 ? 1 : 0) + length;
-        if (needed <= capacity) {
-            if (total > 0) out[total] = ' ';
-            memcpy(out + needed - length, keyword, (size_t)length);
-        }
-        total = needed;
-    }
-    uenum_close(keywords);
-    if (U_FAILURE(*st)) return 0;
-    if (total > capacity) {
-        *st = U_BUFFER_OVERFLOW_ERROR;
-    } else if (total < capacity) {
-        out[total] = 0;
-    }
-    return total;
+    return cicu_join_enumeration(items, out, capacity, st);
 }

@@ -70,84 +70,26 @@ extension MessageFormat.Argument {
         case .integer(let i):
             return .integer(i)
         case .decimal(let text):
-            try MessageFormat.validateDecimal(text, name: name)
+            // The protocol's number rules, shared with NumberFormat: at most
+            // 100 significant digits, exponent within ±1000, no NaN or infinity.
+            let value: DecimalValue
+            do {
+                value = try DecimalValue(text)
+            } catch let error as LocaleFormatError {
+                throw LocaleFormatError(error.code, "the argument \"\(name)\": \(error.message)")
+            }
+            guard value.isFinite else {
+                throw LocaleFormatError(.invalidNumber, "the argument \"\(name)\" is not a finite number")
+            }
             return .decimal(text)
         case .date(let ms):
-            guard ms.isFinite, ms >= MessageFormat.earliestDate, ms < MessageFormat.dateLimit else {
+            guard ms.isFinite, ms >= Double(Instant.earliest.millisecondsSince1970),
+                ms <= Double(Instant.latest.millisecondsSince1970)
+            else {
                 throw LocaleFormatError(
                     .invalidDate, "the date argument \"\(name)\" is not an instant within years -100000…100000")
             }
             return .date(ms)
-        }
-    }
-}
-
-extension MessageFormat {
-    /// -100000-01-01T00:00:00Z and 100001-01-01T00:00:00Z, in milliseconds
-    /// since 1970 (proleptic ISO calendar).
-    static let earliestDate = Double(daysFromCivil(year: -100_000, month: 1, day: 1)) * 86_400_000
-    static let dateLimit = Double(daysFromCivil(year: 100_001, month: 1, day: 1)) * 86_400_000
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
-    /// `days_from_civil`).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let monthIndex = (month + 9) % 12
-        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// A decimal is `-?digits[.digits][(e|E)[+-]digits]` with at most 100
-    /// significant digits and an exponent within ±1000 (the request
-    /// protocol's number rules); NaN and infinities are refused.
-    static func validateDecimal(_ text: String, name: String) throws {
-        func fail(_ why: String) -> LocaleFormatError {
-            LocaleFormatError(.invalidNumber, "the argument \"\(name)\" is not a decimal number: \(why)")
-        }
-        let bytes = Array(text.utf8)
-        var i = 0
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-        var digits: [UInt8] = []
-        let integerStart = i
-        while i < bytes.count, LocaleSyntax.isDigit(bytes[i]) {
-            digits.append(bytes[i])
-            i += 1
-        }
-        guard i > integerStart else { throw fail("\"\(text.prefix(40))\" does not start with a digit") }
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-            i += 1
-            let fractionStart = i
-            while i < bytes.count, LocaleSyntax.isDigit(bytes[i]) {
-                digits.append(bytes[i])
-                i += 1
-            }
-            guard i > fractionStart else { throw fail("no digit after the decimal point") }
-        }
-        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            i += 1
-            var negative = false
-            if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-                negative = bytes[i] == UInt8(ascii: "-")
-                i += 1
-            }
-            let exponentStart = i
-            var exponent = 0
-            while i < bytes.count, LocaleSyntax.isDigit(bytes[i]) {
-                exponent = Swift.min(exponent * 10 + Int(bytes[i] - 48), 1_000_000)
-                i += 1
-            }
-            guard i > exponentStart else { throw fail("no digit in the exponent") }
-            guard exponent <= 1000 else {
-                throw fail("the exponent \(negative ? "-" : "")\(exponent) is outside ±1000")
-            }
-        }
-        guard i == bytes.count else { throw fail("unexpected characters in \"\(text.prefix(40))\"") }
-        let significant = digits.drop { $0 == UInt8(ascii: "0") }.reversed().drop { $0 == UInt8(ascii: "0") }
-        guard significant.count <= 100 else {
-            throw fail("it has \(significant.count) significant digits; at most 100 are allowed")
         }
     }
 }

@@ -1,20 +1,6 @@
 import Testing
 import LocaleFormatService
 
-private let dispatcher = FormatDispatcher()
-
-private func respond(_ line: String) -> String? {
-    dispatcher.responseLine(for: Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) }
-}
-
-private func errorCode(_ line: String) -> String? {
-    guard let bytes = dispatcher.responseLine(for: Array(line.utf8)),
-        case .object(let response) = try? JSONParser.parse(bytes),
-        case .object(let error)? = response["error"], case .string(let code)? = error["code"]
-    else { return nil }
-    return code
-}
-
 /// Expected strings were produced by ICU 72.1 itself (PyICU, same skeletons).
 @Suite struct FormatDispatcherNumberTests {
     @Test func protocolExamples() {

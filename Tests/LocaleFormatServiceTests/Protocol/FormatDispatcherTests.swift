@@ -1,22 +1,6 @@
 import Testing
 import LocaleFormatService
 
-private let dispatcher = FormatDispatcher()
-
-/// The response line for one request line, as text.
-private func respond(_ line: String) -> String? {
-    dispatcher.responseLine(for: Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) }
-}
-
-/// The error code of the response to `line`, and whether it echoed an id.
-private func errorCode(_ line: String) -> String? {
-    guard let bytes = dispatcher.responseLine(for: Array(line.utf8)),
-        case .object(let response) = try? JSONParser.parse(bytes),
-        case .object(let error)? = response["error"], case .string(let code)? = error["code"]
-    else { return nil }
-    return code
-}
-
 @Suite struct FormatDispatcherDateTests {
     @Test func protocolExamples() {
         #expect(

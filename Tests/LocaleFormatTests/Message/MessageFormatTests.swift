@@ -169,7 +169,7 @@ struct MessageFormatTests {
         #expect(try any.format(["x": .date(millisecondsSince1970: 0)]) == "1/1/70, 12:00\u{202F}AM")
     }
 
-    @Test(arguments: ["", "abc", "1.", ".5", "1e", "NaN", "Infinity", "-Infinity", "1,5", "0x10", "1e1001", "1 ", "--1"])
+    @Test(arguments: ["", "abc", "1e", "NaN", "Infinity", "-Infinity", "1,5", "0x10", "1e1001", "1 ", "--1"])
     func invalidDecimalsAreInvalidNumber(_ text: String) throws {
         let m = try MessageFormat(pattern: "{n, number}", locale: "en")
         #expect(errorCode { _ = try m.format(["n": .decimal(text)]) } == .invalidNumber)
@@ -194,8 +194,8 @@ struct MessageFormatTests {
         // -100000-01-01T00:00:00Z and 100000-12-31T23:59:59.999Z are the bounds.
         let earliest = -3_217_862_419_200_000.0
         let latest = 3_093_559_603_199_999.0
-        #expect(MessageFormat.earliestDate == earliest)
-        #expect(MessageFormat.dateLimit == latest + 1)
+        #expect(Double(Instant.earliest.millisecondsSince1970) == earliest)
+        #expect(Double(Instant.latest.millisecondsSince1970) == latest)
         #expect(throws: Never.self) { _ = try m.format(["d": .date(millisecondsSince1970: earliest)]) }
         #expect(throws: Never.self) { _ = try m.format(["d": .date(millisecondsSince1970: latest)]) }
         #expect(errorCode { _ = try m.format(["d": .date(millisecondsSince1970: earliest - 1)]) } == .invalidDate)
