@@ -105,7 +105,7 @@ public struct CurrencyFormat: Sendable {
 extension CurrencyFormat {
     /// How the currency is shown (ECMA-402's `currencyDisplay`).
     public enum Display: String, Sendable, Hashable, CaseIterable {
-        /// The locale's symbol: `"€"`, `"US$"` outside the US, `"CHF"`.
+        /// The locale's symbol: `"€"`, `"$"` for USD in en-US but `"US$"` in en-CA, `"CHF"`.
         case symbol
         /// The shortest symbol, even if ambiguous: `"$"` for any dollar.
         case narrowSymbol
