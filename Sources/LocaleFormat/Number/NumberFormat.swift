@@ -129,7 +129,9 @@ extension NumberFormat {
     /// PROTOCOL.md's `number` request). Values are checked when a
     /// ``NumberFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
+        /// The locale whose symbols, grouping and numbering system are used.
         public var locale: LocaleIdentifier
+        /// The notation; `decimal` by default.
         public var style: Style
         /// 0…20; nil: the style's default.
         public var minimumFractionDigits: Int?
@@ -139,6 +141,7 @@ extension NumberFormat {
         public var minimumIntegerDigits: Int
         /// The locale's grouping when true, none when false.
         public var grouping: Bool
+        /// `halfEven` by default.
         public var roundingMode: RoundingMode
 
         /// Collects options; ``NumberFormat/init(_:)`` validates them.
