@@ -105,7 +105,7 @@ public struct CurrencyFormat: Sendable {
 extension CurrencyFormat {
     /// How the currency is shown (ECMA-402's `currencyDisplay`).
     public enum Display: String, Sendable, Hashable, CaseIterable {
-        /// The locale's symbol: `"€"`, `"US$"` outside the US, `"CHF"`.
+        /// The locale's symbol: `"€"`, `"$"` for USD in en-US but `"US$"` in en-CA, `"CHF"`.
         case symbol
         /// The shortest symbol, even if ambiguous: `"$"` for any dollar.
         case narrowSymbol
@@ -119,15 +119,19 @@ extension CurrencyFormat {
     /// PROTOCOL.md's `currency` request). Values are checked when a
     /// ``CurrencyFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
+        /// The locale whose symbols, patterns and digits are used.
         public var locale: LocaleIdentifier
         /// ISO 4217, upper case.
         public var currency: String
+        /// How the currency is shown; `symbol` by default.
         public var display: Display
+        /// Negative amounts in the locale's accounting form (`"($1.00)"`).
         public var accounting: Bool
         /// 0…20; nil: the currency's digits.
         public var minimumFractionDigits: Int?
         /// 0…20; nil: the currency's digits.
         public var maximumFractionDigits: Int?
+        /// `halfEven` by default.
         public var roundingMode: RoundingMode
 
         /// Collects options; ``CurrencyFormat/init(_:)`` validates them.

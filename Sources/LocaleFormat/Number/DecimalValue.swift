@@ -98,7 +98,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     ///   documentation (`"1,5"`, `"--1"`, `"+"`, `"."`, `"1e"`, `" 1"`, `""`),
     ///   more than 100 significant digits, or an adjusted exponent beyond ±1000.
     public init(_ text: String) throws {
-        guard let parsed = Self.parse(Array(text.utf8)) else {
+        guard let parsed = Self.parse(text) else {
             throw LocaleFormatError(.invalidNumber, "\"\(text.prefix(64))\" is not a decimal number")
         }
         self = parsed
@@ -123,7 +123,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     /// DecimalValue(9_007_199_254_740_993).description   // "9007199254740993"
     /// ```
     public init<T: BinaryInteger>(_ value: T) {
-        self = Self.parse(Array(value.description.utf8)) ?? .nan
+        self = Self.parse(value.description) ?? .nan
     }
 
     /// An integer literal: `let five: DecimalValue = 5`.
@@ -135,14 +135,16 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     /// `Decimal.nan` becomes ``nan``.
     ///
     /// ```swift
-    /// DecimalValue(Decimal(string: "19.99")!).description   // "19.99"
+    /// if let price = Decimal(string: "19.99") {
+    ///     DecimalValue(price).description   // "19.99"
+    /// }
     /// ```
     public init(_ value: Decimal) {
         if value.isNaN {
             self = .nan
             return
         }
-        self = Self.parse(Array(value.description.utf8)) ?? .nan
+        self = Self.parse(value.description) ?? .nan
     }
 
     /// A convenience for `Double`s: the shortest decimal that reads back as
@@ -158,7 +160,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
             self = .nan
         } else if value.isInfinite {
             self = value < 0 ? .negativeInfinity : .infinity
-        } else if let parsed = Self.parse(Array(value.description.utf8)) {
+        } else if let parsed = Self.parse(value.description) {
             self = parsed.droppingTrailingFractionZeros()
         } else {
             self = .nan
@@ -210,8 +212,6 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
 
     private static let zero = UInt8(ascii: "0")
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= UInt8(ascii: "9") }
-
     private static func significantDigits(_ digits: [UInt8]) -> Int {
         guard let first = digits.firstIndex(where: { $0 != zero }),
             let last = digits.lastIndex(where: { $0 != zero })
@@ -219,61 +219,78 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         return last - first + 1
     }
 
-    /// The grammar of the type's documentation; nil when `bytes` is not in it.
-    /// Limits are checked by the caller.
-    private static func parse(_ bytes: [UInt8]) -> DecimalValue? {
-        switch bytes {
-        case Array("NaN".utf8): return .nan
-        case Array("Infinity".utf8), Array("+Infinity".utf8): return .infinity
-        case Array("-Infinity".utf8): return .negativeInfinity
-        default: break
+    /// The grammar of the type's documentation; nil when `text` is not in it.
+    /// Limits are checked by the caller. One pass over the UTF-8, no copies
+    /// but the digits.
+    private static func parse(_ text: String) -> DecimalValue? {
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return nil }
+        if first == UInt8(ascii: "N") || first == UInt8(ascii: "I") || utf8.count == 9 {
+            switch text {
+            case "NaN": return .nan
+            case "Infinity", "+Infinity": return .infinity
+            case "-Infinity": return .negativeInfinity
+            default: break
+            }
         }
-        var index = 0
+        enum State { case start, integer, fraction, exponentStart, exponentSigned, exponent }
+        var state = State.start
         var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            negative = bytes[index] == UInt8(ascii: "-")
-            index += 1
-        }
         var digits: [UInt8] = []
-        digits.reserveCapacity(bytes.count)
-        var integerDigits = 0
-        while index < bytes.count, isDigit(bytes[index]) {
-            digits.append(bytes[index])
-            integerDigits += 1
-            index += 1
-        }
+        digits.reserveCapacity(utf8.count)
         var fractionDigits = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < bytes.count, isDigit(bytes[index]) {
-                digits.append(bytes[index])
-                fractionDigits += 1
-                index += 1
-            }
-        }
-        guard !digits.isEmpty else { return nil }
+        var exponentNegative = false
+        var exponentDigits = 0
         var writtenExponent = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            var exponentNegative = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                exponentNegative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            let start = index
-            while index < bytes.count, isDigit(bytes[index]) {
+        for byte in utf8 {
+            let isDigit = byte >= zero && byte <= UInt8(ascii: "9")
+            switch state {
+            case .start:
+                state = .integer
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                    negative = byte == UInt8(ascii: "-")
+                    continue
+                }
+                fallthrough
+            case .integer:
+                if isDigit {
+                    digits.append(byte)
+                } else if byte == UInt8(ascii: ".") {
+                    state = .fraction
+                } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && !digits.isEmpty {
+                    state = .exponentStart
+                } else {
+                    return nil
+                }
+            case .fraction:
+                if isDigit {
+                    digits.append(byte)
+                    fractionDigits += 1
+                } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && !digits.isEmpty {
+                    state = .exponentStart
+                } else {
+                    return nil
+                }
+            case .exponentStart where byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"):
+                exponentNegative = byte == UInt8(ascii: "-")
+                state = .exponentSigned
+            case .exponentStart, .exponentSigned, .exponent:
+                guard isDigit else { return nil }
+                state = .exponent
+                exponentDigits += 1
                 // Saturate far beyond any limit instead of overflowing.
                 if writtenExponent < 1_000_000_000 {
-                    writtenExponent = writtenExponent * 10 + Int(bytes[index] - zero)
+                    writtenExponent = writtenExponent * 10 + Int(byte - zero)
                 }
-                index += 1
             }
-            guard index > start else { return nil }
-            if exponentNegative { writtenExponent = -writtenExponent }
         }
-        guard index == bytes.count else { return nil }
-        let exponent = writtenExponent - fractionDigits
-        return canonical(negative: negative, digits: digits, exponent: exponent)
+        switch state {
+        case .start, .exponentStart, .exponentSigned: return nil
+        case .integer, .fraction, .exponent: break
+        }
+        guard !digits.isEmpty, state != .exponent || exponentDigits > 0 else { return nil }
+        if exponentNegative { writtenExponent = -writtenExponent }
+        return canonical(negative: negative, digits: digits, exponent: writtenExponent - fractionDigits)
     }
 
     /// One spelling per value and visible fraction digits: no leading zeros

@@ -3,9 +3,10 @@
 ///
 /// ```swift
 /// try NumberFormat(locale: "de-DE").string(from: "1234567.891")        // "1.234.567,891"
+/// try NumberFormat(locale: "fr").string(from: "1234567.5")             // "1 234 567,5" (U+202F)
 /// try NumberFormat(locale: "en-IN").string(from: "1234567")            // "12,34,567"
 /// try NumberFormat(locale: "ar-EG").string(from: "-1234.5")            // "؜-١٬٢٣٤٫٥"
-/// try NumberFormat(locale: "fr", style: .percent).string(from: "0.256") // "26 %" (U+202F before %)
+/// try NumberFormat(locale: "fr", style: .percent).string(from: "0.256") // "26 %" (U+00A0 before %)
 /// try NumberFormat(locale: "en", style: .compactShort).string(from: "1234567")   // "1.2M"
 /// try NumberFormat(locale: "en", maximumFractionDigits: 2, roundingMode: .halfUp)
 ///     .string(from: "1.005")                                           // "1.01"
@@ -118,7 +119,7 @@ extension NumberFormat {
         case percent
         /// `"1.234568E5"`.
         case scientific
-        /// `"1.2M"`, `"12 Tsd."` in German.
+        /// `"1.2M"`; `"1,2 Mio."` in German (U+00A0 before `Mio.`).
         case compactShort
         /// `"1.2 million"`.
         case compactLong
@@ -128,7 +129,9 @@ extension NumberFormat {
     /// PROTOCOL.md's `number` request). Values are checked when a
     /// ``NumberFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
+        /// The locale whose symbols, grouping and numbering system are used.
         public var locale: LocaleIdentifier
+        /// The notation; `decimal` by default.
         public var style: Style
         /// 0…20; nil: the style's default.
         public var minimumFractionDigits: Int?
@@ -138,6 +141,7 @@ extension NumberFormat {
         public var minimumIntegerDigits: Int
         /// The locale's grouping when true, none when false.
         public var grouping: Bool
+        /// `halfEven` by default.
         public var roundingMode: RoundingMode
 
         /// Collects options; ``NumberFormat/init(_:)`` validates them.

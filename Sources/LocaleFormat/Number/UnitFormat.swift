@@ -127,9 +127,11 @@ extension UnitFormat {
     /// Everything that determines a unit formatter (the fields of PROTOCOL.md's
     /// `unit` request). Values are checked when a ``UnitFormat`` is opened.
     public struct Options: Hashable, Sendable {
+        /// The locale whose unit names are used; its region picks a usage's unit.
         public var locale: LocaleIdentifier
         /// A CLDR unit id.
         public var unit: String
+        /// `short` by default.
         public var width: Width
         /// A CLDR usage id, or nil.
         public var usage: String?

@@ -84,9 +84,12 @@ extension PluralRules {
     /// Everything that determines plural rules (PROTOCOL.md's `plural` request
     /// without its value).
     public struct Options: Hashable, Sendable {
+        /// The locale whose rules are used (mostly by language; `pt-PT` differs from `pt`).
         public var locale: LocaleIdentifier
+        /// Cardinal or ordinal.
         public var type: RuleType
 
+        /// Collects the options.
         public init(locale: LocaleIdentifier, type: RuleType = .cardinal) {
             self.locale = locale
             self.type = type

@@ -12,7 +12,7 @@ import struct Foundation.Decimal
             let key = "\(locale)/\(currency)/\(display)"
             let f = try formatters[key] ?? CurrencyFormat(locale: locale, currency: currency, display: display)
             formatters[key] = f
-            try expectFormatted(f.string(from: amount), expected, locale: locale, "\(currency) \(display) \(amount)")
+            #expect(try f.string(from: amount) == expected, "\(locale) \(currency) \(display) \(amount)")
         }
         #expect(Set(currencyDisplayCases.map(\.locale)).count >= 25)
         #expect(Set(currencyDisplayCases.map(\.currency)) == ["EUR", "USD", "JPY", "BHD", "CHF", "INR"])
