@@ -68,31 +68,21 @@ int8_t cicu_uloc_is_right_to_left(const char *icu_id) { return uloc_isRightToLef
 int32_t cicu_uloc_data_locale(const char *icu_id, char *out, int32_t capacity,
                               int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    // Walk the id's truncation chain (de_CH_XX -> de_CH -> de) with
-    // ures_openDirect, which never falls back, so ICU's default locale
-    // (taken from LANG) cannot answer for a locale without data.
-    char name[ULOC_FULLNAME_CAPACITY + 1];
+    // ures_open follows the id's chain (with CLDR aliases: zh_TW is
+    // zh_Hant_TW) and reports U_USING_DEFAULT_WARNING exactly when the chain
+    // had no data and ICU fell through to its default locale or root, so the
+    // answer does not depend on LANG. (ures_openDirect looked simpler but
+    // never returns for no_NO and corrupts ICU's cache for alias locales.)
     UErrorCode st = U_ZERO_ERROR;
-    uloc_getBaseName(icu_id, name, ULOC_FULLNAME_CAPACITY, &st);
-    if (U_FAILURE(st) || st == U_STRING_NOT_TERMINATED_WARNING) {
-        return cicu_copy_out("root", out, capacity, (UErrorCode *)status);
+    UResourceBundle *bundle = ures_open(NULL, icu_id, &st);
+    const char *actual = NULL;
+    if (U_SUCCESS(st) && st != U_USING_DEFAULT_WARNING) {
+        actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &st);
     }
-    while (name[0] != 0 && strcmp(name, "root") != 0) {
-        st = U_ZERO_ERROR;
-        UResourceBundle *bundle = ures_openDirect(NULL, name, &st);
-        if (U_SUCCESS(st)) {
-            ures_close(bundle);
-            return cicu_copy_out(name, out, capacity, (UErrorCode *)status);
-        }
-        ures_close(bundle);
-        char parent[ULOC_FULLNAME_CAPACITY + 1];
-        st = U_ZERO_ERROR;
-        int32_t n = uloc_getParent(name, parent, ULOC_FULLNAME_CAPACITY, &st);
-        if (U_FAILURE(st) || n <= 0) break;
-        parent[n] = 0;
-        memcpy(name, parent, (size_t)n + 1);
-    }
-    return cicu_copy_out("root", out, capacity, (UErrorCode *)status);
+    int32_t n = cicu_copy_out(U_SUCCESS(st) && actual != NULL && actual[0] != 0 ? actual : "root", out,
+                              capacity, (UErrorCode *)status);
+    ures_close(bundle);
+    return n;
 }
 
 int32_t cicu_ucurr_for_locale(const char *icu_id, char *out, int32_t capacity,

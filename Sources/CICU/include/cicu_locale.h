@@ -50,8 +50,8 @@ int32_t cicu_uloc_get_display_name(const char *icu_id, const char *display_id,
 int8_t cicu_uloc_is_right_to_left(const char *icu_id);
 
 /// The locale whose data ICU actually has for `icu_id` in its main data tree,
-/// found without ICU's default-locale step: "de" for "de_XX", "root" when
-/// only the root locale has data.
+/// never ICU's default locale: "de" for "de_XX", "zh_Hant_TW" for the alias
+/// "zh_TW", "root" when the chain has no data.
 int32_t cicu_uloc_data_locale(const char *icu_id, char *out, int32_t capacity,
                               int32_t *status);
 

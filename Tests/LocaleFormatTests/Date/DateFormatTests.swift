@@ -74,7 +74,8 @@ private func format(
         ("ur-PK", "جمعہ، 7 اگست، 2015"),
     ])
     func fullDateAcrossLocales(locale: String, expected: String) throws {
-        #expect(try format(locale, augustSeventh, date: .full) == expected)
+        let actual = try format(locale, augustSeventh, date: .full)
+        #expect(actual == expected)
     }
 }
 

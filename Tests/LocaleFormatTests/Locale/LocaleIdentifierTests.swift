@@ -74,6 +74,18 @@ import Testing
         #expect(try DateFormat(locale: "de-XX", dateStyle: .full).string(from: instant) == "Freitag, 7. August 2015")
     }
 
+    @Test func aliasLocalesResolveWithoutHangingOrPoisoningICU() throws {
+        // Regressions: the data-locale check once used ures_openDirect, which
+        // never returned for no_NO and left zh_TW formatting Simplified Chinese.
+        #expect(try LocaleIdentifier("no-NO").dataLocale == "no")
+        #expect(try LocaleIdentifier("zh-TW").dataLocale == "zh_Hant_TW")
+        #expect(try LocaleIdentifier("sr-ME").dataLocale == "sr_Latn_ME")
+        let compact = try NumberFormat(locale: "zh-TW", style: .compactShort)
+        #expect(try compact.string(from: DecimalValue("1234567")) == "123萬")
+        #expect(try DateFormat(locale: "zh-TW", dateStyle: .full).string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+            == "2015年8月7日 星期五")
+    }
+
     @Test func keywords() throws {
         let id = try LocaleIdentifier("ja-JP-u-ca-japanese")
         #expect(id.keywordValue("calendar") == "japanese")
