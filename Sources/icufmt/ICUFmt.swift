@@ -2,7 +2,7 @@ import ArgumentParser
 import LocaleFormat
 
 @main
-struct ICUFmt: ParsableCommand {
+struct ICUFmt: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icufmt",
         abstract: "Locale-aware formatting backed by the system ICU.",
@@ -14,6 +14,6 @@ struct ICUFmt: ParsableCommand {
             the other subcommands answer one question for a person.
             """,
         version: "LocaleFormat 0.1.0, ICU \(ICUVersion.icu)",
-        subcommands: [BatchCommand.self, DateCommand.self, LocaleCommand.self]
+        subcommands: [BatchCommand.self, DateCommand.self, LocaleCommand.self, ServeCommand.self]
     )
 }
