@@ -19,7 +19,7 @@ import Testing
         #expect(shape("[]") == .array(count: 0, oversized: []))
         #expect(shape(" [ ] ") == .array(count: 0, oversized: []))
         #expect(shape("[1]") == .array(count: 1, oversized: []))
-        #expect(shape(#"[{"a":[1,2,3,4]},[5,6,7],"x,y,z"]"#) == .array(count: 3, oversized: [1]))
+        #expect(shape(#"[{"a":[1,2,3,4]},[5,6,7],"x,y,z"]"#) == .array(count: 3, oversized: [0]))
         #expect(shape(#"["\"],[", 2]"#) == .array(count: 2, oversized: []))
         #expect(shape(#"["\\", 2]"#) == .array(count: 2, oversized: []))
     }
