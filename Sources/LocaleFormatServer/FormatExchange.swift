@@ -73,11 +73,10 @@ struct FormatExchange: Sendable {
                 if index == nextOversized {
                     nextOversized = oversized.next()
                     response = Self.oversizedResponse(for: request)
+                    let op = ServiceMetrics.operationLabel(Self.op(of: request))
+                    summary.operations[op, default: 0] += 1
                     summary.errors += 1
-                    summary.operations[ServiceMetrics.operationLabel(Self.op(of: request)), default: 0] += 1
-                    metrics.recordRequests(
-                        op: ServiceMetrics.operationLabel(Self.op(of: request)),
-                        outcome: LocaleFormatError.Code.limitExceeded.rawValue, count: 1)
+                    metrics.recordRequests(op: op, outcome: LocaleFormatError.Code.limitExceeded.rawValue, count: 1)
                 } else {
                     response = run(request, summary: &summary)
                 }

@@ -198,15 +198,24 @@ public struct FormatServer: Sendable {
     }
 
     /// Reads the body, counting as it arrives; stops at `limit`.
-    /// - Throws: ``ServiceError`` 413 past the limit, or the body stream's error.
-    static func collect(_ body: RequestBody, limit: Int) async throws -> ByteBuffer {
+    /// - Throws: ``ServiceError``: 413 past the limit, 400 when the body
+    ///   cannot be read to its end (the client went away or sent a broken
+    ///   chunked encoding).
+    static func collect(_ body: RequestBody, limit: Int) async throws(ServiceError) -> ByteBuffer {
         var collected = ByteBuffer()
-        for try await chunk in body {
-            guard chunk.readableBytes <= limit - collected.readableBytes else {
-                throw ServiceError.bodyTooLarge(limit: limit)
+        do {
+            for try await chunk in body {
+                guard chunk.readableBytes <= limit - collected.readableBytes else {
+                    throw ServiceError.bodyTooLarge(limit: limit)
+                }
+                var chunk = chunk
+                collected.writeBuffer(&chunk)
             }
-            var chunk = chunk
-            collected.writeBuffer(&chunk)
+        } catch let error as ServiceError {
+            throw error
+        } catch {
+            throw ServiceError(
+                .badRequest, .invalidRequest, "the body could not be read: \(error)", closesConnection: true)
         }
         return collected
     }
