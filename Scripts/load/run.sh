@@ -3,6 +3,7 @@
 #
 #   Scripts/load/run.sh            # release build, 5 s warm-up, two 20 s runs
 #   DURATION=10s CONNECTIONS=32 Scripts/load/run.sh
+#   ICUFMT_MIX=dates Scripts/load/run.sh      # leave out the locale op
 #
 # Needs wrk (apt-get install -y wrk). Traffic goes to 127.0.0.1 only, and
 # every wrk run stops by itself after DURATION (at most 30 s).
@@ -32,6 +33,11 @@ for _ in $(seq 1 100); do
 done
 
 rss() { ps -o rss= -p "${PID}" | tr -d ' '; }
+# The server's user + system CPU time so far, in clock ticks: on a shared
+# machine, requests per CPU-second of the server say more than requests/s.
+ticks() { awk '{ print $14 + $15 }' "/proc/${PID}/stat"; }
+HZ=$(getconf CLK_TCK)
+echo "mix: ${ICUFMT_MIX:-dates and locale}"
 echo "RSS at start: $(rss) KiB"
 
 wrk -t"${THREADS}" -c"${CONNECTIONS}" -d5s -s "${SCRIPT}" "${URL}" > /dev/null
@@ -39,8 +45,15 @@ echo "RSS after a 5 s warm-up: $(rss) KiB"
 
 for run in 1 2; do
   echo "== run ${run}: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION} --latency"
-  wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" --latency -s "${SCRIPT}" "${URL}"
+  before=$(ticks)
+  out=$(wrk -t"${THREADS}" -c"${CONNECTIONS}" -d"${DURATION}" --latency -s "${SCRIPT}" "${URL}")
+  after=$(ticks)
+  echo "${out}"
+  requests=$(echo "${out}" | awk '/requests in/ { print $1 }')
+  awk -v r="${requests}" -v t="$((after - before))" -v hz="${HZ}" \
+    'BEGIN { printf "server CPU: %.1f s, %.0f requests per CPU-second\n", t / hz, r / (t / hz) }'
   echo "RSS after run ${run}: $(rss) KiB"
+  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 done
 
 echo "== what the service counted"

@@ -64,6 +64,8 @@ enum MediaTypes {
     /// any case, optionally with parameters of which `charset`, if present,
     /// must be `utf-8` (RFC 8259: JSON between systems is UTF-8).
     static func isJSON(_ contentType: String) -> Bool {
+        // The spellings nearly every client sends, without splitting.
+        if contentType == "application/json" || contentType == "application/json; charset=utf-8" { return true }
         var parts = contentType.split(separator: ";", omittingEmptySubsequences: false).makeIterator()
         guard let type = parts.next(), trimmed(type).lowercased() == "application/json" else { return false }
         while let parameter = parts.next() {

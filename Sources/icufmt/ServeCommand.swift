@@ -106,11 +106,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let settings = try settings(environment: Self.environment())
         let level = settings.logLevel
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        LoggingSystem.bootstrap { label in LogfmtLogHandler(label: label, logLevel: level) }
         var logger = Logger(label: "icufmt.serve")
         logger.logLevel = level
 
