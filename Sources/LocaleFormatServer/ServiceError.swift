@@ -44,9 +44,10 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
 
     static func unsupportedMediaType(_ contentType: String?) -> ServiceError {
         let found = contentType.map { "\"\($0.prefix(100))\"" } ?? "none"
+        // Refused before the body is read: close rather than read it to its end.
         return ServiceError(
             .unsupportedMediaType, .invalidRequest,
-            "the body must be application/json (UTF-8); the Content-Type was \(found)")
+            "the body must be application/json (UTF-8); the Content-Type was \(found)", closesConnection: true)
     }
 
     static func bodyTooLarge(limit: Int) -> ServiceError {

@@ -69,6 +69,7 @@ import Glibc
         }
         let missing = try RawHTTP.post(port: server.port, Self.esDate, contentType: nil)
         #expect(missing.status == 415)
+        #expect(missing.headers["connection"] == "close")
         for type in ["application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\"", "application/json ; foo=bar"] {
             let response = try RawHTTP.post(port: server.port, Self.esDate, contentType: type)
             #expect(response.status == 200, "\(type)")
@@ -274,7 +275,7 @@ import Glibc
         let connection = try RawHTTP.Connection(port: server.port)
         let bytes = RawHTTP.requestBytes("POST", "/v1/format", body: body)
         connection.send(Array(bytes[..<(bytes.count - 20)]))
-        Thread.sleep(forTimeInterval: 0.2)
+        Thread.sleep(forTimeInterval: 0.5)  // the server has read the head: the request is in flight
         kill(server.process.processIdentifier, SIGTERM)
         Thread.sleep(forTimeInterval: 0.3)
         #expect(server.process.isRunning)
