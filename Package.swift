@@ -11,10 +11,20 @@ let package = Package(
     products: [
         .library(name: "LocaleFormat", targets: ["LocaleFormat"]),
         .library(name: "LocaleFormatService", targets: ["LocaleFormatService"]),
+        .library(name: "LocaleFormatServer", targets: ["LocaleFormatServer"]),
         .executable(name: "icufmt", targets: ["icufmt"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The HTTP service (LocaleFormatServer, `icufmt serve`) only: library
+        // users of LocaleFormat and LocaleFormatService do not build these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The system ICU, found through pkg-config (Debian: libicu-dev).
@@ -39,12 +49,33 @@ let package = Package(
             dependencies: ["LocaleFormat"],
             swiftSettings: strictSwift
         ),
+        // The HTTP service: Hummingbird routes over FormatDispatcher, metrics, logs.
+        .target(
+            name: "LocaleFormatServer",
+            dependencies: [
+                "LocaleFormat",
+                "LocaleFormatService",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "icufmt",
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
+                "LocaleFormatServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSwift
         ),
@@ -56,6 +87,13 @@ let package = Package(
         .testTarget(
             name: "LocaleFormatServiceTests",
             dependencies: ["LocaleFormatService", "LocaleFormat"],
+            swiftSettings: strictSwift
+        ),
+        // Starts the real server on loopback (in process, and `icufmt serve`
+        // as a child process) and talks HTTP to it over a plain socket.
+        .testTarget(
+            name: "LocaleFormatServerTests",
+            dependencies: ["LocaleFormatServer", "LocaleFormatService", "LocaleFormat", "icufmt"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -2,7 +2,7 @@ import ArgumentParser
 import LocaleFormat
 
 @main
-struct ICUFmt: ParsableCommand {
+struct ICUFmt: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icufmt",
         abstract: "Locale-aware formatting backed by the system ICU.",
@@ -15,8 +15,8 @@ struct ICUFmt: ParsableCommand {
             """,
         version: "LocaleFormat 0.1.0, ICU \(ICUVersion.icu)",
         subcommands: [
-            BatchCommand.self, DateCommand.self, NumberCommand.self, CurrencyCommand.self, UnitCommand.self,
-            PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
+            ServeCommand.self, BatchCommand.self, DateCommand.self, NumberCommand.self, CurrencyCommand.self,
+            UnitCommand.self, PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
             SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
         ]
     )

@@ -1,0 +1,222 @@
+import Hummingbird
+import LocaleFormat
+import LocaleFormatService
+import Logging
+import NIOCore
+import Prometheus
+
+/// The HTTP formatting service: PROTOCOL.md over HTTP, on Hummingbird.
+///
+/// | route | answer |
+/// |---|---|
+/// | `POST /v1/format` | one request object, or an array of them; one response, or an array in the same order |
+/// | `GET /healthz` | `{"status":"ok"}` |
+/// | `GET /metrics` | Prometheus text: requests by op and outcome, latencies, HTTP statuses, formatter caches |
+///
+/// A request's own fault (a bad locale, an unknown field) is a `200` whose
+/// response carries the error, exactly as in `icufmt batch`. A body refused
+/// as a whole gets a 4xx and PROTOCOL.md's error object
+/// `{"error":{"code":…,"message":…}}`: `415` when it is not
+/// `application/json`, `413` (`limitExceeded`) when it is longer than
+/// ``Configuration/maximumBodyBytes``, a single request is longer than a
+/// request line may be (1 MiB) or an array has more than
+/// ``Configuration/maximumBatchCount`` elements, `400` (`invalidRequest`)
+/// when it is not JSON or neither an object nor an array.
+///
+/// The server keeps no state between requests but its formatter caches, so
+/// any number of replicas can stand behind a load balancer.
+///
+/// ```swift
+/// let server = FormatServer(configuration: .init(host: "127.0.0.1", port: 8080))
+/// try await ServiceGroup(services: [server.makeApplication()], gracefulShutdownSignals: [.sigterm],
+///                        logger: server.logger).run()
+/// ```
+public struct FormatServer: Sendable {
+    public static let formatPath = "/v1/format"
+    public static let healthPath = "/healthz"
+    public static let metricsPath = "/metrics"
+
+    public struct Configuration: Sendable {
+        /// The address to listen on.
+        public var host: String
+        /// The port to listen on; 0 picks a free one (see
+        /// ``FormatServer/makeApplication(onServerRunning:)``).
+        public var port: Int
+        /// The longest request body read, in bytes; longer is `413`. The
+        /// body is counted as it arrives and reading stops at the limit.
+        public var maximumBodyBytes: Int
+        /// The most requests one array body may hold; more is `413`.
+        public var maximumBatchCount: Int
+        /// An idle keep-alive connection is closed after this long.
+        public var idleTimeout: Duration?
+
+        /// The default body limit: 8 MiB, room for a batch of several
+        /// thousand requests. One request on its own is still held to
+        /// PROTOCOL.md's 1 MiB line limit.
+        public static let defaultMaximumBodyBytes = 8 * 1_048_576
+
+        public init(
+            host: String = "127.0.0.1",
+            port: Int = 8080,
+            maximumBodyBytes: Int = defaultMaximumBodyBytes,
+            maximumBatchCount: Int = ProtocolLimits.maximumArrayCount,
+            idleTimeout: Duration? = .seconds(60)
+        ) {
+            self.host = host
+            self.port = port
+            self.maximumBodyBytes = maximumBodyBytes
+            self.maximumBatchCount = maximumBatchCount
+            self.idleTimeout = idleTimeout
+        }
+    }
+
+    public let configuration: Configuration
+    /// Runs every request; its `formatters` are the caches `/metrics` reports.
+    public let dispatcher: FormatDispatcher
+    /// Where `/metrics` reads from. The server's own metrics go here through
+    /// a `PrometheusMetricsFactory`; nothing needs `MetricsSystem.bootstrap`.
+    public let registry: PrometheusCollectorRegistry
+    public let logger: Logger
+    let metrics: ServiceMetrics
+
+    /// - Parameters:
+    ///   - configuration: address and limits.
+    ///   - dispatcher: runs the requests; give it `Formatters(capacity:)` to
+    ///     size the caches.
+    ///   - registry: the Prometheus registry `/metrics` emits; a new one by
+    ///     default, so that several servers in one process stay apart.
+    ///   - logger: one line per exchange at `debug`, refusals at `warning`.
+    public init(
+        configuration: Configuration = Configuration(),
+        dispatcher: FormatDispatcher = FormatDispatcher(),
+        registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
+        logger: Logger = Logger(label: "icufmt.serve")
+    ) {
+        self.configuration = configuration
+        self.dispatcher = dispatcher
+        self.registry = registry
+        self.logger = logger
+        var factory = PrometheusMetricsFactory(registry: registry)
+        // Formatting takes microseconds: the default buckets (5 ms and up)
+        // would put every request in the first one.
+        let buckets: [Duration] = [
+            .microseconds(10), .microseconds(25), .microseconds(50), .microseconds(100), .microseconds(250),
+            .microseconds(500), .milliseconds(1), .milliseconds(2.5), .milliseconds(5), .milliseconds(10),
+            .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+            .seconds(1), .seconds(2.5), .seconds(5),
+        ]
+        factory.durationHistogramBuckets[ServiceMetrics.requestDurationLabel] = buckets
+        factory.durationHistogramBuckets[ServiceMetrics.httpDurationLabel] = buckets
+        metrics = ServiceMetrics(factory: factory)
+    }
+
+    /// The Hummingbird application: a `Service` to run in a `ServiceGroup`,
+    /// which drains in-flight requests on graceful shutdown.
+    /// - Parameter onServerRunning: called once the server listens, with the
+    ///   port it is bound to (the chosen one when the configuration says 0).
+    public func makeApplication(
+        onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = Router(context: ServiceRequestContext.self)
+        router.middlewares.add(ServiceMiddleware(metrics: metrics))
+        let exchange = FormatExchange(
+            dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount)
+        let maximumBodyBytes = configuration.maximumBodyBytes
+        router.post(RouterPath(Self.formatPath)) { request, context in
+            try await Self.format(request, context: context, exchange: exchange, maximumBodyBytes: maximumBodyBytes)
+        }
+        router.get(RouterPath(Self.healthPath)) { _, _ in
+            Self.jsonResponse(Array(#"{"status":"ok"}"#.utf8))
+        }
+        let metrics = metrics
+        let registry = registry
+        let formatters = dispatcher.formatters
+        router.get(RouterPath(Self.metricsPath)) { _, _ in
+            metrics.updateCacheMetrics(from: formatters)
+            var output: [UInt8] = []
+            output.reserveCapacity(16_384)
+            registry.emit(into: &output)
+            return Response(
+                status: .ok, headers: [.contentType: MediaTypes.prometheusText],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: output)))
+        }
+
+        let logger = logger
+        var app = Application(
+            router: router,
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [CloseAfterResponseHandler()],
+                    idleTimeout: configuration.idleTimeout.map { TimeAmount($0) })),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "icufmt"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                logger.info(
+                    "listening", metadata: ["host": "\(channel.localAddress?.ipAddress ?? "?")", "port": "\(port)"])
+                await onServerRunning(port)
+            },
+            logger: logger
+        )
+        app.beforeServerStarts {
+            // The first formatter a process opens costs about a millisecond
+            // (ICU loads its data); pay that before the first request, with
+            // a throwaway registry so the real caches start empty.
+            let warm = FormatDispatcher(formatters: Formatters(capacity: 4))
+            _ = warm.response(
+                to: .object(
+                    JSONObject([
+                        .init(key: "op", value: .string("date")), .init(key: "locale", value: .string("en-US")),
+                        .init(key: "date", value: .number("0")), .init(key: "dateStyle", value: .string("medium")),
+                    ])))
+        }
+        return app
+    }
+
+    static func jsonResponse(_ body: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: MediaTypes.jsonResponse],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// `POST /v1/format`.
+    static func format(
+        _ request: Request, context: ServiceRequestContext, exchange: FormatExchange, maximumBodyBytes: Int
+    ) async throws -> Response {
+        let contentType = request.headers[.contentType]
+        guard let contentType, MediaTypes.isJSON(contentType) else {
+            throw ServiceError.unsupportedMediaType(contentType)
+        }
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > maximumBodyBytes {
+            throw ServiceError.bodyTooLarge(limit: maximumBodyBytes)
+        }
+        let body = try await collect(request.body, limit: maximumBodyBytes)
+        context.report.bodyBytes = body.readableBytes
+        var summary = FormatExchange.Summary()
+        defer { context.report.summary = summary }
+        return jsonResponse(try await exchange.respond(to: body, summary: &summary))
+    }
+
+    /// Reads the body, counting as it arrives; stops at `limit`.
+    /// - Throws: ``ServiceError``: 413 past the limit, 400 when the body
+    ///   cannot be read to its end (the client went away or sent a broken
+    ///   chunked encoding).
+    static func collect(_ body: RequestBody, limit: Int) async throws(ServiceError) -> ByteBuffer {
+        var collected = ByteBuffer()
+        do {
+            for try await chunk in body {
+                guard chunk.readableBytes <= limit - collected.readableBytes else {
+                    throw ServiceError.bodyTooLarge(limit: limit)
+                }
+                var chunk = chunk
+                collected.writeBuffer(&chunk)
+            }
+        } catch let error as ServiceError {
+            throw error
+        } catch {
+            throw ServiceError(
+                .badRequest, .invalidRequest, "the body could not be read: \(error)", closesConnection: true)
+        }
+        return collected
+    }
+}

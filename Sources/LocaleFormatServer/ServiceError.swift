@@ -1,0 +1,95 @@
+import Hummingbird
+import LocaleFormat
+import LocaleFormatService
+
+/// A body the service refuses as a whole: an HTTP status and an error body
+/// in PROTOCOL.md's form, `{"error":{"code":"…","message":"…"}}`.
+///
+/// A fault of one request inside an acceptable body is not a
+/// `ServiceError`: it is a `200` whose response carries the error, exactly
+/// as in `icufmt batch`.
+struct ServiceError: Error, Sendable, CustomStringConvertible {
+    var status: HTTPResponse.Status
+    var code: LocaleFormatError.Code
+    var message: String
+    /// Close the connection once the response is written, so that a body
+    /// the service refused is not read any further.
+    var closesConnection = false
+
+    init(_ status: HTTPResponse.Status, _ code: LocaleFormatError.Code, _ message: String, closesConnection: Bool = false) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.closesConnection = closesConnection
+    }
+
+    var description: String { "\(status.code) \(code): \(message)" }
+
+    /// The error body, as every JSON response of the service is written.
+    var body: [UInt8] {
+        let error = JSONObject([
+            .init(key: "code", value: .string(code.rawValue)),
+            .init(key: "message", value: .string(message)),
+        ])
+        var output: [UInt8] = []
+        JSONWriter.write(.object(JSONObject([.init(key: "error", value: .object(error))])), into: &output)
+        return output
+    }
+
+    var response: Response {
+        var headers: HTTPFields = [.contentType: MediaTypes.jsonResponse]
+        if closesConnection { headers[.connection] = "close" }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    static func unsupportedMediaType(_ contentType: String?) -> ServiceError {
+        let found = contentType.map { "\"\($0.prefix(100))\"" } ?? "none"
+        // Refused before the body is read: close rather than read it to its end.
+        return ServiceError(
+            .unsupportedMediaType, .invalidRequest,
+            "the body must be application/json (UTF-8); the Content-Type was \(found)", closesConnection: true)
+    }
+
+    static func bodyTooLarge(limit: Int) -> ServiceError {
+        ServiceError(
+            .contentTooLarge, .limitExceeded, "the body is longer than \(limit) bytes", closesConnection: true)
+    }
+}
+
+/// The media types the service reads and writes.
+enum MediaTypes {
+    static let jsonResponse = "application/json; charset=utf-8"
+    static let prometheusText = "text/plain; version=0.0.4; charset=utf-8"
+
+    /// Whether a `Content-Type` value is JSON in UTF-8: `application/json`,
+    /// any case, optionally with parameters of which `charset`, if present,
+    /// must be `utf-8` (RFC 8259: JSON between systems is UTF-8).
+    static func isJSON(_ contentType: String) -> Bool {
+        // The spellings nearly every client sends, without splitting.
+        if contentType == "application/json" || contentType == "application/json; charset=utf-8" { return true }
+        var parts = contentType.split(separator: ";", omittingEmptySubsequences: false).makeIterator()
+        guard let type = parts.next(), trimmed(type).lowercased() == "application/json" else { return false }
+        while let parameter = parts.next() {
+            let pair = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard pair.count == 2 else {
+                if trimmed(parameter).isEmpty { continue }
+                return false
+            }
+            if trimmed(pair[0]).lowercased() == "charset" {
+                var value = trimmed(pair[1])
+                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                    value = value.dropFirst().dropLast()
+                }
+                guard value.lowercased() == "utf-8" || value.lowercased() == "utf8" else { return false }
+            }
+        }
+        return true
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

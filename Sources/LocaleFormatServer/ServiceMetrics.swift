@@ -1,0 +1,155 @@
+import LocaleFormat
+import Metrics
+import Synchronization
+
+/// The service's metrics, written through swift-metrics to whatever factory
+/// the server was given (``FormatServer`` passes a
+/// `PrometheusMetricsFactory` over a registry of its own, so that several
+/// servers in one process, as in tests, never share counters and nothing
+/// depends on `MetricsSystem.bootstrap`).
+///
+/// | name | type | labels |
+/// |---|---|---|
+/// | `icufmt_requests_total` | counter | `op`, `outcome` (`ok` or the error code) |
+/// | `icufmt_request_duration_seconds` | histogram | `op` |
+/// | `icufmt_http_requests_total` | counter | `path`, `status` |
+/// | `icufmt_http_request_duration_seconds` | histogram | `path` |
+/// | `icufmt_formatter_cache_{hits,misses,evictions}_total` | counter | `kind` |
+/// | `icufmt_formatter_cache_entries`, `…_capacity` | gauge | `kind` |
+///
+/// Label values never come from a client unchecked: `op` is one of
+/// PROTOCOL.md's op names or `unknown`, `path` one of the service's routes
+/// or `other`, so no request can grow the number of series.
+final class ServiceMetrics: Sendable {
+    static let requestDurationLabel = "icufmt_request_duration_seconds"
+    static let httpDurationLabel = "icufmt_http_request_duration_seconds"
+
+    /// PROTOCOL.md's op names: the only values of the `op` label (besides
+    /// `unknown`). Which of them are implemented is the dispatcher's business.
+    static let operationNames: Set<String> = [
+        "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case", "locale",
+        "negotiate",
+    ]
+
+    private let factory: any MetricsFactory
+    private let requestCounters = Mutex<[RequestKey: Counter]>([:])
+    private let requestTimers = Mutex<[String: Metrics.Timer]>([:])
+    private let httpCounters = Mutex<[HTTPKey: Counter]>([:])
+    private let httpTimers = Mutex<[String: Metrics.Timer]>([:])
+    private let caches = Mutex<[String: CacheSeries]>([:])
+
+    init(factory: any MetricsFactory) {
+        self.factory = factory
+    }
+
+    struct RequestKey: Hashable {
+        var op: String
+        var outcome: String
+    }
+
+    struct HTTPKey: Hashable {
+        var path: String
+        var status: Int
+    }
+
+    /// The `op` label for the `op` field of a request.
+    static func operationLabel(_ op: String?) -> String {
+        guard let op, operationNames.contains(op) else { return "unknown" }
+        return op
+    }
+
+    /// Counts requests that ended with `outcome` and records their durations.
+    func recordRequests(op: String, outcome: String, count: Int) {
+        guard count > 0 else { return }
+        let key = RequestKey(op: op, outcome: outcome)
+        let counter = requestCounters.withLock { counters in
+            if let counter = counters[key] { return counter }
+            let counter = Counter(
+                label: "icufmt_requests_total", dimensions: [("op", op), ("outcome", outcome)], factory: factory)
+            counters[key] = counter
+            return counter
+        }
+        counter.increment(by: count)
+    }
+
+    /// The duration histogram of one op.
+    func requestTimer(op: String) -> Metrics.Timer {
+        requestTimers.withLock { timers in
+            if let timer = timers[op] { return timer }
+            let timer = Metrics.Timer(label: Self.requestDurationLabel, dimensions: [("op", op)], factory: factory)
+            timers[op] = timer
+            return timer
+        }
+    }
+
+    /// Counts one HTTP exchange and records its duration.
+    func recordHTTP(path: String, status: Int, nanoseconds: Int64) {
+        let key = HTTPKey(path: path, status: status)
+        let counter = httpCounters.withLock { counters in
+            if let counter = counters[key] { return counter }
+            let counter = Counter(
+                label: "icufmt_http_requests_total", dimensions: [("path", path), ("status", String(status))],
+                factory: factory)
+            counters[key] = counter
+            return counter
+        }
+        counter.increment()
+        let timer = httpTimers.withLock { timers in
+            if let timer = timers[path] { return timer }
+            let timer = Metrics.Timer(label: Self.httpDurationLabel, dimensions: [("path", path)], factory: factory)
+            timers[path] = timer
+            return timer
+        }
+        timer.recordNanoseconds(nanoseconds)
+    }
+
+    /// Brings the cache series up to date with `formatters`' counters; call
+    /// it right before the metrics are emitted.
+    func updateCacheMetrics(from formatters: Formatters) {
+        let reports = formatters.cacheReports
+        caches.withLock { caches in
+            for report in reports {
+                let series: CacheSeries
+                if let existing = caches[report.kind] {
+                    series = existing
+                } else {
+                    series = CacheSeries(kind: report.kind, factory: factory)
+                    caches[report.kind] = series
+                }
+                series.update(to: report)
+            }
+        }
+    }
+
+    /// The series of one cache kind. Counters take increments only, so the
+    /// last values seen are kept and the differences are added.
+    private final class CacheSeries: Sendable {
+        let hits: Counter
+        let misses: Counter
+        let evictions: Counter
+        let entries: Gauge
+        let capacity: Gauge
+        private let last = Mutex(FormatterCacheReport(kind: "", capacity: 0, hits: 0, misses: 0, evictions: 0, count: 0))
+
+        init(kind: String, factory: any MetricsFactory) {
+            let dimensions = [("kind", kind)]
+            hits = Counter(label: "icufmt_formatter_cache_hits_total", dimensions: dimensions, factory: factory)
+            misses = Counter(label: "icufmt_formatter_cache_misses_total", dimensions: dimensions, factory: factory)
+            evictions = Counter(
+                label: "icufmt_formatter_cache_evictions_total", dimensions: dimensions, factory: factory)
+            entries = Gauge(label: "icufmt_formatter_cache_entries", dimensions: dimensions, factory: factory)
+            capacity = Gauge(label: "icufmt_formatter_cache_capacity", dimensions: dimensions, factory: factory)
+        }
+
+        func update(to report: FormatterCacheReport) {
+            last.withLock { last in
+                hits.increment(by: max(0, report.hits - last.hits))
+                misses.increment(by: max(0, report.misses - last.misses))
+                evictions.increment(by: max(0, report.evictions - last.evictions))
+                last = report
+            }
+            entries.record(report.count)
+            capacity.record(report.capacity)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import ArgumentParser
+import LocaleFormat
+import LocaleFormatServer
+import LocaleFormatService
+import Logging
+import Metrics
+import Prometheus
+import ServiceLifecycle
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the HTTP formatting service (PROTOCOL.md over HTTP).",
+        discussion: """
+            Routes: POST /v1/format (one request object or an array of them), \
+            GET /healthz, GET /metrics (Prometheus text). Each flag falls back to \
+            the environment variable named in its help, then to its default; \
+            a flag wins over the variable. SIGTERM or SIGINT stops accepting \
+            connections, lets in-flight requests finish, and exits 0.
+
+            Example:
+              icufmt serve --port 8080 &
+              curl -s localhost:8080/v1/format -H 'Content-Type: application/json' \\
+                -d '{"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}'
+              {"result":"7 ago 2015"}
+            """
+    )
+
+    @Option(help: "The address to listen on (env ICUFMT_HOST; default 127.0.0.1).")
+    var host: String?
+
+    @Option(help: "The port to listen on; 0 picks a free one (env ICUFMT_PORT; default 8080).")
+    var port: Int?
+
+    @Option(help: "The most formatters kept per kind (env ICUFMT_CACHE_CAPACITY; default 1024).")
+    var cacheCapacity: Int?
+
+    @Option(
+        help: """
+            The longest request body, in bytes; longer gets 413. One request on \
+            its own is held to 1 MiB whatever this says (env ICUFMT_MAX_BODY_BYTES; \
+            default 8388608).
+            """)
+    var maxBodyBytes: Int?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical (env ICUFMT_LOG_LEVEL; default info).")
+    var logLevel: String?
+
+    /// The settings after flags, environment and defaults.
+    struct Settings: Equatable {
+        var host = "127.0.0.1"
+        var port = 8080
+        var cacheCapacity = 1024
+        var maxBodyBytes = FormatServer.Configuration.defaultMaximumBodyBytes
+        var logLevel = Logger.Level.info
+    }
+
+    /// Flags first, then `ICUFMT_*` variables from `environment`, then defaults.
+    func settings(environment: [String: String]) throws -> Settings {
+        var settings = Settings()
+        if let host = host ?? environment["ICUFMT_HOST"] {
+            guard !host.isEmpty else { throw ValidationError("the host must not be empty") }
+            settings.host = host
+        }
+        settings.port = try Self.integer(port, environment, "ICUFMT_PORT", "--port", in: 0...65535) ?? settings.port
+        settings.cacheCapacity =
+            try Self.integer(cacheCapacity, environment, "ICUFMT_CACHE_CAPACITY", "--cache-capacity", in: 1...10_000_000)
+            ?? settings.cacheCapacity
+        settings.maxBodyBytes =
+            try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
+            ?? settings.maxBodyBytes
+        if let level = logLevel ?? environment["ICUFMT_LOG_LEVEL"] {
+            guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
+                throw ValidationError(
+                    "unknown log level \"\(level)\"; use trace, debug, info, notice, warning, error or critical")
+            }
+            settings.logLevel = parsed
+        }
+        return settings
+    }
+
+    private static func integer(
+        _ flag: Int?, _ environment: [String: String], _ variable: String, _ name: String, in range: ClosedRange<Int>
+    ) throws -> Int? {
+        if let flag {
+            guard range.contains(flag) else {
+                throw ValidationError("\(name) must be in \(range.lowerBound)...\(range.upperBound), not \(flag)")
+            }
+            return flag
+        }
+        guard let text = environment[variable] else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw ValidationError("\(variable) must be an integer in \(range.lowerBound)...\(range.upperBound), not \"\(text)\"")
+        }
+        return value
+    }
+
+    func run() async throws {
+        let settings = try settings(environment: Self.environment())
+        let level = settings.logLevel
+        LoggingSystem.bootstrap { label in LogfmtLogHandler(label: label, logLevel: level) }
+        var logger = Logger(label: "icufmt.serve")
+        logger.logLevel = level
+
+        // One registry for the process: the server's own metrics and those of
+        // any library that reports through swift-metrics.
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+
+        let server = FormatServer(
+            configuration: .init(host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes),
+            dispatcher: FormatDispatcher(formatters: Formatters(capacity: settings.cacheCapacity)),
+            registry: registry,
+            logger: logger)
+        logger.info(
+            "starting",
+            metadata: [
+                "host": "\(settings.host)", "port": "\(settings.port)", "cache_capacity": "\(settings.cacheCapacity)",
+                "max_body_bytes": "\(settings.maxBodyBytes)", "icu": "\(ICUVersion.icu)",
+            ])
+        var configuration = ServiceGroupConfiguration(
+            services: [server.makeApplication()],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger)
+        // A request still running after this long is cancelled.
+        configuration.maximumGracefulShutdownDuration = .seconds(30)
+        try await ServiceGroup(configuration: configuration).run()
+        logger.info("stopped")
+    }
+
+    static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for name in ["ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL"] {
+            if let value = getenv(name) { result[name] = String(cString: value) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+import LocaleFormat
+@testable import LocaleFormatServer
+import LocaleFormatService
+import Metrics
+import NIOCore
+import Testing
+
+@Suite struct FormatExchangeTests {
+    let exchange = FormatExchange(
+        dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),
+        metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 5)
+
+    func run(_ body: [UInt8]) async -> (Result<String, ServiceError>, FormatExchange.Summary) {
+        var summary = FormatExchange.Summary()
+        do {
+            let output = try await exchange.respond(to: ByteBuffer(bytes: body), summary: &summary)
+            return (.success(String(decoding: output, as: UTF8.self)), summary)
+        } catch {
+            return (.failure(error), summary)
+        }
+    }
+
+    func run(_ body: String) async -> (Result<String, ServiceError>, FormatExchange.Summary) {
+        await run(Array(body.utf8))
+    }
+
+    @Test func singleRequestIsOneResponse() async throws {
+        let (result, summary) = await run(
+            #"{"id":[1],"op":"date","locale":"de","date":"2015-08-07T17:29:32Z","pattern":"d. MMMM y"}"#)
+        #expect(try result.get() == #"{"id":[1],"result":"7. August 2015"}"#)
+        #expect(summary.operations == ["date": 1])
+        #expect(summary.errors == 0)
+        #expect(!summary.isBatch)
+    }
+
+    @Test func arrayKeepsOrderAndCountsOutcomes() async throws {
+        let (result, summary) = await run(
+            #"[{"id":1,"op":"locale","locale":"de-CH"},{"id":2,"op":"nope"},null,{"id":4,"op":"date"}]"#)
+        let text = try result.get()
+        #expect(text.hasPrefix(#"[{"id":1,"result":{"#))
+        #expect(text.contains(#"{"id":2,"error":{"code":"invalidRequest""#))
+        #expect(text.contains(#"},{"error":{"code":"invalidRequest","message":"a request must be a JSON object"}},{"id":4,"error""#))
+        #expect(summary.operations == ["locale": 1, "unknown": 2, "date": 1])
+        #expect(summary.errors == 3)
+        #expect(summary.isBatch)
+    }
+
+    @Test func tooManyElementsIs413() async {
+        let (result, _) = await run("[{},{},{},{},{},{}]")
+        guard case .failure(let error) = result else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.status == .contentTooLarge)
+        #expect(error.code == .limitExceeded)
+    }
+
+    @Test func anElementOverTheLineLimitGetsItsOwnError() async throws {
+        // 1 MiB and a bit of digits in an array inside one request.
+        var big = Array(#"{"id":"big","op":"date","x":["#.utf8)
+        let digits = ProtocolLimits.maximumLineBytes / 2 + 10
+        for i in 0..<digits { big += i == 0 ? [UInt8(ascii: "0")] : [UInt8(ascii: ","), UInt8(ascii: "0")] }
+        big += Array("]}".utf8)
+        let body = Array("[".utf8) + big + Array(#",{"id":2,"op":"locale","locale":"fr"}]"#.utf8)
+        let (result, summary) = await run(body)
+        let text = try result.get()
+        #expect(text.hasPrefix(#"[{"id":"big","error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}},{"id":2,"result":"#))
+        #expect(summary.errors == 1)
+
+        // The same request on its own is refused as a whole.
+        let (single, _) = await run(big)
+        guard case .failure(let error) = single else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.status == .contentTooLarge)
+    }
+
+    @Test func depthLimitIsTheLineLimitInsideAnArray() async throws {
+        func nested(_ depth: Int) -> String {
+            // An object holding depth - 1 nested arrays: `depth` levels in all.
+            #"{"op":"locale","locale":"en","x":"# + String(repeating: "[", count: depth - 1)
+                + String(repeating: "]", count: depth - 1) + "}"
+        }
+        let (alone, _) = await run(nested(ProtocolLimits.maximumDepth))
+        #expect(try alone.get().contains("invalidRequest"))  // parsed: unknown field "x"
+        let (inArray, _) = await run("[" + nested(ProtocolLimits.maximumDepth) + "]")
+        #expect(try inArray.get().contains("invalidRequest"))
+        let (tooDeep, _) = await run("[" + nested(ProtocolLimits.maximumDepth + 1) + "]")
+        guard case .failure(let error) = tooDeep else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.status == .badRequest)
+    }
+}

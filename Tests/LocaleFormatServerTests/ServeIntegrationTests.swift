@@ -1,0 +1,295 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real server, `icufmt serve --port 0`, as a child process, spoken to
+/// over loopback HTTP.
+@Suite struct ServeIntegrationTests {
+    static let esDate = #"{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}"#
+
+    /// Whatever a test did, the server still answers.
+    static func expectServing(_ server: ServerProcess) throws {
+        let health = try RawHTTP.get(port: server.port, "/healthz")
+        #expect(health.status == 200)
+        let date = try RawHTTP.post(port: server.port, esDate)
+        #expect(date.status == 200)
+        #expect(date.text == #"{"id":1,"result":"7 ago 2015"}"#)
+    }
+
+    @Test func formatsOneDate() throws {
+        let server = try ServerProcess()
+        let response = try RawHTTP.post(port: server.port, Self.esDate)
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+        #expect(response.text == #"{"id":1,"result":"7 ago 2015"}"#)
+
+        // A request's own fault is a 200 whose response carries the error.
+        let bad = try RawHTTP.post(
+            port: server.port, #"{"id":"x","op":"date","locale":"en_US!","date":"2015-08-07T17:29:32Z","dateStyle":"short"}"#)
+        #expect(bad.status == 200)
+        #expect(bad.text.hasPrefix(#"{"id":"x","error":{"code":"invalidLocale","message":"#))
+    }
+
+    @Test func arrayAnswersInOrder() throws {
+        let server = try ServerProcess()
+        let body = """
+            [{"id":1,"op":"date","locale":"zh","date":"2019-01-01T00:00:00Z","calendar":"japanese","dateStyle":"long"},
+             {"id":2,"op":"locale","locale":"iw-IL"},
+             {"id":3,"op":"date","locale":"en-US","date":"not a date","dateStyle":"short"},
+             42,
+             {"id":5,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}]
+            """
+        let response = try RawHTTP.post(port: server.port, body)
+        #expect(response.status == 200)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]])
+        #expect(items.count == 5)
+        #expect(items[0]["result"] as? String == "平成31年1月1日")
+        #expect((items[1]["result"] as? [String: Any])?["canonical"] as? String == "he-IL")
+        #expect((items[2]["error"] as? [String: Any])?["code"] as? String == "invalidDate")
+        #expect(items[3]["id"] == nil)
+        #expect((items[3]["error"] as? [String: Any])?["code"] as? String == "invalidRequest")
+        #expect(items[4]["result"] as? String == "7 ago 2015")
+        #expect(items.map { $0["id"] as? Int } == [1, 2, 3, nil, 5])
+
+        let empty = try RawHTTP.post(port: server.port, "[]")
+        #expect(empty.status == 200)
+        #expect(empty.text == "[]")
+    }
+
+    @Test func contentTypeMustBeJSON() throws {
+        let server = try ServerProcess()
+        for type in ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "application/jsonx"] {
+            let response = try RawHTTP.post(port: server.port, Self.esDate, contentType: type)
+            #expect(response.status == 415, "\(type)")
+            #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+            #expect(response.text.hasPrefix(#"{"error":{"code":"invalidRequest","message":"#), "\(type)")
+        }
+        let missing = try RawHTTP.post(port: server.port, Self.esDate, contentType: nil)
+        #expect(missing.status == 415)
+        #expect(missing.headers["connection"] == "close")
+        for type in ["application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\"", "application/json ; foo=bar"] {
+            let response = try RawHTTP.post(port: server.port, Self.esDate, contentType: type)
+            #expect(response.status == 200, "\(type)")
+        }
+    }
+
+    @Test func bodiesThatAreNotRequestsAre400() throws {
+        let server = try ServerProcess()
+        for body in ["not json", "", "42", "\"date\"", "null", #"{"op":"date""#, "[1,2", #"{"a":1}{"b":2}"#] {
+            let response = try RawHTTP.post(port: server.port, body)
+            #expect(response.status == 400, "\(body)")
+            #expect(response.text.hasPrefix(#"{"error":{"code":"invalidRequest","message":"#), "\(body)")
+        }
+        try Self.expectServing(server)
+    }
+
+    @Test func hostileBodies() throws {
+        let server = try ServerProcess()
+        // 100,000 opening brackets: refused by depth, not by the stack.
+        let deep = try RawHTTP.request(
+            port: server.port, "POST", "/v1/format", body: [UInt8](repeating: UInt8(ascii: "["), count: 100_000))
+        #expect(deep.status == 400)
+        #expect(deep.text.contains("nested more than"))
+
+        // A million elements: refused by count before any parsing.
+        var million: [UInt8] = [UInt8(ascii: "[")]
+        million.reserveCapacity(2_000_001)
+        for i in 0..<1_000_000 { million += i == 0 ? [UInt8(ascii: "1")] : [UInt8(ascii: ","), UInt8(ascii: "1")] }
+        million.append(UInt8(ascii: "]"))
+        let many = try RawHTTP.request(port: server.port, "POST", "/v1/format", body: million)
+        #expect(many.status == 413)
+        #expect(many.text.hasPrefix(#"{"error":{"code":"limitExceeded","message":"#))
+
+        // Ill-formed UTF-8 inside a string.
+        let invalid = try RawHTTP.request(
+            port: server.port, "POST", "/v1/format",
+            body: Array(#"{"op":"date","locale":"en","#.utf8) + [0x22, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D])
+        #expect(invalid.status == 400)
+        #expect(invalid.text.contains("UTF-8"))
+
+        // Lone bytes that never occur in UTF-8, and a NUL.
+        let garbage = try RawHTTP.request(port: server.port, "POST", "/v1/format", body: [0xFF, 0xFE, 0x00, 0x7B])
+        #expect(garbage.status == 400)
+        try Self.expectServing(server)
+    }
+
+    @Test func bodyOverTheLimitIs413() throws {
+        let server = try ServerProcess(["--max-body-bytes", "65536"])
+        let big = [UInt8](repeating: UInt8(ascii: " "), count: 200_000) + Array(Self.esDate.utf8)
+
+        // Declared too long: refused from the head, the body is never read.
+        let declared = try RawHTTP.Connection(port: server.port)
+        declared.send(RawHTTP.requestBytes("POST", "/v1/format", body: big))
+        let refused = try declared.readResponse()
+        #expect(refused.status == 413)
+        #expect(refused.headers["connection"] == "close")
+        #expect(refused.text.hasPrefix(#"{"error":{"code":"limitExceeded","message":"the body is longer than 65536 bytes"#))
+
+        // Chunked, with no length: counted as it arrives, refused at the limit.
+        let chunked = try RawHTTP.Connection(port: server.port)
+        chunked.send(
+            "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+        var sent = 0
+        let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 16_384)
+        while sent < 1_000_000 {
+            let ok = chunked.send(Array("4000\r\n".utf8) + chunk + Array("\r\n".utf8))
+            if !ok { break }  // the server closed after its 413
+            sent += chunk.count
+            if sent > 200_000 { break }
+        }
+        let chunkedResponse = try chunked.readResponse()
+        #expect(chunkedResponse.status == 413)
+        #expect(chunkedResponse.text.contains("limitExceeded"))
+
+        // Just under the limit is fine.
+        let fits = [UInt8](repeating: UInt8(ascii: " "), count: 65_536 - Self.esDate.utf8.count) + Array(Self.esDate.utf8)
+        let accepted = try RawHTTP.request(port: server.port, "POST", "/v1/format", body: fits)
+        #expect(accepted.status == 200)
+        try Self.expectServing(server)
+    }
+
+    @Test func healthAndUnknownRoutes() throws {
+        let server = try ServerProcess()
+        let health = try RawHTTP.get(port: server.port, "/healthz")
+        #expect(health.status == 200)
+        #expect(health.text == #"{"status":"ok"}"#)
+        #expect(health.headers["content-type"] == "application/json; charset=utf-8")
+        let missing = try RawHTTP.get(port: server.port, "/nope")
+        #expect(missing.status == 404)
+        #expect(missing.text.hasPrefix(#"{"error":{"code":"invalidRequest","message":"no route for GET /nope"#))
+    }
+
+    @Test func keepAliveConnectionServesSeveralRequests() throws {
+        let server = try ServerProcess()
+        let connection = try RawHTTP.Connection(port: server.port)
+        for _ in 0..<3 {
+            connection.send(RawHTTP.requestBytes("POST", "/v1/format", body: Array(Self.esDate.utf8)))
+            let response = try connection.readResponse()
+            #expect(response.status == 200)
+            #expect(response.text == #"{"id":1,"result":"7 ago 2015"}"#)
+        }
+        // A refused body (not JSON) leaves the connection usable.
+        connection.send(RawHTTP.requestBytes("POST", "/v1/format", body: Array("nope".utf8)))
+        #expect(try connection.readResponse().status == 400)
+        connection.send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
+        #expect(try connection.readResponse().status == 200)
+    }
+
+    /// The value of one series in Prometheus text, such as
+    /// `icufmt_requests_total{op="date",outcome="ok"}`.
+    static func sample(_ series: String, in text: String) -> Double? {
+        for line in text.split(separator: "\n") where line.hasPrefix(series + " ") {
+            return Double(line.dropFirst(series.count + 1))
+        }
+        return nil
+    }
+
+    @Test func metricsCountRequestsAndCaches() throws {
+        let server = try ServerProcess()
+        _ = try RawHTTP.post(port: server.port, Self.esDate)
+        _ = try RawHTTP.post(port: server.port, "[\(Self.esDate),\(Self.esDate)]")
+        _ = try RawHTTP.post(port: server.port, #"{"op":"date","locale":"en","date":"x","dateStyle":"short"}"#)
+        _ = try RawHTTP.post(port: server.port, #"{"op":"frobnicate","locale":"en"}"#)
+        _ = try RawHTTP.post(port: server.port, "nope")
+        let metrics = try RawHTTP.get(port: server.port, "/metrics")
+        #expect(metrics.status == 200)
+        #expect(metrics.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        let text = metrics.text
+        func value(_ series: String) -> Double? { Self.sample(series, in: text) }
+        #expect(value(#"icufmt_requests_total{op="date",outcome="ok"}"#) == 3)
+        #expect(value(#"icufmt_requests_total{op="date",outcome="invalidDate"}"#) == 1)
+        #expect(value(#"icufmt_requests_total{op="unknown",outcome="invalidRequest"}"#) == 1)
+        #expect(value(#"icufmt_request_duration_seconds_count{op="date"}"#) == 4)
+        #expect(value(#"icufmt_request_duration_seconds_bucket{op="date",le="+Inf"}"#) == 4)
+        #expect(value(#"icufmt_http_requests_total{path="/v1/format",status="200"}"#) == 4)
+        #expect(value(#"icufmt_http_requests_total{path="/v1/format",status="400"}"#) == 1)
+        // Two date formatters built (es-ES medium, en short: the formatter is
+        // opened before the bad date is read), the first found twice more.
+        #expect(value(#"icufmt_formatter_cache_misses_total{kind="dates"}"#) == 2)
+        #expect(value(#"icufmt_formatter_cache_hits_total{kind="dates"}"#) == 2)
+        #expect(value(#"icufmt_formatter_cache_evictions_total{kind="dates"}"#) == 0)
+        #expect(value(#"icufmt_formatter_cache_entries{kind="dates"}"#) == 2)
+        #expect(value(#"icufmt_formatter_cache_capacity{kind="dates"}"#) == 1024)
+        #expect(value(#"icufmt_formatter_cache_misses_total{kind="localeIdentifiers"}"#) == 2)
+        #expect(text.contains("# TYPE icufmt_request_duration_seconds histogram"))
+        #expect(text.contains("# TYPE icufmt_formatter_cache_hits_total counter"))
+
+        // Counters are read again at each scrape.
+        _ = try RawHTTP.post(port: server.port, Self.esDate)
+        let again = try RawHTTP.get(port: server.port, "/metrics").text
+        #expect(Self.sample(#"icufmt_formatter_cache_hits_total{kind="dates"}"#, in: again) == 3)
+        #expect(Self.sample(#"icufmt_http_requests_total{path="/metrics",status="200"}"#, in: again) == 1)
+    }
+
+    @Test func cacheCapacityFlagSizesTheCaches() throws {
+        let server = try ServerProcess(["--cache-capacity", "2"])
+        for locale in ["de", "fr", "it", "es"] {
+            _ = try RawHTTP.post(
+                port: server.port, #"{"op":"date","locale":"\#(locale)","date":0,"dateStyle":"short"}"#)
+        }
+        let text = try RawHTTP.get(port: server.port, "/metrics").text
+        #expect(Self.sample(#"icufmt_formatter_cache_capacity{kind="dates"}"#, in: text) == 2)
+        #expect(Self.sample(#"icufmt_formatter_cache_evictions_total{kind="dates"}"#, in: text) == 2)
+        #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="dates"}"#, in: text) == 2)
+    }
+
+    @Test func environmentIsAFallbackAndFlagsWin() throws {
+        let fromEnvironment = try ServerProcess(environment: ["ICUFMT_MAX_BODY_BYTES": "100"])
+        let long = String(repeating: " ", count: 200) + Self.esDate
+        #expect(try RawHTTP.post(port: fromEnvironment.port, long).status == 413)
+
+        let flagWins = try ServerProcess(["--max-body-bytes", "100000"], environment: ["ICUFMT_MAX_BODY_BYTES": "100"])
+        #expect(try RawHTTP.post(port: flagWins.port, long).status == 200)
+
+        let debug = try ServerProcess(environment: ["ICUFMT_LOG_LEVEL": "debug"])
+        _ = try RawHTTP.post(port: debug.port, "[\(Self.esDate),\(Self.esDate)]")
+        #expect(debug.terminate() == 0)
+        let line = debug.logText.split(separator: "\n").first { $0.contains("request") && $0.contains("/v1/format") }
+        #expect(line?.contains("ops=date:2") == true, "\(debug.logText)")
+        #expect(line?.contains("http.status=200") == true)
+    }
+
+    @Test func badSettingsFailToStart() throws {
+        for (arguments, environment) in [
+            (["--log-level", "loud"], [String: String]()), ([], ["ICUFMT_PORT": "http"]), (["--port", "70000"], [:]),
+        ] {
+            let process = Process()
+            process.executableURL = ServerProcess.executable
+            process.arguments = ["serve"] + arguments
+            process.environment = environment
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus != 0, "\(arguments) \(environment)")
+        }
+    }
+
+    @Test func sigtermDrainsInFlightRequestsAndExitsZero() throws {
+        let server = try ServerProcess()
+        try Self.expectServing(server)
+        // A request whose body is half sent when SIGTERM arrives.
+        let body = Array("[\(Self.esDate),\(Self.esDate)]".utf8)
+        let connection = try RawHTTP.Connection(port: server.port)
+        let bytes = RawHTTP.requestBytes("POST", "/v1/format", body: body)
+        connection.send(Array(bytes[..<(bytes.count - 20)]))
+        Thread.sleep(forTimeInterval: 0.5)  // the server has read the head: the request is in flight
+        kill(server.process.processIdentifier, SIGTERM)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(server.process.isRunning)
+        connection.send(Array(bytes[(bytes.count - 20)...]))
+        let response = try connection.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == #"[{"id":1,"result":"7 ago 2015"},{"id":1,"result":"7 ago 2015"}]"#)
+        #expect(server.waitForExit(seconds: 20) == 0)
+        #expect(server.logText.contains("stopped"))
+    }
+
+    @Test func sigintExitsZero() throws {
+        let server = try ServerProcess()
+        kill(server.process.processIdentifier, SIGINT)
+        #expect(server.waitForExit(seconds: 20) == 0)
+    }
+}
