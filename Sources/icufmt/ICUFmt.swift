@@ -16,7 +16,7 @@ struct ICUFmt: ParsableCommand {
         version: "LocaleFormat 0.1.0, ICU \(ICUVersion.icu)",
         subcommands: [
             BatchCommand.self, DateCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
-            SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
+            SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self, BenchCommand.self,
         ]
     )
 }

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure what the formatter cache saves: uncached, cached, floor and Foundation, per kind.",
+        discussion: """
+            For each kind: uncached (construct from strings, call, drop), cached \
+            (Formatters.shared lookup, then the call), hit (the lookup alone), floor \
+            (the raw ICU shim call on a handle held by the benchmark) and Foundation's \
+            peer where there is one, on the same input. Each figure is the median of \
+            --repetitions, measured round-robin in one run; ratios are of those medians. \
+            Before timing, the outputs are compared: ours must agree exactly, and \
+            whether Foundation's (a newer ICU) agrees is shown. Build with -c release.
+
+            Examples:
+              swift run -c release icufmt bench
+              swift run -c release icufmt bench --kinds date,compare --repetitions 11
+              swift run -c release icufmt bench --json
+            """
+    )
+
+    @Option(help: "Repetitions of every measurement; tables show their medians.")
+    var repetitions = 7
+
+    @Option(help: "Calls per repetition (default: as many as fit in --budget-ms).")
+    var iterations: Int?
+
+    @Option(name: .customLong("budget-ms"), help: "Milliseconds per repetition of each variant without --iterations.")
+    var budgetMilliseconds = 25
+
+    @Option(help: "Comma-separated kinds to measure: \(BenchWorkloads.all.map(\.kind).joined(separator: ", ")).")
+    var kinds: String?
+
+    @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,\"foundationNs\":…}]}.")
+    var json = false
+
+    func validate() throws {
+        guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
+        guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
+        guard budgetMilliseconds >= 1 else { throw ValidationError("--budget-ms must be at least 1") }
+    }
+
+    func run() throws {
+        let names = kinds.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let workloads: [BenchWorkload]
+        do {
+            workloads = try BenchWorkloads.make(kinds: names)
+        } catch let error as BenchError {
+            throw ValidationError(error.description)
+        }
+        let harness = BenchHarness(
+            repetitions: repetitions, iterations: iterations, budget: .milliseconds(budgetMilliseconds))
+        let results = try workloads.map { try harness.measure($0) }
+        let hitParts = names?.contains("date") ?? true ? try harness.measure(BenchWorkloads.hitParts()) : []
+        let report = BenchReport(
+            results: results, hitParts: hitParts, repetitions: repetitions,
+            iterationsNote: iterations.map { "\($0) per repetition" } ?? "auto (~\(budgetMilliseconds) ms per repetition)")
+        print(json ? report.json : report.table)
+    }
+}
