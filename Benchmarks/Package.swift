@@ -16,19 +16,19 @@ let package = Package(
         // MallocInterposer only: the malloc counters. The default traits also
         // turn on RuntimeInterposer (ARC counters on Linux with Swift 6.3),
         // whose package is not needed here.
-        .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
             name: "LocaleFormatBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LocaleFormat", package: "LocaleFormat"),
             ],
             path: "Benchmarks/LocaleFormatBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
     ]

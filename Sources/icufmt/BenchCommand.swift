@@ -30,6 +30,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("budget-ms"), help: "Milliseconds per repetition of each variant without --iterations.")
     var budgetMilliseconds = 25
 
+    @Option(help: "cpu: this thread's CPU time, robust on a busy machine; wall: elapsed time.")
+    var clock: BenchHarness.Clock = .cpu
+
     @Option(help: "Comma-separated kinds to measure: \(BenchWorkloads.all.map(\.kind).joined(separator: ", ")).")
     var kinds: String?
 
@@ -51,12 +54,14 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let harness = BenchHarness(
-            repetitions: repetitions, iterations: iterations, budget: .milliseconds(budgetMilliseconds))
+            repetitions: repetitions, iterations: iterations, budget: .milliseconds(budgetMilliseconds), clock: clock)
         let results = try workloads.map { try harness.measure($0) }
         let hitParts = names?.contains("date") ?? true ? try harness.measure(BenchWorkloads.hitParts()) : []
         let report = BenchReport(
-            results: results, hitParts: hitParts, repetitions: repetitions,
+            results: results, hitParts: hitParts, repetitions: repetitions, clock: clock,
             iterationsNote: iterations.map { "\($0) per repetition" } ?? "auto (~\(budgetMilliseconds) ms per repetition)")
         print(json ? report.json : report.table)
     }
 }
+
+extension BenchHarness.Clock: ExpressibleByArgument {}

@@ -10,6 +10,25 @@ struct BenchHarness {
     var iterations: Int?
     /// Time per repetition of one variant when ``iterations`` is nil.
     var budget: Duration
+    /// What a repetition's time is read from.
+    var clock: Clock = .cpu
+
+    /// The clock that times repetitions.
+    enum Clock: String, CaseIterable {
+        /// This thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): time the
+        /// thread spends descheduled on a busy machine is not counted. The
+        /// loops never block, so on an idle machine it equals wall time.
+        case cpu
+        /// Elapsed time (`CLOCK_MONOTONIC`).
+        case wall
+
+        /// Nanoseconds since an arbitrary start.
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(self == .cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
+            return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+        }
+    }
 
     /// The medians of one kind, in nanoseconds per call.
     struct Result {
@@ -87,13 +106,13 @@ struct BenchHarness {
     private func run(_ variants: inout [Variant]) throws -> [Double] {
         for i in variants.indices {
             variants[i].iterations = try iterations.map { fixed in
-                _ = try Self.time(variants[i].body, iterations: fixed)  // warm-up
+                _ = try time(variants[i].body, iterations: fixed)  // warm-up
                 return fixed
             } ?? calibrate(variants[i].body)
         }
         for _ in 0..<repetitions {
             for i in variants.indices {
-                let elapsed = try Self.time(variants[i].body, iterations: variants[i].iterations)
+                let elapsed = try time(variants[i].body, iterations: variants[i].iterations)
                 variants[i].samples.append(elapsed / Double(variants[i].iterations))
             }
         }
@@ -106,25 +125,25 @@ struct BenchHarness {
     private func calibrate(_ body: () throws -> Int) throws -> Int {
         let target = Self.nanoseconds(budget)
         var count = 1
-        var elapsed = try Self.time(body, iterations: count)
+        var elapsed = try time(body, iterations: count)
         while elapsed < target / 10, count < 1 << 24 {
             count *= 2
-            elapsed = try Self.time(body, iterations: count)
+            elapsed = try time(body, iterations: count)
         }
         let perCall = max(elapsed / Double(count), 1)
         return max(1, min(1 << 26, Int(target / perCall)))
     }
 
     /// Nanoseconds for `iterations` calls.
-    private static func time(_ body: () throws -> Int, iterations: Int) throws -> Double {
+    private func time(_ body: () throws -> Int, iterations: Int) throws -> Double {
         var sink = 0
-        let start = ContinuousClock.now
+        let start = clock.now()
         for _ in 0..<iterations {
             sink &+= try body()
         }
-        let elapsed = ContinuousClock.now - start
-        consume(sink)
-        return nanoseconds(elapsed)
+        let elapsed = clock.now() - start
+        Self.consume(sink)
+        return elapsed
     }
 
     @inline(never)

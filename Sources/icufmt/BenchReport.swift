@@ -6,6 +6,7 @@ struct BenchReport {
     var results: [BenchHarness.Result]
     var hitParts: [(name: String, nanoseconds: Double)]
     var repetitions: Int
+    var clock: BenchHarness.Clock
     /// "auto (~30 ms per repetition)" or "1000 per repetition".
     var iterationsNote: String
 
@@ -14,7 +15,8 @@ struct BenchReport {
     var table: String {
         var lines = [
             "LocaleFormat bench: ICU \(ICUVersion.icu) (Foundation runs its own bundled ICU), "
-                + "median of \(repetitions) repetitions, iterations \(iterationsNote); ns per call",
+                + "median of \(repetitions) repetitions, iterations \(iterationsNote);",
+            "ns per call of \(clock == .cpu ? "this thread's CPU time" : "wall-clock time")",
             "",
         ]
         let header = [
@@ -102,7 +104,8 @@ struct BenchReport {
             "{\"name\":\(Self.jsonString($0.name.trimmingLeadingSpaces())),\"ns\":\(number($0.nanoseconds))}"
         }
         return "{\"results\":[\(entries.joined(separator: ","))],\"hitParts\":[\(parts.joined(separator: ","))],"
-            + "\"icu\":\(Self.jsonString(ICUVersion.icu)),\"repetitions\":\(repetitions)}"
+            + "\"icu\":\(Self.jsonString(ICUVersion.icu)),\"repetitions\":\(repetitions),"
+            + "\"clock\":\(Self.jsonString(clock.rawValue))}"
     }
 
     static func jsonString(_ s: String) -> String {
