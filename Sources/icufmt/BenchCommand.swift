@@ -27,8 +27,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Calls per repetition (default: as many as fit in --budget-ms).")
     var iterations: Int?
 
-    @Option(name: .customLong("budget-ms"), help: "Milliseconds per repetition of each variant without --iterations.")
-    var budgetMilliseconds = 25
+    @Option(
+        name: .customLong("budget-ms"),
+        help: "Milliseconds per repetition of each variant without --iterations (default: 25, with --sweep 100).")
+    var budgetMilliseconds: Int?
 
     @Option(help: "cpu: this thread's CPU time, robust on a busy machine; wall: elapsed time.")
     var clock: BenchHarness.Clock = .cpu
@@ -36,16 +38,33 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Comma-separated kinds to measure: \(BenchWorkloads.all.map(\.kind).joined(separator: ", ")).")
     var kinds: String?
 
+    @Flag(help: "Instead of the kinds: working sets of 90, 110 and 200 date formatters against a cache of 100, ours and Foundation's.")
+    var sweep = false
+
     @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,\"foundationNs\":…}]}.")
     var json = false
 
     func validate() throws {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
         guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
-        guard budgetMilliseconds >= 1 else { throw ValidationError("--budget-ms must be at least 1") }
+        guard (budgetMilliseconds ?? 1) >= 1 else { throw ValidationError("--budget-ms must be at least 1") }
     }
 
     func run() throws {
+        let budget = budgetMilliseconds ?? (sweep ? 100 : 25)
+        let harness = BenchHarness(
+            repetitions: repetitions, iterations: iterations, budget: .milliseconds(budget), clock: clock)
+        let iterationsNote = iterations.map { "\($0) per repetition" } ?? "auto (~\(budget) ms per repetition)"
+        if sweep {
+            let locales = BenchSweep.locales()
+            let results = try BenchSweep.sizes.flatMap { size in
+                try BenchSweep.Pattern.allCases.map { try harness.measure(BenchSweep.make($0, size: size, locales: locales)) }
+            }
+            let report = BenchSweepReport(
+                results: results, repetitions: repetitions, clock: clock, iterationsNote: iterationsNote)
+            print(json ? report.json : report.table)
+            return
+        }
         let names = kinds.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         let workloads: [BenchWorkload]
         do {
@@ -53,13 +72,11 @@ struct BenchCommand: ParsableCommand {
         } catch let error as BenchError {
             throw ValidationError(error.description)
         }
-        let harness = BenchHarness(
-            repetitions: repetitions, iterations: iterations, budget: .milliseconds(budgetMilliseconds), clock: clock)
         let results = try workloads.map { try harness.measure($0) }
         let hitParts = names?.contains("date") ?? true ? try harness.measure(BenchWorkloads.hitParts()) : []
         let report = BenchReport(
             results: results, hitParts: hitParts, repetitions: repetitions, clock: clock,
-            iterationsNote: iterations.map { "\($0) per repetition" } ?? "auto (~\(budgetMilliseconds) ms per repetition)")
+            iterationsNote: iterationsNote)
         print(json ? report.json : report.table)
     }
 }

@@ -101,6 +101,34 @@ struct BenchHarness {
         return zip(parts, medians).map { ($0.name, $1) }
     }
 
+    /// One sweep case: medians for both caches and our miss rate.
+    struct SweepResult {
+        var pattern: BenchSweep.Pattern
+        var size: Int
+        var ours: Double
+        var oursMissRate: Double
+        var foundation: Double
+    }
+
+    /// Measures one working set, after two passes that fill both caches.
+    func measure(_ sweep: BenchSweep.Case) throws -> SweepResult {
+        for _ in 0..<(2 * sweep.size) {
+            _ = try sweep.ours()
+            _ = sweep.foundation()
+        }
+        let before = sweep.statistics()
+        var variants = [
+            Variant(name: "LocaleFormat") { try sweep.ours().utf8.count },
+            Variant(name: "Foundation") { sweep.foundation().utf8.count },
+        ]
+        let medians = try run(&variants)
+        let after = sweep.statistics()
+        let (hits, misses) = (after.hits - before.hits, after.misses - before.misses)
+        return SweepResult(
+            pattern: sweep.pattern, size: sweep.size, ours: medians[0],
+            oursMissRate: hits + misses > 0 ? Double(misses) / Double(hits + misses) : .nan, foundation: medians[1])
+    }
+
     /// Warms up and calibrates each variant, then runs the repetitions
     /// round-robin; returns each variant's median.
     private func run(_ variants: inout [Variant]) throws -> [Double] {

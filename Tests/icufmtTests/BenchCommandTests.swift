@@ -43,6 +43,15 @@ import Testing
         #expect(result.stdout.contains("DateFormatter (reused)"))
     }
 
+    @Test func sweepJSONHasEveryWorkingSet() throws {
+        let result = try ICUFmtProcess.run(["bench", "--sweep", "--json", "--repetitions", "1", "--iterations", "5"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let sweep = try #require(object?["sweep"] as? [[String: Any]])
+        #expect(sweep.compactMap { ($0["workingSet"] as? NSNumber)?.intValue } == [90, 90, 110, 110, 200, 200])
+        #expect(sweep.allSatisfy { $0["localeFormatNs"] is NSNumber && $0["foundationNs"] is NSNumber })
+    }
+
     @Test func badOptionsAreErrors() throws {
         #expect(try ICUFmtProcess.run(["bench", "--kinds", "nope", "--iterations", "1"]).status != 0)
         #expect(try ICUFmtProcess.run(["bench", "--repetitions", "0"]).status != 0)

@@ -141,50 +141,27 @@ private func registerThreads() {
 
 /// Working sets of 90, 110 and 200 date formatters (one per locale, same
 /// styles) against a cache of 100, for our LRU and for Foundation's
-/// `Date.FormatStyle`, whose cache empties itself at 100 entries. Two access
-/// patterns: a strict cycle (the worst case of any LRU: with more keys than
-/// room, every access misses) and uniform random (seeded).
+/// `Date.FormatStyle`, whose cache empties itself at 100 entries; walked in
+/// a strict cycle and at random (BenchSweep.swift). Each sample is 1,000
+/// calls; the cache is filled by two passes first.
 private func registerSweep() {
-    let capacity = 100
-    let all = SweepLocales.make(count: 200)
-    guard all.count == 200 else {
-        return print("LocaleFormatBenchmarks: only \(all.count) distinct locales for the sweep")
+    let locales = BenchSweep.locales()
+    guard locales.count == BenchSweep.sizes.max() else {
+        return print("LocaleFormatBenchmarks: only \(locales.count) distinct locales for the sweep")
     }
-    let date = BenchWorkloads.instant
-    for size in [90, 110, 200] {
-        let locales = Array(all.prefix(size))
-        let styles = locales.map { id in
-            Date.FormatStyle(
-                date: .abbreviated, time: .shortened, locale: Locale(identifier: id),
-                calendar: Calendar(identifier: .gregorian), timeZone: .gmt)
-        }
-        for pattern in SweepPattern.allCases {
-            let ours = Formatters(capacity: capacity)
-            let oursOrder = SweepCursor(pattern: pattern, count: size)
-            Benchmark(
-                "sweep/\(pattern)-\(size)/localeformat",
-                configuration: .init(warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 200)
-            ) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    let locale = locales[oursOrder.next()]
-                    blackHole(try ours.date(locale: locale, dateStyle: .medium, timeStyle: .short).string(from: date))
-                }
+    let configuration = Benchmark.Configuration(warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 200)
+    for size in BenchSweep.sizes {
+        for pattern in BenchSweep.Pattern.allCases {
+            let sweep = BenchSweep.make(pattern, size: size, locales: locales)
+            Benchmark("sweep/\(pattern)-\(size)/localeformat", configuration: configuration) { benchmark in
+                for _ in benchmark.scaledIterations { blackHole(try sweep.ours()) }
             } setup: {
-                // Fill the cache the way the loop will use it.
-                for _ in 0..<(2 * size) {
-                    _ = try? ours.date(locale: locales[oursOrder.next()], dateStyle: .medium, timeStyle: .short)
-                }
+                for _ in 0..<(2 * size) { _ = try? sweep.ours() }
             }
-            let theirsOrder = SweepCursor(pattern: pattern, count: size)
-            Benchmark(
-                "sweep/\(pattern)-\(size)/foundation-formatstyle",
-                configuration: .init(warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 200)
-            ) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    blackHole(styles[theirsOrder.next()].format(date))
-                }
+            Benchmark("sweep/\(pattern)-\(size)/foundation-formatstyle", configuration: configuration) { benchmark in
+                for _ in benchmark.scaledIterations { blackHole(sweep.foundation()) }
             } setup: {
-                for _ in 0..<(2 * size) { blackHole(styles[theirsOrder.next()].format(date)) }
+                for _ in 0..<(2 * size) { blackHole(sweep.foundation()) }
             }
         }
     }
