@@ -18,6 +18,7 @@ struct BenchCommand: ParsableCommand {
               swift run -c release icufmt bench
               swift run -c release icufmt bench --kinds date,compare --repetitions 11
               swift run -c release icufmt bench --json
+              swift run -c release icufmt bench --sweep    # working sets around a cache of 100
             """
     )
 
@@ -38,10 +39,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Comma-separated kinds to measure: \(BenchWorkloads.all.map(\.kind).joined(separator: ", ")).")
     var kinds: String?
 
-    @Flag(help: "Instead of the kinds: working sets of 90, 110 and 200 date formatters against a cache of 100, ours and Foundation's.")
+    @Flag(
+        help: """
+            Instead of the kinds: working sets of 90, 110 and 200 date formatters \
+            against a cache of 100, ours and Foundation's.
+            """)
     var sweep = false
 
-    @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,\"foundationNs\":…}]}.")
+    @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
     var json = false
 
     func validate() throws {
@@ -58,7 +63,9 @@ struct BenchCommand: ParsableCommand {
         if sweep {
             let locales = BenchSweep.locales()
             let results = try BenchSweep.sizes.flatMap { size in
-                try BenchSweep.Pattern.allCases.map { try harness.measure(BenchSweep.make($0, size: size, locales: locales)) }
+                try BenchSweep.Pattern.allCases.map {
+                    try harness.measure(BenchSweep.make($0, size: size, locales: locales))
+                }
             }
             let report = BenchSweepReport(
                 results: results, repetitions: repetitions, clock: clock, iterationsNote: iterationsNote)

@@ -133,10 +133,11 @@ struct BenchHarness {
     /// round-robin; returns each variant's median.
     private func run(_ variants: inout [Variant]) throws -> [Double] {
         for i in variants.indices {
-            variants[i].iterations = try iterations.map { fixed in
-                _ = try time(variants[i].body, iterations: fixed)  // warm-up
-                return fixed
-            } ?? calibrate(variants[i].body)
+            variants[i].iterations =
+                try iterations.map { fixed in
+                    _ = try time(variants[i].body, iterations: fixed)  // warm-up
+                    return fixed
+                } ?? calibrate(variants[i].body)
         }
         for _ in 0..<repetitions {
             for i in variants.indices {

@@ -37,9 +37,8 @@ struct BenchReport {
             lines.append("  \(r.kind): \(r.input) -> \(Self.quoted(r.output))")
             for peer in r.peers {
                 let same = peer.sameOutput ? "same output" : "differs: \(Self.quoted(peer.output))"
-                lines.append(
-                    "    \(peer.name): \(Self.ns(peer.nanoseconds)) ns, \(Self.ratio(peer.nanoseconds, r.cached)) of cached; \(same)"
-                )
+                let cost = "\(Self.ns(peer.nanoseconds)) ns, \(Self.ratio(peer.nanoseconds, r.cached)) of cached"
+                lines.append("    \(peer.name): \(cost); \(same)")
             }
             if r.peers.isEmpty { lines.append("    (no Foundation peer)") }
         }
@@ -63,7 +62,10 @@ struct BenchReport {
     }
 
     private static func quoted(_ s: String) -> String {
-        "\"" + s.unicodeScalars.map { $0.properties.isWhitespace && $0 != " " ? "\\u{\(String($0.value, radix: 16))}" : String($0) }
+        "\""
+            + s.unicodeScalars.map {
+                $0.properties.isWhitespace && $0 != " " ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+            }
             .joined() + "\""
     }
 
@@ -142,7 +144,9 @@ struct BenchSweepReport {
                 + (clock == .cpu ? "this thread's CPU time" : "wall-clock time"),
             "",
         ]
-        let header = ["walk", "working set", "LocaleFormat", "our misses", "Date.FormatStyle", "Date.FormatStyle/LocaleFormat"]
+        let header = [
+            "walk", "working set", "LocaleFormat", "our misses", "Date.FormatStyle", "Date.FormatStyle/LocaleFormat",
+        ]
         let rows = results.map { r in
             [
                 r.pattern.rawValue, "\(r.size)", BenchReport.ns(r.ours),
@@ -166,7 +170,8 @@ struct BenchSweepReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `{"sweep":[{"walk":"cycle","workingSet":90,"localeFormatNs":…,"localeFormatMissRate":…,"foundationNs":…},…]}`
+    /// `{"sweep":[{"walk":"cycle","workingSet":90,"localeFormatNs":…,"localeFormatMissRate":…,
+    /// "foundationNs":…},…]}`
     var json: String {
         func number(_ value: Double, _ format: String = "%.1f") -> String {
             value.isFinite ? String(format: format, value) : "null"

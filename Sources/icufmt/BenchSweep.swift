@@ -76,7 +76,8 @@ enum BenchSweep {
         return Case(
             pattern: pattern, size: locales.count,
             ours: {
-                try cache.date(locale: locales[ourOrder.next()], dateStyle: .medium, timeStyle: .short).string(from: date)
+                try cache.date(locale: locales[ourOrder.next()], dateStyle: .medium, timeStyle: .short).string(
+                    from: date)
             },
             foundation: { styles[theirOrder.next()].format(date) },
             statistics: { cache.dates.statistics })

@@ -4,8 +4,8 @@
 // shows up in both.
 
 import Foundation
-import Synchronization
 @_spi(Benchmarks) import LocaleFormat
+import Synchronization
 
 /// One formatter kind, measured four ways on one input.
 ///

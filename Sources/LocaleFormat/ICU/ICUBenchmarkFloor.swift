@@ -147,7 +147,8 @@ extension ICUBenchmarkFloor {
             return text.withUTF8 { utf8 in
                 utf8.withMemoryRebound(to: CChar.self) { source in
                     ICUBenchmarkFloor.string { out, capacity, status in
-                        cicu_ucasemap_utf8_to_upper(raw, source.baseAddress, Int32(source.count), out, capacity, &status)
+                        cicu_ucasemap_utf8_to_upper(
+                            raw, source.baseAddress, Int32(source.count), out, capacity, &status)
                     }
                 }
             }
