@@ -164,6 +164,7 @@ extension ICUBenchmarkFloor {
         private let raw: OpaquePointer
         private let text: UnsafeMutableBufferPointer<CChar>
         private let arguments: UnsafeMutableBufferPointer<CICUMessageArgument>
+        private var count: Int32 = 0
 
         /// Parses the pattern as ``MessageFormat/init(pattern:locale:timeZone:)``
         /// does and lays `arguments` out for the shim, unchecked.
@@ -192,7 +193,7 @@ extension ICUBenchmarkFloor {
                 bytes.append(contentsOf: s.utf8.map { CChar(bitPattern: $0) })
                 return start..<bytes.count
             }
-            for (name, value) in sorted {
+            for (name, value) in sorted {  // kinds are CICU_MSGVAL_STRING, _INTEGER, _DECIMAL, _DATE
                 let nameRange = append(name)
                 switch value {
                 case .string(let s): spans.append((nameRange, 0, append(s), 0, 0))
@@ -216,8 +217,6 @@ extension ICUBenchmarkFloor {
             }
             count = Int32(spans.count)
         }
-
-        private var count: Int32 = 0
 
         deinit {
             cicu_msgfmt_close(raw)
