@@ -1,0 +1,1 @@
+../../../Sources/icufmt/BenchSweep.swift

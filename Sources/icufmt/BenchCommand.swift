@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure what the formatter cache saves: uncached, cached, floor and Foundation, per kind.",
+        discussion: """
+            For each kind: uncached (construct from strings, call, drop), cached \
+            (Formatters.shared lookup, then the call), hit (the lookup alone), floor \
+            (the raw ICU shim call on a handle held by the benchmark) and Foundation's \
+            peer where there is one, on the same input. Each figure is the median of \
+            --repetitions, measured round-robin in one run; ratios are of those medians. \
+            Before timing, the outputs are compared: ours must agree exactly, and \
+            whether Foundation's (a newer ICU) agrees is shown. Build with -c release.
+
+            Examples:
+              swift run -c release icufmt bench
+              swift run -c release icufmt bench --kinds date,compare --repetitions 11
+              swift run -c release icufmt bench --json
+              swift run -c release icufmt bench --sweep    # working sets around a cache of 100
+            """
+    )
+
+    @Option(help: "Repetitions of every measurement; tables show their medians.")
+    var repetitions = 7
+
+    @Option(help: "Calls per repetition (default: as many as fit in --budget-ms).")
+    var iterations: Int?
+
+    @Option(
+        name: .customLong("budget-ms"),
+        help: "Milliseconds per repetition of each variant without --iterations (default: 25, with --sweep 100).")
+    var budgetMilliseconds: Int?
+
+    @Option(help: "cpu: this thread's CPU time, robust on a busy machine; wall: elapsed time.")
+    var clock: BenchHarness.Clock = .cpu
+
+    @Option(help: "Comma-separated kinds to measure: \(BenchWorkloads.all.map(\.kind).joined(separator: ", ")).")
+    var kinds: String?
+
+    @Flag(
+        help: """
+            Instead of the kinds: working sets of 90, 110 and 200 date formatters \
+            against a cache of 100, ours and Foundation's.
+            """)
+    var sweep = false
+
+    @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
+    var json = false
+
+    func validate() throws {
+        guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
+        guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
+        guard (budgetMilliseconds ?? 1) >= 1 else { throw ValidationError("--budget-ms must be at least 1") }
+    }
+
+    func run() throws {
+        let budget = budgetMilliseconds ?? (sweep ? 100 : 25)
+        let harness = BenchHarness(
+            repetitions: repetitions, iterations: iterations, budget: .milliseconds(budget), clock: clock)
+        let iterationsNote = iterations.map { "\($0) per repetition" } ?? "auto (~\(budget) ms per repetition)"
+        if sweep {
+            let locales = BenchSweep.locales()
+            let results = try BenchSweep.sizes.flatMap { size in
+                try BenchSweep.Pattern.allCases.map {
+                    try harness.measure(BenchSweep.make($0, size: size, locales: locales))
+                }
+            }
+            let report = BenchSweepReport(
+                results: results, repetitions: repetitions, clock: clock, iterationsNote: iterationsNote)
+            print(json ? report.json : report.table)
+            return
+        }
+        let names = kinds.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let workloads: [BenchWorkload]
+        do {
+            workloads = try BenchWorkloads.make(kinds: names)
+        } catch let error as BenchError {
+            throw ValidationError(error.description)
+        }
+        let results = try workloads.map { try harness.measure($0) }
+        let hitParts = names?.contains("date") ?? true ? try harness.measure(BenchWorkloads.hitParts()) : []
+        let report = BenchReport(
+            results: results, hitParts: hitParts, repetitions: repetitions, clock: clock,
+            iterationsNote: iterationsNote)
+        print(json ? report.json : report.table)
+    }
+}
+
+extension BenchHarness.Clock: ExpressibleByArgument {}

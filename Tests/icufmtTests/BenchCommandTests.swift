@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `icufmt bench` runs and prints what tools read. No timing is checked
+/// here: speed lives in the benchmarks (Docs/Benchmarks.md), never in tests.
+@Suite struct BenchCommandTests {
+    @Test func jsonListsEveryKind() throws {
+        let result = try ICUFmtProcess.run(["bench", "--json", "--repetitions", "1", "--iterations", "10"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let results = try #require(object?["results"] as? [[String: Any]])
+        let kinds = results.compactMap { $0["kind"] as? String }
+        for kind in ["date", "compare", "message", "case"] {
+            #expect(kinds.contains(kind), "no \(kind) in \(kinds)")
+        }
+        for entry in results {
+            for key in ["uncachedNs", "cachedNs", "floorNs", "hitNs"] {
+                #expect((entry[key] as? NSNumber).map { $0.doubleValue > 0 } == true, "\(key) of \(entry)")
+            }
+            // Present either way: a number, or null where Foundation has no peer.
+            #expect(entry.keys.contains("foundationNs"))
+        }
+        let message = try #require(results.first { $0["kind"] as? String == "message" })
+        #expect(message["foundationNs"] is NSNull)
+        let date = try #require(results.first { $0["kind"] as? String == "date" })
+        #expect(date["foundationNs"] is NSNumber)
+    }
+
+    @Test func kindsSelectRows() throws {
+        let result = try ICUFmtProcess.run([
+            "bench", "--json", "--repetitions", "1", "--iterations", "5", "--kinds", "compare,case",
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let results = try #require(object?["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["kind"] as? String } == ["compare", "case"])
+    }
+
+    @Test func tableHasRatios() throws {
+        let result = try ICUFmtProcess.run(["bench", "--repetitions", "1", "--iterations", "5", "--kinds", "date"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("uncached/cached"))
+        #expect(result.stdout.contains("DateFormatter (reused)"))
+    }
+
+    @Test func sweepJSONHasEveryWorkingSet() throws {
+        let result = try ICUFmtProcess.run(["bench", "--sweep", "--json", "--repetitions", "1", "--iterations", "5"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let sweep = try #require(object?["sweep"] as? [[String: Any]])
+        #expect(sweep.compactMap { ($0["workingSet"] as? NSNumber)?.intValue } == [90, 90, 110, 110, 200, 200])
+        #expect(sweep.allSatisfy { $0["localeFormatNs"] is NSNumber && $0["foundationNs"] is NSNumber })
+    }
+
+    @Test func badOptionsAreErrors() throws {
+        #expect(try ICUFmtProcess.run(["bench", "--kinds", "nope", "--iterations", "1"]).status != 0)
+        #expect(try ICUFmtProcess.run(["bench", "--repetitions", "0"]).status != 0)
+    }
+}
