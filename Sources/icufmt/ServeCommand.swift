@@ -51,6 +51,14 @@ struct ServeCommand: AsyncParsableCommand {
             """)
     var maxBodyBytes: Int?
 
+    @Option(
+        help: """
+            The locale of library calls that pass none, whose common formatters \
+            are opened before the first request; every request still names its \
+            own locale (env ICUFMT_DEFAULT_LOCALE; default en-US).
+            """)
+    var defaultLocale: String?
+
     @Option(help: "trace, debug, info, notice, warning, error or critical (env ICUFMT_LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -61,6 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
         var cacheCapacity = 1024
         var maxBodyBytes = FormatServer.Configuration.defaultMaximumBodyBytes
         var logLevel = Logger.Level.info
+        var defaultLocale = "en-US"
     }
 
     /// Flags first, then `ICUFMT_*` variables from `environment`, then defaults.
@@ -77,6 +86,13 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxBodyBytes =
             try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
             ?? settings.maxBodyBytes
+        if let locale = defaultLocale ?? environment["ICUFMT_DEFAULT_LOCALE"] {
+            do {
+                settings.defaultLocale = try LocaleIdentifier(locale).bcp47
+            } catch {
+                throw ValidationError("the default locale \"\(locale)\" is not a well-formed locale identifier")
+            }
+        }
         if let level = logLevel ?? environment["ICUFMT_LOG_LEVEL"] {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
                 throw ValidationError(
@@ -115,16 +131,20 @@ struct ServeCommand: AsyncParsableCommand {
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
+        let formatters = Formatters(
+            capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale))
+        Self.warm(formatters)
         let server = FormatServer(
             configuration: .init(host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes),
-            dispatcher: FormatDispatcher(formatters: Formatters(capacity: settings.cacheCapacity)),
+            dispatcher: FormatDispatcher(formatters: formatters),
             registry: registry,
             logger: logger)
         logger.info(
             "starting",
             metadata: [
                 "host": "\(settings.host)", "port": "\(settings.port)", "cache_capacity": "\(settings.cacheCapacity)",
-                "max_body_bytes": "\(settings.maxBodyBytes)", "icu": "\(ICUVersion.icu)",
+                "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
+                "icu": "\(ICUVersion.icu)",
             ])
         var configuration = ServiceGroupConfiguration(
             services: [server.makeApplication()],
@@ -136,9 +156,25 @@ struct ServeCommand: AsyncParsableCommand {
         logger.info("stopped")
     }
 
+    /// Opens the default locale's common formatters before the first request
+    /// (DESIGN: the first opens of a process cost about a millisecond each).
+    /// Failures are ignored: a request that needs the formatter reports them.
+    static func warm(_ formatters: Formatters) {
+        let locale = formatters.defaultLocale
+        _ = try? formatters.date(dateStyle: .medium)
+        _ = try? formatters.date(dateStyle: .short, timeStyle: .short)
+        _ = try? formatters.number(NumberFormat.Options(locale: locale))
+        _ = try? formatters.collator(locale: locale)
+        _ = try? formatters.pluralRules(PluralRules.Options(locale: locale))
+    }
+
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
-        for name in ["ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL"] {
+        let names = [
+            "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
+            "ICUFMT_DEFAULT_LOCALE",
+        ]
+        for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result

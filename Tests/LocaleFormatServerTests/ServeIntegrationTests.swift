@@ -206,12 +206,14 @@ import Glibc
         #expect(value(#"icufmt_request_duration_seconds_bucket{op="date",le="+Inf"}"#) == 4)
         #expect(value(#"icufmt_http_requests_total{path="/v1/format",status="200"}"#) == 4)
         #expect(value(#"icufmt_http_requests_total{path="/v1/format",status="400"}"#) == 1)
-        // Two date formatters built (es-ES medium, en short: the formatter is
-        // opened before the bad date is read), the first found twice more.
-        #expect(value(#"icufmt_formatter_cache_misses_total{kind="dates"}"#) == 2)
+        // Two date formatters warmed for the default locale (en-US medium and
+        // short/short), two built by requests (es-ES medium, en short: the
+        // formatter is opened before the bad date is read), the first of
+        // those found twice more.
+        #expect(value(#"icufmt_formatter_cache_misses_total{kind="dates"}"#) == 4)
         #expect(value(#"icufmt_formatter_cache_hits_total{kind="dates"}"#) == 2)
         #expect(value(#"icufmt_formatter_cache_evictions_total{kind="dates"}"#) == 0)
-        #expect(value(#"icufmt_formatter_cache_entries{kind="dates"}"#) == 2)
+        #expect(value(#"icufmt_formatter_cache_entries{kind="dates"}"#) == 4)
         #expect(value(#"icufmt_formatter_cache_capacity{kind="dates"}"#) == 1024)
         #expect(value(#"icufmt_formatter_cache_misses_total{kind="localeIdentifiers"}"#) == 2)
         #expect(text.contains("# TYPE icufmt_request_duration_seconds histogram"))
@@ -232,8 +234,21 @@ import Glibc
         }
         let text = try RawHTTP.get(port: server.port, "/metrics").text
         #expect(Self.sample(#"icufmt_formatter_cache_capacity{kind="dates"}"#, in: text) == 2)
-        #expect(Self.sample(#"icufmt_formatter_cache_evictions_total{kind="dates"}"#, in: text) == 2)
+        // Two warmed default-locale formatters, then four locales through two slots.
+        #expect(Self.sample(#"icufmt_formatter_cache_evictions_total{kind="dates"}"#, in: text) == 4)
         #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="dates"}"#, in: text) == 2)
+    }
+
+    @Test func defaultLocaleFormattersAreWarmBeforeTheFirstRequest() throws {
+        let server = try ServerProcess(["--default-locale", "de-DE"])
+        let before = try RawHTTP.get(port: server.port, "/metrics").text
+        #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="dates"}"#, in: before) == 2)
+        let response = try RawHTTP.post(
+            port: server.port, #"{"op":"date","locale":"de-DE","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}"#)
+        #expect(response.text == #"{"result":"07.08.2015"}"#)
+        let after = try RawHTTP.get(port: server.port, "/metrics").text
+        #expect(Self.sample(#"icufmt_formatter_cache_hits_total{kind="dates"}"#, in: after) == 1)
+        #expect(Self.sample(#"icufmt_formatter_cache_misses_total{kind="dates"}"#, in: after) == 2)
     }
 
     @Test func environmentIsAFallbackAndFlagsWin() throws {
@@ -255,6 +270,7 @@ import Glibc
     @Test func badSettingsFailToStart() throws {
         for (arguments, environment) in [
             (["--log-level", "loud"], [String: String]()), ([], ["ICUFMT_PORT": "http"]), (["--port", "70000"], [:]),
+            (["--default-locale", "en_US!"], [:]), ([], ["ICUFMT_DEFAULT_LOCALE": "de--DE"]),
         ] {
             let process = Process()
             process.executableURL = ServerProcess.executable

@@ -77,6 +77,9 @@ import Testing
             #"{"op":"locale","locale":"xx-YY"}"#,
             #"{"op":"locale","locale":"qaa"}"#,
             #"{"op":"locale","locale":"fr-CA","displayLocale":"zz"}"#,
+            #"{"op":"plural","locale":"iu","value":"2"}"#,
+            #"{"op":"plural","locale":"xx","value":"1"}"#,
+            #"{"op":"number","locale":"xx-US","value":"1234.5"}"#,
         ].joined(separator: "\n")
         var outputs: [String] = []
         for (lang, tz) in [("C.UTF-8", "UTC"), ("de_DE.UTF-8", "Europe/Berlin"), ("fr_FR.UTF-8", "America/New_York"),
@@ -92,7 +95,10 @@ import Testing
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
         let first = outputs[0].split(separator: "\n").map(String.init)
-        #expect(first.count == 10)
+        #expect(first.count == 13)
+        #expect(first[10] == #"{"result":"two"}"#)
+        #expect(first[11] == #"{"result":"other"}"#)
+        #expect(first[12] == #"{"result":"1,234.5"}"#)
         // Root data, not the environment's language.
         #expect(first[1] == #"{"result":"2015 M08 7, Fri"}"#)
         #expect(first[2] == #"{"result":"Freitag, 7. August 2015"}"#)

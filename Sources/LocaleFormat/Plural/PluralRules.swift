@@ -27,7 +27,10 @@ public struct PluralRules: Sendable {
     /// - Throws: `internal` only if ICU fails.
     public init(_ options: Options) throws {
         self.options = options
-        handle = try ICUPluralHandle(locale: options.locale.dataID, ordinal: options.type == .ordinal)
+        // The canonical id, not the root-pinned dataID: some languages have
+        // plural rules but no locale data (Inuktitut `iu`), and ICU's plural
+        // lookup walks the id's own parents, never the default locale.
+        handle = try ICUPluralHandle(locale: options.locale.icuID, ordinal: options.type == .ordinal)
         let keywords = Set(try handle.keywords())
         categories = PluralCategory.allCases.filter { keywords.contains($0.rawValue) }
     }

@@ -42,6 +42,8 @@ import LocaleFormatService
         #expect(respond(#"{"op":"plural","locale":"en","value":"1.0"}"#) == #"{"result":"other"}"#)
         #expect(respond(#"{"op":"plural","locale":"en","value":1.0}"#) == #"{"result":"other"}"#)
         #expect(respond(#"{"op":"plural","locale":"en","value":2,"type":"ordinal"}"#) == #"{"result":"two"}"#)
+        // Inuktitut has plural rules but no locale data.
+        #expect(respond(#"{"op":"plural","locale":"iu","value":"2"}"#) == #"{"result":"two"}"#)
         for (value, category) in [("0", "zero"), ("1", "one"), ("2", "two"), ("3", "few"), ("11", "many"), ("100", "other")] {
             #expect(respond(#"{"op":"plural","locale":"ar","value":"\#(value)"}"#) == #"{"result":"\#(category)"}"#)
         }
