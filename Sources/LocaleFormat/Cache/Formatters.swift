@@ -20,7 +20,7 @@ import Synchronization
 public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
-        case localeIdentifier, timeZone, date, number, currency, unit, pluralRules, collator, message, caseMapper
+        case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message, caseMapper
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -28,6 +28,8 @@ public final class Formatters: Sendable {
 
     /// Parsed locale identifiers by the spelling callers used.
     let localeIdentifiers: FormatterCache<String, LocaleIdentifier>
+    /// Locale facts by locale and display locale.
+    let localeInfos: FormatterCache<LocaleInfoKey, LocaleInfo>
     /// Validated time zones by the spelling callers used.
     let timeZones: FormatterCache<String, TimeZoneIdentifier>
     /// Date formatters by their options.
@@ -46,6 +48,12 @@ public final class Formatters: Sendable {
     public let messages: FormatterCache<MessageKey, MessageFormat>
     /// Case mappers by locale.
     public let caseMappers: FormatterCache<LocaleIdentifier, CaseMapper>
+
+    /// The key of cached locale facts.
+    public struct LocaleInfoKey: Hashable, Sendable {
+        public var locale: LocaleIdentifier
+        public var displayLocale: LocaleIdentifier?
+    }
 
     /// The key of a cached collator.
     public struct CollatorKey: Hashable, Sendable {
@@ -68,6 +76,7 @@ public final class Formatters: Sendable {
     public init(capacity: Int, defaultLocale: LocaleIdentifier? = nil) {
         defaultLocaleState = Mutex(defaultLocale ?? Self.englishUS)
         localeIdentifiers = FormatterCache(capacity: capacity)
+        localeInfos = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: max(64, capacity / 4))
         dates = FormatterCache(capacity: capacity)
         numbers = FormatterCache(capacity: capacity)
@@ -102,6 +111,7 @@ public final class Formatters: Sendable {
             collators.removeAll { $0.locale == old }
             messages.removeAll { $0.locale == old }
             caseMappers.removeAll { $0 == old }
+            localeInfos.removeAll { $0.locale == old }
         }
     }
 
@@ -109,6 +119,7 @@ public final class Formatters: Sendable {
     public func statistics(for kind: Kind) -> CacheStatistics {
         switch kind {
         case .localeIdentifier: localeIdentifiers.statistics
+        case .localeInfo: localeInfos.statistics
         case .timeZone: timeZones.statistics
         case .date: dates.statistics
         case .number: numbers.statistics
@@ -227,5 +238,13 @@ public final class Formatters: Sendable {
     /// - Throws: as ``PluralRules/init(_:)``.
     public func pluralRules(_ options: PluralRules.Options) throws -> PluralRules {
         try pluralRules.value(for: options) { try PluralRules(options) }
+    }
+
+    /// The facts ICU has about a locale, computed once per locale and display locale.
+    /// - Throws: as ``LocaleInfo/init(_:displayLocale:)``.
+    public func localeInfo(_ locale: LocaleIdentifier, displayLocale: LocaleIdentifier? = nil) throws -> LocaleInfo {
+        try localeInfos.value(for: LocaleInfoKey(locale: locale, displayLocale: displayLocale)) {
+            try LocaleInfo(locale, displayLocale: displayLocale)
+        }
     }
 }

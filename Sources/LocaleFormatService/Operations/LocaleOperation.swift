@@ -15,7 +15,7 @@ struct LocaleOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         let identifier = try formatters.locale(locale)
         let display = try displayLocale.map { try formatters.locale($0) }
-        let info = try LocaleInfo(identifier, displayLocale: display)
+        let info = try formatters.localeInfo(identifier, displayLocale: display)
         func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
         return .object(
             JSONObject([
