@@ -68,6 +68,27 @@ public struct UnitFormat: Sendable {
                 .invalidUnit, "ICU cannot format the unit \"\(options.unit)\"\(usage): \(error.message)",
                 icuErrorName: error.icuErrorName)
         }
+        try Self.checkMixedUnitOrder(options.unit)
+    }
+
+    /// ICU formats a mixed unit written smallest first silently wrong
+    /// (`gram-and-kilogram` 1500 is "0 g, 1,500 kg"). Written largest first,
+    /// a large value always starts with a non-zero whole number, so a probe
+    /// in English tells the two apart.
+    private static func checkMixedUnitOrder(_ unit: String) throws {
+        let parts = unit.split(separator: "-and-", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return }
+        for (larger, smaller) in zip(parts, parts.dropFirst()) {
+            let pair = "\(larger)-and-\(smaller)"
+            let english = try ICUNumberHandle(skeleton: "unit/\(pair)", locale: "en", syntaxErrorCode: .invalidUnit)
+            let probe = try english.format(decimal: "1000000")
+            guard let first = probe.unicodeScalars.first(where: { $0.properties.numericType != nil }), first != "0"
+            else {
+                throw LocaleFormatError(
+                    .invalidUnit,
+                    "the mixed unit \"\(unit)\" must list its units from largest to smallest (\(smaller) comes before \(larger))")
+            }
+        }
     }
 
     /// Opens a formatter from its parts.
