@@ -49,11 +49,10 @@ enum BenchWorkloads {
             ("compare", compare),
             ("message", message),
             ("case", caseMapping),
-            // When the number branch lands (see Docs/Benchmarks.md, "Adding a kind"):
-            // ("number", number),      // peers: NumberFormatter (reused), Decimal.FormatStyle
-            // ("currency", currency),  // peers: NumberFormatter .currency (reused), Decimal.FormatStyle.Currency
-            // ("plural", plural),      // no Foundation peer
-            // ("unit", unit),          // peer: Measurement<UnitLength>.FormatStyle (if the output can match)
+            ("number", number),
+            ("currency", currency),
+            ("unit", unit),
+            ("plural", plural),
         ]
     }
 
@@ -99,10 +98,8 @@ enum BenchWorkloads {
 
         return BenchWorkload(
             kind: "date", name: "date/format", input: "\(locale) full/long \(zone)",
-            cached: {
-                try shared.date(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: zone).string(from: date)
-            },
-            hit: { _ = try shared.date(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: zone) },
+            cached: { try shared.date(options).string(from: date) },
+            hit: { _ = try shared.date(options) },
             uncached: {
                 try DateFormat(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: zone).string(from: date)
             },
@@ -118,12 +115,13 @@ enum BenchWorkloads {
     static func compare() throws -> BenchWorkload {
         let (locale, a, b) = ("sv", "Ärlighet", "Zebrafink")
         let shared = Formatters.shared
-        let floor = try ICUBenchmarkFloor.Collator(locale: LocaleIdentifier(locale))
+        let swedishID = try LocaleIdentifier(locale)
+        let floor = try ICUBenchmarkFloor.Collator(locale: swedishID)
         let swedish = Locale(identifier: locale)
         return BenchWorkload(
             kind: "compare", name: "collator/compare", input: "\(locale) \"\(a)\" vs \"\(b)\"",
-            cached: { order(try shared.collator(locale: shared.locale(locale)).compare(a, b).rawValue) },
-            hit: { _ = try shared.collator(locale: shared.locale(locale)) },
+            cached: { order(try shared.collator(locale: swedishID).compare(a, b).rawValue) },
+            hit: { _ = try shared.collator(locale: swedishID) },
             uncached: { order(try Collator(locale: locale).compare(a, b).rawValue) },
             floor: { order(Int(floor.compare(a, b))) },
             peers: [
@@ -143,12 +141,12 @@ enum BenchWorkloads {
         let pattern = "{name} ma {count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}."
         let arguments: [String: MessageFormat.Argument] = ["name": "Ana", "count": 3]
         let shared = Formatters.shared
-        let floor = try ICUBenchmarkFloor.Message(
-            pattern: pattern, locale: LocaleIdentifier(locale), arguments: arguments)
+        let polish = try LocaleIdentifier(locale)
+        let floor = try ICUBenchmarkFloor.Message(pattern: pattern, locale: polish, arguments: arguments)
         return BenchWorkload(
             kind: "message", name: "message/format", input: "\(locale) {name} + plural, 2 arguments",
-            cached: { try shared.message(pattern: pattern, locale: shared.locale(locale)).format(arguments) },
-            hit: { _ = try shared.message(pattern: pattern, locale: shared.locale(locale)) },
+            cached: { try shared.message(pattern: pattern, locale: polish).format(arguments) },
+            hit: { _ = try shared.message(pattern: pattern, locale: polish) },
             uncached: { try MessageFormat(pattern: pattern, locale: locale).format(arguments) },
             floor: { floor.format() })
     }
@@ -157,15 +155,111 @@ enum BenchWorkloads {
     static func caseMapping() throws -> BenchWorkload {
         let (locale, text) = ("tr", "istanbul'da iyi günler")
         let shared = Formatters.shared
-        let floor = try ICUBenchmarkFloor.CaseMap(locale: LocaleIdentifier(locale))
+        let turkishID = try LocaleIdentifier(locale)
+        let floor = try ICUBenchmarkFloor.CaseMap(locale: turkishID)
         let turkish = Locale(identifier: locale)
         return BenchWorkload(
             kind: "case", name: "case/upper", input: "\(locale) \"\(text)\"",
-            cached: { try shared.caseMapper(locale: shared.locale(locale)).uppercased(text) },
-            hit: { _ = try shared.caseMapper(locale: shared.locale(locale)) },
+            cached: { try shared.caseMapper(locale: turkishID).uppercased(text) },
+            hit: { _ = try shared.caseMapper(locale: turkishID) },
             uncached: { try CaseMapper(locale: locale).uppercased(text) },
             floor: { floor.uppercased(text) },
             peers: [.init(name: "String.uppercased(with:)", slug: "uppercased") { text.uppercased(with: turkish) }])
+    }
+}
+
+extension BenchWorkloads {
+    /// German grouping and decimal comma, three fraction digits (the default
+    /// of `NumberFormatter.decimal` and of the `number` op alike).
+    static func number() throws -> BenchWorkload {
+        let (locale, text) = ("de-DE", "1234567.891")
+        let shared = Formatters.shared
+        let options = NumberFormat.Options(locale: try LocaleIdentifier(locale))
+        let value = try DecimalValue(text)
+        let floor = try ICUBenchmarkFloor.Number(skeleton: NumberFormat(options).skeleton, locale: options.locale)
+        let decimal = try foundationDecimal(text)
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "de_DE")
+        formatter.numberStyle = .decimal
+        let style = Decimal.FormatStyle(locale: Locale(identifier: "de_DE"))
+        return BenchWorkload(
+            kind: "number", name: "number/format", input: "\(locale) decimal \(text)",
+            cached: { try shared.number(options).string(from: value) },
+            hit: { _ = try shared.number(options) },
+            uncached: { try NumberFormat(options).string(from: value) },
+            floor: { floor.string(decimal: text) },
+            peers: [
+                .init(name: "NumberFormatter .decimal (reused)", slug: "numberformatter") {
+                    formatter.string(from: decimal as NSDecimalNumber) ?? ""
+                },
+                .init(name: "Decimal.FormatStyle", slug: "formatstyle") { style.format(decimal) },
+            ])
+    }
+
+    /// Euros in German: ISO digits, a no-break space before the sign.
+    static func currency() throws -> BenchWorkload {
+        let (locale, code, text) = ("de-DE", "EUR", "1234.5")
+        let shared = Formatters.shared
+        let options = CurrencyFormat.Options(locale: try LocaleIdentifier(locale), currency: code)
+        let value = try DecimalValue(text)
+        let floor = try ICUBenchmarkFloor.Number(skeleton: CurrencyFormat(options).skeleton, locale: options.locale)
+        let decimal = try foundationDecimal(text)
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "de_DE")
+        formatter.numberStyle = .currency
+        formatter.currencyCode = code
+        let style = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: "de_DE"))
+        return BenchWorkload(
+            kind: "currency", name: "currency/format", input: "\(locale) \(code) \(text)",
+            cached: { try shared.currency(options).string(from: value) },
+            hit: { _ = try shared.currency(options) },
+            uncached: { try CurrencyFormat(options).string(from: value) },
+            floor: { floor.string(decimal: text) },
+            peers: [
+                .init(name: "Decimal.FormatStyle.Currency", slug: "formatstyle") { style.format(decimal) },
+                .init(name: "NumberFormatter .currency (reused)", slug: "numberformatter") {
+                    formatter.string(from: decimal as NSDecimalNumber) ?? ""
+                },
+            ])
+    }
+
+    /// A CLDR unit, short width, no usage conversion. Foundation on Linux
+    /// has neither `MeasurementFormatter` nor `Measurement.FormatStyle`.
+    static func unit() throws -> BenchWorkload {
+        let (locale, unit, text) = ("en-US", "kilometer-per-hour", "88")
+        let shared = Formatters.shared
+        let options = UnitFormat.Options(locale: try LocaleIdentifier(locale), unit: unit)
+        let value = try DecimalValue(text)
+        let floor = try ICUBenchmarkFloor.Number(skeleton: UnitFormat(options).skeleton, locale: options.locale)
+        return BenchWorkload(
+            kind: "unit", name: "unit/format", input: "\(locale) \(unit) \(text)",
+            cached: { try shared.unit(options).string(from: value) },
+            hit: { _ = try shared.unit(options) },
+            uncached: { try UnitFormat(options).string(from: value) },
+            floor: { floor.string(decimal: text) })
+    }
+
+    /// Polish cardinal category of 5 (`many`). Foundation has no plural rules API.
+    static func plural() throws -> BenchWorkload {
+        let (locale, text) = ("pl", "5")
+        let shared = Formatters.shared
+        let options = PluralRules.Options(locale: try LocaleIdentifier(locale))
+        let value = try DecimalValue(text)
+        let floor = try ICUBenchmarkFloor.Plural(options)
+        return BenchWorkload(
+            kind: "plural", name: "plural/select", input: "\(locale) cardinal \(text)",
+            cached: { try shared.pluralRules(options).category(for: value).rawValue },
+            hit: { _ = try shared.pluralRules(options) },
+            uncached: { try PluralRules(options).category(for: value).rawValue },
+            floor: { floor.keyword(decimal: text) })
+    }
+
+    /// Foundation's `Decimal` for text in the protocol's syntax.
+    private static func foundationDecimal(_ text: String) throws -> Decimal {
+        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            throw BenchError("\(text) is not a decimal Foundation reads")
+        }
+        return decimal
     }
 }
 
@@ -180,9 +274,11 @@ struct BenchHitPart {
 }
 
 extension BenchWorkloads {
-    /// The date row's cache hit, taken apart: the string-keyed API makes
-    /// three lookups (locale spelling, time zone spelling, then the options
-    /// key), each a lock, a hash and a few writes.
+    /// The date row's cache hit, taken apart. The hit of the table is
+    /// `Formatters.date(options)`: options built once from parsed
+    /// identifiers, whose hashes were computed when they were parsed. The
+    /// string-keyed convenience makes three lookups (locale spelling, time
+    /// zone spelling, then the options), each hashing its string.
     static func hitParts() throws -> [BenchHitPart] {
         let shared = Formatters.shared
         let (locale, zone) = ("es-ES", "America/Los_Angeles")
@@ -190,7 +286,22 @@ extension BenchWorkloads {
         _ = try shared.date(options)
         let mutex = Mutex(0)
         return [
-            .init(name: "Formatters.date(locale:dateStyle:timeStyle:timeZone:)", slug: "date-strings") {
+            .init(name: "Formatters.date(options)", slug: "date-options") {
+                try shared.date(options).pattern.utf8.count
+            },
+            .init(name: "  DateFormat.Options cacheHash (mixes precomputed hashes)", slug: "cachehash-date-options") {
+                options.cacheHash
+            },
+            .init(name: "  DateFormat.Options hashValue (Hasher, for comparison)", slug: "hash-date-options") {
+                options.hashValue
+            },
+            .init(name: "  Mutex.withLock (uncontended, empty)", slug: "mutex") {
+                mutex.withLock { value in
+                    value &+= 1
+                    return value
+                }
+            },
+            .init(name: "Formatters.date(locale:dateStyle:timeStyle:timeZone:) (strings)", slug: "date-strings") {
                 _ = try shared.date(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: zone)
                 return 0
             },
@@ -200,20 +311,7 @@ extension BenchWorkloads {
             .init(name: "  Formatters.timeZone(\"\(zone)\")", slug: "timezone") {
                 try shared.timeZone(zone).canonicalID.utf8.count
             },
-            .init(name: "  Formatters.date(options)", slug: "date-options") {
-                try shared.date(options).pattern.utf8.count
-            },
-            .init(name: "    DateFormat.Options hashValue", slug: "hash-date-options") { options.hashValue },
-            .init(name: "      LocaleIdentifier hashValue", slug: "hash-locale") { options.locale.hashValue },
-            .init(name: "      DateFormat.Layout hashValue", slug: "hash-layout") { options.layout.hashValue },
-            .init(name: "      TimeZoneIdentifier hashValue", slug: "hash-timezone") { options.timeZone.hashValue },
-            .init(name: "      String hashValue (\"\(zone)\")", slug: "hash-string") { zone.hashValue },
-            .init(name: "    Mutex.withLock (uncontended, empty)", slug: "mutex") {
-                mutex.withLock { value in
-                    value &+= 1
-                    return value
-                }
-            },
+            .init(name: "    String hashValue (\"\(zone)\")", slug: "hash-string") { zone.hashValue },
         ]
     }
 }

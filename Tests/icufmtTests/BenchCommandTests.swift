@@ -10,7 +10,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let results = try #require(object?["results"] as? [[String: Any]])
         let kinds = results.compactMap { $0["kind"] as? String }
-        for kind in ["date", "compare", "message", "case"] {
+        for kind in ["date", "compare", "message", "case", "number", "currency", "unit", "plural"] {
             #expect(kinds.contains(kind), "no \(kind) in \(kinds)")
         }
         for entry in results {

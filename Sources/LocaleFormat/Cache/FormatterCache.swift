@@ -24,11 +24,13 @@ public struct CacheStatistics: Sendable, Hashable {
 /// - Single flight: when many threads miss the same key at once, one builds
 ///   and the others wait for its result; misses on different keys build in
 ///   parallel.
-/// - A hit is one uncontended lock, one hash lookup and a few index writes.
+/// - A hit is one uncontended lock, a probe of an index keyed by the key's
+///   precomputed ``FormatterCacheKey/cacheHash`` (no string hashing for
+///   keys made of parsed identifiers), and a few index writes.
 ///
 /// Build failures are not cached: every caller that waited on a failed build
 /// gets its error, and the next call tries again.
-public final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
     /// Counters since the cache was created.
     public typealias Statistics = CacheStatistics
 
@@ -36,18 +38,31 @@ public final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Se
     public let capacity: Int
     private let state: Mutex<State>
 
-    /// - Parameter capacity: the most entries held; at least 1.
+    /// The largest capacity a cache takes (16,777,216 entries).
+    public static var maximumCapacity: Int { 1 << 24 }
+
+    /// - Parameter capacity: the most entries held; clamped to 1…``maximumCapacity``.
     public init(capacity: Int) {
-        self.capacity = max(1, capacity)
-        state = Mutex(State(capacity: max(1, capacity)))
+        let capacity = min(max(1, capacity), Self.maximumCapacity)
+        self.capacity = capacity
+        state = Mutex(State(capacity: capacity))
     }
 
     /// The cached value for `key`, built by `build` on a miss.
     /// - Throws: whatever `build` throws (nothing is cached then).
     public func value(for key: Key, build: () throws -> Value) throws -> Value {
+        try value(for: key) { (_: Key) in try build() }
+    }
+
+    /// The cached value for `key`, built from the key by `build` on a miss
+    /// (`cache.value(for: options, build: DateFormat.init)`). A closure that
+    /// captures nothing keeps the key from being copied on every hit.
+    /// - Throws: whatever `build` throws (nothing is cached then).
+    public func value(for key: Key, build: (Key) throws -> Value) throws -> Value {
         let pending: PendingBuild<Value>
+        let hash = key.cacheHash
         let lookup: Lookup = state.withLock { state in
-            if let index = state.index[key] {
+            if let index = state.find(key, hash: hash) {
                 switch state.nodes[index].slot {
                 case .ready(let value):
                     state.statistics.hits += 1
@@ -62,7 +77,7 @@ public final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Se
             }
             state.statistics.misses += 1
             let build = PendingBuild<Value>()
-            state.insert(key, .building(build))
+            state.insert(key, hash: hash, .building(build))
             return .build(build)
         }
         switch lookup {
@@ -74,10 +89,10 @@ public final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Se
             pending = build
         }
         let start = ContinuousClock.now
-        let result = Result { try build() }
+        let result = Result { try build(key) }
         let elapsed = ContinuousClock.now - start
         state.withLock { state in
-            guard let index = state.index[key], case .building(let current) = state.nodes[index].slot,
+            guard let index = state.find(key, hash: hash), case .building(let current) = state.nodes[index].slot,
                 current === pending
             else { return }  // removed while building: hand the value out, keep nothing
             switch result {
@@ -97,8 +112,10 @@ public final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Se
 
     /// The value for `key` if it is cached and built; does not count as a hit.
     public func cachedValue(for key: Key) -> Value? {
-        state.withLock { state in
-            guard let index = state.index[key], case .ready(let value) = state.nodes[index].slot else { return nil }
+        let hash = key.cacheHash
+        return state.withLock { state in
+            guard let index = state.find(key, hash: hash), case .ready(let value) = state.nodes[index].slot
+            else { return nil }
             return value
         }
     }
@@ -108,7 +125,10 @@ public final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Se
     /// for their callers but are not kept.
     public func removeAll(where shouldRemove: (Key) -> Bool) {
         state.withLock { state in
-            let doomed = state.index.compactMap { shouldRemove($0.key) ? $0.value : nil }
+            let doomed = state.nodes.indices.filter { i in
+                if case .free = state.nodes[i].slot { return false }
+                return shouldRemove(state.keys[i].key)
+            }
             for index in doomed { state.remove(at: index) }
         }
     }
@@ -141,8 +161,18 @@ extension FormatterCache {
         case free
     }
 
+    /// A key in a box of its own, so that probing compares it in place
+    /// instead of copying it (and retaining its strings) out of an array.
+    fileprivate final class KeyBox: Sendable {
+        let key: Key
+        init(_ key: Key) { self.key = key }
+
+        /// Compares in place: reading `key` out first would copy it.
+        func holds(_ other: Key) -> Bool { key == other }
+    }
+
     fileprivate struct Node {
-        var key: Key
+        var hash: Int
         var slot: Slot
         var newer: Int  // -1: none (this is the most recent)
         var older: Int  // -1: none (this is the least recent)
@@ -152,8 +182,10 @@ extension FormatterCache {
     /// that touching, inserting and evicting are O(1) without allocating.
     fileprivate struct State: ~Copyable {
         let capacity: Int
-        var index: [Key: Int] = [:]
+        var index: CacheIndex
         var nodes: [Node] = []
+        /// The key of each node, by node number.
+        var keys: [KeyBox] = []
         var free: [Int] = []
         var newest = -1
         var oldest = -1
@@ -161,7 +193,16 @@ extension FormatterCache {
 
         init(capacity: Int) {
             self.capacity = capacity
-            index.reserveCapacity(min(capacity, 4096))
+            index = CacheIndex(capacity: capacity)
+        }
+
+        @inline(__always)
+        func find(_ key: Key, hash: Int) -> Int? {
+            var position = index.home(of: hash)
+            while let node = index.nextCandidate(hash: hash, at: &position) {
+                if keys[node].holds(key) { return node }
+            }
+            return nil
         }
 
         mutating func touch(_ i: Int) {
@@ -170,7 +211,7 @@ extension FormatterCache {
             linkNewest(i)
         }
 
-        mutating func insert(_ key: Key, _ slot: Slot) {
+        mutating func insert(_ key: Key, hash: Int, _ slot: Slot) {
             if index.count >= capacity, oldest >= 0 {
                 // Never evict a build under way: its waiters expect to find it.
                 var victim = oldest
@@ -180,22 +221,24 @@ extension FormatterCache {
                     statistics.evictions += 1
                 }
             }
-            let node = Node(key: key, slot: slot, newer: -1, older: -1)
+            let node = Node(hash: hash, slot: slot, newer: -1, older: -1)
             let i: Int
             if let reused = free.popLast() {
                 nodes[reused] = node
+                keys[reused] = KeyBox(key)
                 i = reused
             } else {
                 nodes.append(node)
+                keys.append(KeyBox(key))
                 i = nodes.count - 1
             }
-            index[key] = i
+            index.insert(node: i, hash: hash)
             linkNewest(i)
         }
 
         mutating func remove(at i: Int) {
             unlink(i)
-            index[nodes[i].key] = nil
+            index.remove(node: i, hash: nodes[i].hash)
             nodes[i].slot = .free  // drop the value now
             free.append(i)
         }

@@ -50,19 +50,19 @@ public final class Formatters: Sendable {
     public let caseMappers: FormatterCache<LocaleIdentifier, CaseMapper>
 
     /// The key of cached locale facts.
-    public struct LocaleInfoKey: Hashable, Sendable {
+    public struct LocaleInfoKey: FormatterCacheKey {
         public var locale: LocaleIdentifier
         public var displayLocale: LocaleIdentifier?
     }
 
     /// The key of a cached collator.
-    public struct CollatorKey: Hashable, Sendable {
+    public struct CollatorKey: FormatterCacheKey {
         public var locale: LocaleIdentifier
         public var options: Collator.Options
     }
 
     /// The key of a cached message format.
-    public struct MessageKey: Hashable, Sendable {
+    public struct MessageKey: FormatterCacheKey {
         public var pattern: String
         public var locale: LocaleIdentifier
         public var timeZone: String
@@ -138,20 +138,20 @@ public final class Formatters: Sendable {
         if identifier.utf8.count > LocaleSyntax.maximumLength {
             return try LocaleIdentifier(identifier)  // throws; never cached
         }
-        return try localeIdentifiers.value(for: identifier) { try LocaleIdentifier(identifier) }
+        return try localeIdentifiers.value(for: identifier, build: LocaleIdentifier.init(_:))
     }
 
     /// A validated time zone; each spelling is checked with ICU once.
     /// - Throws: `invalidTimeZone`.
     public func timeZone(_ identifier: String) throws -> TimeZoneIdentifier {
         if identifier.utf8.count > 64 { return try TimeZoneIdentifier(identifier) }
-        return try timeZones.value(for: identifier) { try TimeZoneIdentifier(identifier) }
+        return try timeZones.value(for: identifier, build: TimeZoneIdentifier.init(_:))
     }
 
     /// The shared date formatter for `options`, opened on first use.
     /// - Throws: as ``DateFormat/init(_:)``.
     public func date(_ options: DateFormat.Options) throws -> DateFormat {
-        try dates.value(for: options) { try DateFormat(options) }
+        try dates.value(for: options, build: DateFormat.init)
     }
 
     /// The shared date formatter for styles, a skeleton or a pattern.
@@ -189,35 +189,35 @@ public final class Formatters: Sendable {
     /// The shared collator for a locale and options.
     /// - Throws: as ``Collator/init(locale:options:)``.
     public func collator(locale: LocaleIdentifier, options: Collator.Options = Collator.Options()) throws -> Collator {
-        try collators.value(for: CollatorKey(locale: locale, options: options)) {
-            try Collator(locale: locale, options: options)
+        try collators.value(for: CollatorKey(locale: locale, options: options)) { key in
+            try Collator(locale: key.locale, options: key.options)
         }
     }
 
     /// The shared message format for a pattern, locale and time zone.
     /// - Throws: as ``MessageFormat/init(pattern:locale:timeZone:)``.
     public func message(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws -> MessageFormat {
-        try messages.value(for: MessageKey(pattern: pattern, locale: locale, timeZone: timeZone)) {
-            try MessageFormat(pattern: pattern, locale: locale, timeZone: timeZone)
+        try messages.value(for: MessageKey(pattern: pattern, locale: locale, timeZone: timeZone)) { key in
+            try MessageFormat(pattern: key.pattern, locale: key.locale, timeZone: key.timeZone)
         }
     }
 
     /// The shared case mapper for a locale.
     /// - Throws: as ``CaseMapper/init(locale:)``.
     public func caseMapper(locale: LocaleIdentifier) throws -> CaseMapper {
-        try caseMappers.value(for: locale) { try CaseMapper(locale: locale) }
+        try caseMappers.value(for: locale, build: CaseMapper.init(locale:))
     }
 
     /// The shared number formatter for `options`.
     /// - Throws: as ``NumberFormat/init(_:)``.
     public func number(_ options: NumberFormat.Options) throws -> NumberFormat {
-        try numbers.value(for: options) { try NumberFormat(options) }
+        try numbers.value(for: options, build: NumberFormat.init)
     }
 
     /// The shared currency formatter for `options`.
     /// - Throws: as ``CurrencyFormat/init(_:)``.
     public func currency(_ options: CurrencyFormat.Options) throws -> CurrencyFormat {
-        try currencies.value(for: options) { try CurrencyFormat(options) }
+        try currencies.value(for: options, build: CurrencyFormat.init)
     }
 
     /// The shared currency formatter for a locale and ISO 4217 code.
@@ -231,20 +231,20 @@ public final class Formatters: Sendable {
     /// The shared unit formatter for `options`.
     /// - Throws: as ``UnitFormat/init(_:)``.
     public func unit(_ options: UnitFormat.Options) throws -> UnitFormat {
-        try units.value(for: options) { try UnitFormat(options) }
+        try units.value(for: options, build: UnitFormat.init)
     }
 
     /// The shared plural rules for `options`.
     /// - Throws: as ``PluralRules/init(_:)``.
     public func pluralRules(_ options: PluralRules.Options) throws -> PluralRules {
-        try pluralRules.value(for: options) { try PluralRules(options) }
+        try pluralRules.value(for: options, build: PluralRules.init)
     }
 
     /// The facts ICU has about a locale, computed once per locale and display locale.
     /// - Throws: as ``LocaleInfo/init(_:displayLocale:)``.
     public func localeInfo(_ locale: LocaleIdentifier, displayLocale: LocaleIdentifier? = nil) throws -> LocaleInfo {
-        try localeInfos.value(for: LocaleInfoKey(locale: locale, displayLocale: displayLocale)) {
-            try LocaleInfo(locale, displayLocale: displayLocale)
+        try localeInfos.value(for: LocaleInfoKey(locale: locale, displayLocale: displayLocale)) { key in
+            try LocaleInfo(key.locale, displayLocale: key.displayLocale)
         }
     }
 }

@@ -21,7 +21,7 @@
 /// microseconds (much more for the first one in a process); reuse it or keep
 /// it in a cache. A `Collator` is immutable and safe to use from many threads
 /// at once (ICU allows concurrent const use of a collator).
-public struct Collator: Sendable {
+public final class Collator: Sendable {
     /// The result of a comparison, as Foundation's `ComparisonResult`:
     /// `rawValue` is -1, 0 or 1, the request protocol's `compare` result.
     public enum Order: Int, Hashable, Sendable {
@@ -77,7 +77,7 @@ public struct Collator: Sendable {
     /// ```swift
     /// try Collator(locale: "sv").compare("ä", "z")   // .orderedDescending
     /// ```
-    public init(locale: String, options: Options = Options()) throws {
+    public convenience init(locale: String, options: Options = Options()) throws {
         try self.init(locale: LocaleIdentifier(locale), options: options)
     }
 

@@ -12,23 +12,30 @@
 public struct CalendarIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// ICU's name of the calendar, as `ucal_getType` reports it.
     public let name: String
+    /// `name`'s hash, computed once, for cache keys.
+    let nameHash: Int
 
     /// Validates a calendar name against ICU's list (`ucal_getKeywordValuesForLocale`).
     /// - Throws: `invalidCalendar` when ICU has no such calendar.
     public init(_ name: String) throws {
         if Self.known.contains(name) {
             self.name = name
+            nameHash = name.hashValue
         } else if name.utf8.count <= 32, name.utf8.allSatisfy({ LocaleSyntax.isDigit($0) || ($0 >= 0x61 && $0 <= 0x7A) }),
             let legacy = ICULocale.legacyType(keyword: "ca", value: name),
             Self.known.contains(legacy)
         {
             self.name = legacy
+            nameHash = legacy.hashValue
         } else {
             throw LocaleFormatError(.invalidCalendar, "\"\(name.prefix(64))\" is not a calendar ICU knows")
         }
     }
 
-    private init(known: String) { name = known }
+    private init(known: String) {
+        name = known
+        nameHash = known.hashValue
+    }
 
     /// ICU's calendar names, read once.
     private static let known: Set<String> = Set(ICULocale.calendarNames())
@@ -45,4 +52,7 @@ public struct CalendarIdentifier: Hashable, Sendable, CustomStringConvertible {
     public static let iso8601 = CalendarIdentifier(known: "iso8601")
 
     public var description: String { name }
+
+    public static func == (lhs: CalendarIdentifier, rhs: CalendarIdentifier) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(nameHash) }
 }

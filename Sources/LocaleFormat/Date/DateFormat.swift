@@ -17,7 +17,7 @@ public import struct Foundation.Date
 /// generator, about 200 µs); formatting with one costs one to two. Keep and
 /// reuse formatters. A `DateFormat` is immutable and safe to use from many
 /// threads at once.
-public struct DateFormat: Sendable {
+public final class DateFormat: Sendable {
     /// What the formatter was built from; `Hashable`, so it can key a cache.
     public let options: Options
     /// The LDML pattern ICU formats with (`"EEEE, d 'de' MMMM 'de' y, H:mm:ss z"`).
@@ -70,7 +70,7 @@ public struct DateFormat: Sendable {
     ///   - calendar: an ICU calendar name overriding the locale's.
     ///   - timeZone: an ICU zone id or `GMT±hh:mm`; UTC when omitted.
     /// - Throws: `invalidLocale`, `invalidCalendar`, `invalidTimeZone`, and as ``init(_:)``.
-    public init(
+    public convenience init(
         locale: String, dateStyle: Style = .none, timeStyle: Style = .none, calendar: String? = nil,
         timeZone: String = "UTC"
     ) throws {
@@ -81,13 +81,13 @@ public struct DateFormat: Sendable {
     /// Opens a formatter for the locale's best pattern for an ICU skeleton
     /// (`yMMMd`, `jmm`), as Foundation's `dateFormat(fromTemplate:options:locale:)`.
     /// - Throws: as ``init(locale:dateStyle:timeStyle:calendar:timeZone:)``.
-    public init(locale: String, skeleton: String, calendar: String? = nil, timeZone: String = "UTC") throws {
+    public convenience init(locale: String, skeleton: String, calendar: String? = nil, timeZone: String = "UTC") throws {
         try self.init(Options(locale: locale, layout: .skeleton(skeleton), calendar: calendar, timeZone: timeZone))
     }
 
     /// Opens a formatter for a literal LDML pattern (`yyyy-MM-dd HH:mm`).
     /// - Throws: `invalidPattern` for letters ICU does not define; as the others.
-    public init(locale: String, pattern: String, calendar: String? = nil, timeZone: String = "UTC") throws {
+    public convenience init(locale: String, pattern: String, calendar: String? = nil, timeZone: String = "UTC") throws {
         try self.init(Options(locale: locale, layout: .pattern(pattern), calendar: calendar, timeZone: timeZone))
     }
 
@@ -169,5 +169,22 @@ extension DateFormat {
                 locale: try LocaleIdentifier(locale), layout: layout,
                 calendar: try calendar.map(CalendarIdentifier.init), timeZone: try TimeZoneIdentifier(timeZone))
         }
+    }
+}
+
+extension DateFormat.Options: FormatterCacheKey {
+    /// Mixes the parts' precomputed hashes; only skeletons and patterns are
+    /// hashed as strings.
+    public var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(locale.cacheHash)
+        switch layout {
+        case .styles(let date, let time): mixer.combine(Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2))
+        case .skeleton(let skeleton): mixer.combine(skeleton.hashValue)
+        case .pattern(let pattern): mixer.combine(~pattern.hashValue)
+        }
+        mixer.combine(calendar?.nameHash)
+        mixer.combine(timeZone.cacheHash)
+        return mixer.value
     }
 }

@@ -46,5 +46,8 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(canonicalHash) }
 
+    /// The canonical id's hash, computed when the zone was validated.
+    var cacheHash: Int { canonicalHash }
+
     public var description: String { canonicalID }
 }

@@ -235,8 +235,65 @@ extension ICUBenchmarkFloor {
         }
     }
 
-    // Slots for the kinds on their way (one class each, same shape):
-    // - Number / Currency / Unit: a held `UNumberFormatter` and its
-    //   `unumf_formatDecimal` + `unumf_resultToString`-to-UTF-8 shim call.
-    // - Plural: a held `UPluralRules` and its `uplrules_select…` shim call.
+    /// A `UNumberFormatter` and `cicu_unumf_format_decimal`
+    /// (`unumf_formatDecimal`, then the result to UTF-8): the floor of
+    /// ``NumberFormat``, ``CurrencyFormat`` and ``UnitFormat``.
+    ///
+    /// `@unchecked Sendable`: ICU documents `UNumberFormatter` as immutable
+    /// and thread-safe; each call formats into a result of its own.
+    public final class Number: @unchecked Sendable {
+        fileprivate let raw: OpaquePointer
+
+        /// Opens the formatter for a formatter's skeleton and locale
+        /// (`NumberFormat.skeleton`, `options.locale`), as the formatter did.
+        /// - Throws: `internal` when ICU rejects them.
+        public init(skeleton: String, locale: LocaleIdentifier) throws {
+            var status: Int32 = 0
+            var offset: Int32 = -1
+            raw = try ICUBenchmarkFloor.opened(
+                cicu_unumf_open(skeleton, Int32(skeleton.utf8.count), locale.dataID, &offset, &status), status,
+                "unumf_openForSkeletonAndLocale(\(skeleton))")
+        }
+
+        deinit { cicu_unumf_close(raw) }
+
+        /// One `cicu_unumf_format_decimal` call on decimal text, into a stack buffer.
+        public func string(decimal text: String) -> String {
+            ICUBenchmarkFloor.string { out, capacity, status in
+                cicu_unumf_format_decimal(raw, text, Int32(text.utf8.count), out, capacity, &status)
+            }
+        }
+    }
+
+    /// A `UPluralRules` and `cicu_uplrules_select_decimal`
+    /// (`uplrules_selectFormatted` over a held integer formatter): the floor
+    /// of ``PluralRules/category(for:)`` for whole numbers.
+    ///
+    /// `@unchecked Sendable`: ICU's plural rules and number formatters are
+    /// immutable once opened.
+    public final class Plural: @unchecked Sendable {
+        private let rules: OpaquePointer
+        private let operands: Number
+
+        /// Opens the rules ``PluralRules/init(_:)`` opens.
+        /// - Throws: `internal` when ICU cannot open them.
+        public init(_ options: PluralRules.Options) throws {
+            var status: Int32 = 0
+            rules = try ICUBenchmarkFloor.opened(
+                cicu_uplrules_open(options.locale.icuID, options.type == .ordinal ? 1 : 0, &status), status,
+                "uplrules_openForType(\(options.locale.icuID))")
+            let precision = NumberSkeleton.fractionPrecision(minimum: 0, maximum: 0)
+            operands = try Number(skeleton: "\(precision) group-off rounding-mode-down", locale: .root)
+        }
+
+        deinit { cicu_uplrules_close(rules) }
+
+        /// One `cicu_uplrules_select_decimal` call: the category keyword.
+        public func keyword(decimal text: String) -> String {
+            ICUBenchmarkFloor.string { out, capacity, status in
+                cicu_uplrules_select_decimal(
+                    rules, operands.raw, text, Int32(text.utf8.count), out, capacity, &status)
+            }
+        }
+    }
 }

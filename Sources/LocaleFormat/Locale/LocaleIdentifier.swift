@@ -131,3 +131,8 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.icuID == rhs.icuID }
     public func hash(into hasher: inout Hasher) { hasher.combine(icuIDHash) }
 }
+
+extension LocaleIdentifier: FormatterCacheKey {
+    /// The canonical id's hash, computed when the identifier was parsed.
+    public var cacheHash: Int { icuIDHash }
+}

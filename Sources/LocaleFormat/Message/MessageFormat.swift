@@ -33,7 +33,7 @@
 /// many threads at once. ICU's `MessageFormat` is not (it must not be used
 /// by two threads at once), so each call borrows a private copy from a small
 /// pool; callers never see that.
-public struct MessageFormat: Sendable {
+public final class MessageFormat: Sendable {
     /// The pattern as given.
     public let pattern: String
     /// The locale of plural rules, numbers and dates.
@@ -102,7 +102,7 @@ public struct MessageFormat: Sendable {
     /// let m = try MessageFormat(pattern: "{n, plural, one {# книга} few {# книги} many {# книг} other {# книги}}", locale: "ru")
     /// try m.format(["n": 21])   // "21 книга"
     /// ```
-    public init(pattern: String, locale: String, timeZone: String = "UTC") throws {
+    public convenience init(pattern: String, locale: String, timeZone: String = "UTC") throws {
         try self.init(pattern: pattern, locale: LocaleIdentifier(locale), timeZone: timeZone)
     }
 

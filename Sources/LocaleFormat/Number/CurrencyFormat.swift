@@ -14,7 +14,7 @@
 ///
 /// The default fraction digits are the currency's (JPY 0, EUR 2, BHD 3).
 /// A `CurrencyFormat` is immutable and safe to use from many threads at once.
-public struct CurrencyFormat: Sendable {
+public final class CurrencyFormat: Sendable {
     /// What the formatter was built from; `Hashable`, so it can key a cache.
     public let options: Options
     /// The ICU number skeleton the formatter was opened with
@@ -75,7 +75,7 @@ public struct CurrencyFormat: Sendable {
     ///     ``NumberFormat``.
     ///   - roundingMode: `halfEven` unless given.
     /// - Throws: `invalidLocale`, and as ``init(_:)``.
-    public init(
+    public convenience init(
         locale: String, currency: String, display: Display = .symbol, accounting: Bool = false,
         minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, roundingMode: RoundingMode = .halfEven
     ) throws {
@@ -150,3 +150,5 @@ extension CurrencyFormat {
         }
     }
 }
+
+extension CurrencyFormat.Options: FormatterCacheKey {}

@@ -15,7 +15,7 @@
 /// Opening a formatter costs microseconds; formatting with one costs a
 /// fraction of that. Keep and reuse formatters. A `NumberFormat` is
 /// immutable and safe to use from many threads at once.
-public struct NumberFormat: Sendable {
+public final class NumberFormat: Sendable {
     /// What the formatter was built from; `Hashable`, so it can key a cache.
     public let options: Options
     /// The ICU number skeleton the formatter was opened with
@@ -84,7 +84,7 @@ public struct NumberFormat: Sendable {
     ///     digits included: Spanish `"1234"` stays ungrouped); `false` never.
     ///   - roundingMode: `halfEven` unless given.
     /// - Throws: `invalidLocale`, and as ``init(_:)``.
-    public init(
+    public convenience init(
         locale: String, style: Style = .decimal, minimumFractionDigits: Int? = nil,
         maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
         roundingMode: RoundingMode = .halfEven
@@ -160,3 +160,5 @@ extension NumberFormat {
         }
     }
 }
+
+extension NumberFormat.Options: FormatterCacheKey {}

@@ -12,7 +12,7 @@
 /// Precision is ICU's: up to 6 fraction digits, or the usage's own precision
 /// when a usage is given. A `UnitFormat` is immutable and safe to use from
 /// many threads at once.
-public struct UnitFormat: Sendable {
+public final class UnitFormat: Sendable {
     /// What the formatter was built from; `Hashable`, so it can key a cache.
     public let options: Options
     /// The ICU number skeleton the formatter was opened with
@@ -100,7 +100,7 @@ public struct UnitFormat: Sendable {
     ///   - usage: a CLDR usage (`person-height`, `road`, `food`), or nil to
     ///     keep the unit as given.
     /// - Throws: `invalidLocale`, and as ``init(_:)``.
-    public init(locale: String, unit: String, width: Width = .short, usage: String? = nil) throws {
+    public convenience init(locale: String, unit: String, width: Width = .short, usage: String? = nil) throws {
         try self.init(Options(locale: LocaleIdentifier(locale), unit: unit, width: width, usage: usage))
     }
 
@@ -166,3 +166,5 @@ extension UnitFormat {
         }
     }
 }
+
+extension UnitFormat.Options: FormatterCacheKey {}

@@ -15,7 +15,7 @@ import Synchronization
 /// ```
 ///
 /// A `PluralRules` is immutable and safe to use from many threads at once.
-public struct PluralRules: Sendable {
+public final class PluralRules: Sendable {
     /// What the rules were built from; `Hashable`, so it can key a cache.
     public let options: Options
     /// The categories the locale uses, in CLDR order (`zero` … `other`);
@@ -40,7 +40,7 @@ public struct PluralRules: Sendable {
     ///   - locale: a BCP 47 tag or ICU id.
     ///   - type: `cardinal` ("1 day, 2 days", default) or `ordinal` ("1st, 2nd").
     /// - Throws: `invalidLocale`.
-    public init(locale: String, type: RuleType = .cardinal) throws {
+    public convenience init(locale: String, type: RuleType = .cardinal) throws {
         try self.init(Options(locale: LocaleIdentifier(locale), type: type))
     }
 
@@ -133,3 +133,5 @@ enum PluralOperands {
             skeleton: "\(precision) group-off rounding-mode-down", locale: "root", syntaxErrorCode: .internal)
     }
 }
+
+extension PluralRules.Options: FormatterCacheKey {}

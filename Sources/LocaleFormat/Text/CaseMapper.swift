@@ -25,7 +25,7 @@
 /// microseconds). It is safe to use from many threads at once: ICU's
 /// title-casing is not (its break iterator keeps state), so each title-case
 /// call borrows a private ICU case map from a small pool.
-public struct CaseMapper: Sendable {
+public final class CaseMapper: Sendable {
     /// A case mapping; raw values are the request protocol's `mode` values.
     public enum Mode: String, Hashable, Sendable, CaseIterable {
         /// ``CaseMapper/uppercased(_:)``.
@@ -68,7 +68,7 @@ public struct CaseMapper: Sendable {
     /// ```swift
     /// try CaseMapper(locale: "az").uppercased("i")   // "İ"
     /// ```
-    public init(locale: String) throws {
+    public convenience init(locale: String) throws {
         try self.init(locale: LocaleIdentifier(locale))
     }
 

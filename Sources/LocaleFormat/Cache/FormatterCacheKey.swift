@@ -1,0 +1,40 @@
+/// A key of a ``FormatterCache``: hashable, and able to give its hash
+/// cheaply.
+///
+/// A cache hit hashes the key once. Through `Hasher` that is a SipHash run
+/// over every byte of every string in the key; keys built from parsed,
+/// canonical values (``LocaleIdentifier``, ``TimeZoneIdentifier``) carry hashes
+/// computed when they were parsed, and ``cacheHash`` only mixes those.
+///
+/// The default ``cacheHash`` is `hashValue`, so any `Hashable` type can key a
+/// cache; hot keys override it.
+public protocol FormatterCacheKey: Hashable, Sendable {
+    /// A hash of the key, equal for equal keys, well mixed in its low bits.
+    var cacheHash: Int { get }
+}
+
+extension FormatterCacheKey {
+    public var cacheHash: Int { hashValue }
+}
+
+extension String: FormatterCacheKey {}
+extension Int: FormatterCacheKey {}
+
+/// Mixes precomputed hashes into one: a multiply-xorshift step per part.
+///
+/// The parts are seeded `Hasher` outputs or small enumeration values, so this
+/// only spreads bits; it need not resist chosen inputs on its own.
+struct CacheHashMixer {
+    private var state: UInt64 = 0x243F_6A88_85A3_08D3
+
+    init() {}
+
+    mutating func combine(_ part: Int) {
+        state = (state ^ UInt64(UInt(bitPattern: part))) &* 0x9E37_79B9_7F4A_7C15
+        state ^= state >> 29
+    }
+
+    mutating func combine(_ part: Int?) { combine(part ?? 0x5bd1_e995) }
+
+    var value: Int { Int(bitPattern: UInt(state)) }
+}
