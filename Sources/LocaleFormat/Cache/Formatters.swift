@@ -103,14 +103,16 @@ public final class Formatters: Sendable {
             let old = current
             current = locale
             guard old != locale else { return }
-            dates.removeAll { $0.locale == old }
-            numbers.removeAll { $0.locale == old }
-            currencies.removeAll { $0.locale == old }
-            units.removeAll { $0.locale == old }
+            // Formatters are cached under the locale's formatting identity.
+            let shared = old.formattingIdentity
+            dates.removeAll { $0.locale == shared }
+            numbers.removeAll { $0.locale == shared }
+            currencies.removeAll { $0.locale == shared }
+            units.removeAll { $0.locale == shared }
             pluralRules.removeAll { $0.locale == old }
-            collators.removeAll { $0.locale == old }
-            messages.removeAll { $0.locale == old }
-            caseMappers.removeAll { $0 == old }
+            collators.removeAll { $0.locale == shared }
+            messages.removeAll { $0.locale == shared }
+            caseMappers.removeAll { $0 == shared }
             localeInfos.removeAll { $0.locale == old }
         }
     }
@@ -151,7 +153,7 @@ public final class Formatters: Sendable {
     /// The shared date formatter for `options`, opened on first use.
     /// - Throws: as ``DateFormat/init(_:)``.
     public func date(_ options: DateFormat.Options) throws -> DateFormat {
-        try dates.value(for: options, build: DateFormat.init)
+        try value(in: dates, for: options, build: DateFormat.init)
     }
 
     /// The shared date formatter for styles, a skeleton or a pattern.
@@ -189,7 +191,7 @@ public final class Formatters: Sendable {
     /// The shared collator for a locale and options.
     /// - Throws: as ``Collator/init(locale:options:)``.
     public func collator(locale: LocaleIdentifier, options: Collator.Options = Collator.Options()) throws -> Collator {
-        try collators.value(for: CollatorKey(locale: locale, options: options)) { key in
+        try value(in: collators, for: CollatorKey(locale: locale, options: options)) { key in
             try Collator(locale: key.locale, options: key.options)
         }
     }
@@ -197,7 +199,7 @@ public final class Formatters: Sendable {
     /// The shared message format for a pattern, locale and time zone.
     /// - Throws: as ``MessageFormat/init(pattern:locale:timeZone:)``.
     public func message(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws -> MessageFormat {
-        try messages.value(for: MessageKey(pattern: pattern, locale: locale, timeZone: timeZone)) { key in
+        try value(in: messages, for: MessageKey(pattern: pattern, locale: locale, timeZone: timeZone)) { key in
             try MessageFormat(pattern: key.pattern, locale: key.locale, timeZone: key.timeZone)
         }
     }
@@ -205,19 +207,19 @@ public final class Formatters: Sendable {
     /// The shared case mapper for a locale.
     /// - Throws: as ``CaseMapper/init(locale:)``.
     public func caseMapper(locale: LocaleIdentifier) throws -> CaseMapper {
-        try caseMappers.value(for: locale, build: CaseMapper.init(locale:))
+        try caseMappers.value(for: locale.formattingIdentity, build: CaseMapper.init(locale:))
     }
 
     /// The shared number formatter for `options`.
     /// - Throws: as ``NumberFormat/init(_:)``.
     public func number(_ options: NumberFormat.Options) throws -> NumberFormat {
-        try numbers.value(for: options, build: NumberFormat.init)
+        try value(in: numbers, for: options, build: NumberFormat.init)
     }
 
     /// The shared currency formatter for `options`.
     /// - Throws: as ``CurrencyFormat/init(_:)``.
     public func currency(_ options: CurrencyFormat.Options) throws -> CurrencyFormat {
-        try currencies.value(for: options, build: CurrencyFormat.init)
+        try value(in: currencies, for: options, build: CurrencyFormat.init)
     }
 
     /// The shared currency formatter for a locale and ISO 4217 code.
@@ -231,7 +233,7 @@ public final class Formatters: Sendable {
     /// The shared unit formatter for `options`.
     /// - Throws: as ``UnitFormat/init(_:)``.
     public func unit(_ options: UnitFormat.Options) throws -> UnitFormat {
-        try units.value(for: options, build: UnitFormat.init)
+        try value(in: units, for: options, build: UnitFormat.init)
     }
 
     /// The shared plural rules for `options`.
@@ -247,4 +249,29 @@ public final class Formatters: Sendable {
             try LocaleInfo(key.locale, displayLocale: key.displayLocale)
         }
     }
+
+    /// The value for `key` in `cache`, with the key's locale replaced by its
+    /// formatting identity when that is another locale (locales without data
+    /// of their own, private-use subtags), so that such locales share the
+    /// formatters of the locale whose data they use.
+    private func value<Key: LocaleKeyed, Value>(
+        in cache: FormatterCache<Key, Value>, for key: Key, build: (Key) throws -> Value
+    ) throws -> Value {
+        guard key.locale.sharesFormatters else { return try cache.value(for: key, build: build) }
+        var shared = key
+        shared.locale = key.locale.formattingIdentity
+        return try cache.value(for: shared, build: build)
+    }
 }
+
+/// A cache key holding the locale its formatter is opened for.
+protocol LocaleKeyed: FormatterCacheKey {
+    var locale: LocaleIdentifier { get set }
+}
+
+extension DateFormat.Options: LocaleKeyed {}
+extension NumberFormat.Options: LocaleKeyed {}
+extension CurrencyFormat.Options: LocaleKeyed {}
+extension UnitFormat.Options: LocaleKeyed {}
+extension Formatters.CollatorKey: LocaleKeyed {}
+extension Formatters.MessageKey: LocaleKeyed {}

@@ -27,6 +27,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     let dataID: String
     /// `icuID`'s hash, computed once: cache lookups hash an Int, not a string.
     private let icuIDHash: Int
+    /// The identifier whose formatters this one shares, when it differs from
+    /// this one (see ``formattingIdentity``).
+    private let sharedIdentity: SharedIdentity?
 
     /// The root locale (`und`), ICU's language-neutral data.
     public static let root = LocaleIdentifier(verifiedICUID: "", bcp47: "und", dataID: "root")
@@ -81,14 +84,46 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             id = roundTrip
         }
         let tag = (try? ICULocale.toLanguageTag(id)) ?? "und"
-        self.init(verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: Self.dataID(for: id))
+        let dataID = Self.dataID(for: id)
+        self.init(
+            verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID,
+            sharedIdentity: Self.sharedIdentity(icuID: id, dataID: dataID))
     }
 
-    private init(verifiedICUID: String, bcp47: String, dataID: String) {
+    private init(verifiedICUID: String, bcp47: String, dataID: String, sharedIdentity: SharedIdentity? = nil) {
         self.icuID = verifiedICUID
         self.bcp47 = bcp47
         self.dataID = dataID
         self.icuIDHash = verifiedICUID.hashValue
+        self.sharedIdentity = sharedIdentity
+    }
+
+    /// The identifier that formatters of this one are cached under: the
+    /// identifier of ``dataID`` itself. Formatters are opened from `dataID`
+    /// alone, so every identifier with the same `dataID` formats alike and
+    /// shares them: `qaa-x-1` and `qaa-x-2` (no data) share the root locale's,
+    /// and `de-x-1` shares `de`'s. A client inventing locale strings cannot
+    /// make the caches open more formatters than there are distinct data ids.
+    var formattingIdentity: LocaleIdentifier { sharedIdentity?.identifier ?? self }
+
+    /// Whether ``formattingIdentity`` is another identifier than this one.
+    var sharesFormatters: Bool { sharedIdentity != nil }
+
+    /// Builds the identifier of `dataID` when it is another identifier than
+    /// `icuID`'s (`root` is the root locale, whose ICU id is empty).
+    private static func sharedIdentity(icuID: String, dataID: String) -> SharedIdentity? {
+        let dataICUID = dataID.hasPrefix("root") ? String(dataID.dropFirst(4)) : dataID
+        guard dataICUID != icuID else { return nil }
+        if dataICUID.isEmpty { return SharedIdentity(.root) }
+        let tag = (try? ICULocale.toLanguageTag(dataICUID)) ?? "und"
+        return SharedIdentity(
+            LocaleIdentifier(verifiedICUID: dataICUID, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID))
+    }
+
+    /// A box, so that an identifier can hold another.
+    private final class SharedIdentity: Sendable {
+        let identifier: LocaleIdentifier
+        init(_ identifier: LocaleIdentifier) { self.identifier = identifier }
     }
 
     /// The id to open ICU services with: the id itself when its fallback
@@ -96,10 +131,17 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The base must be exactly `root`: ICU sends any other id whose chain
     /// ends at root (`root_US`, `_US`, `xx`) to its default locale, which it
     /// takes from `LANG`.
+    ///
+    /// Private-use (`-x-`, ICU's `x` keyword) and transformed-content (`-t-`,
+    /// `t`) subtags are dropped: no ICU service formats differently for them.
     private static func dataID(for canonical: String) -> String {
-        guard ICULocale.dataLocale(of: canonical) == "root" else { return canonical }
-        guard let at = canonical.firstIndex(of: "@") else { return "root" }
-        return "root" + canonical[at...]
+        var id = canonical
+        for keyword in ["x", "t"] where ICULocale.keywordValue(keyword, in: id) != nil {
+            if let stripped = try? ICULocale.settingKeyword(keyword, to: nil, in: id) { id = stripped }
+        }
+        guard ICULocale.dataLocale(of: id) == "root" else { return id }
+        guard let at = id.firstIndex(of: "@") else { return "root" }
+        return "root" + id[at...]
     }
 
     /// The language subtag (`"de"`), empty for the root locale.

@@ -92,4 +92,26 @@ import Testing
         #expect(try id.setting(keyword: "calendar", to: nil) == LocaleIdentifier("ja-JP"))
         #expect(try LocaleIdentifier("de").setting(keyword: "collation", to: "phonebook").bcp47 == "de-u-co-phonebk")
     }
+
+    /// Formatters are opened from the data id and shared by every identifier
+    /// with the same one, so invented strings cannot multiply formatters.
+    @Test(arguments: [
+        ("qaa-x-1", "root", ""), ("zz-x-abc", "root", ""), ("de-x-1", "de", "de"), ("de-DE-x-abc", "de_DE", "de_DE"),
+        ("de-t-ja", "de", "de"), ("qaa-u-ca-japanese-x-7", "root@calendar=japanese", "@calendar=japanese"),
+    ])
+    func formattingIdentityIsTheDataLocale(tag: String, dataID: String, sharedICUID: String) throws {
+        let id = try LocaleIdentifier(tag)
+        #expect(id.dataID == dataID)
+        #expect(id.sharesFormatters)
+        #expect(id.formattingIdentity.icuID == sharedICUID)
+        #expect(id.formattingIdentity.dataID == dataID)
+        #expect(!id.formattingIdentity.sharesFormatters)
+    }
+
+    @Test(arguments: ["de-DE", "und", "ja-JP-u-ca-japanese", "sr-Latn-RS", "zh-Hant-TW"])
+    func localesWithTheirOwnDataShareNothing(tag: String) throws {
+        let id = try LocaleIdentifier(tag)
+        #expect(!id.sharesFormatters)
+        #expect(id.formattingIdentity == id)
+    }
 }
