@@ -5,7 +5,9 @@
 #include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/uregion.h>
 #include <unicode/ures.h>
+#include <unicode/uscript.h>
 
 int32_t cicu_uloc_for_language_tag(const char *tag, char *out, int32_t capacity,
                                    int32_t *parsed, int32_t *status) {
@@ -146,4 +148,24 @@ int32_t cicu_timezone_canonical(const char *id, int32_t length, char *out,
     if (U_FAILURE(*st)) return 0;
     *is_system = sys ? 1 : 0;
     return cicu_u16_to_utf8(canonical, clen, out, capacity, st);
+}
+
+int32_t cicu_uloc_available(char *out, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UEnumeration *items = uloc_openAvailableByType(ULOC_AVAILABLE_DEFAULT, st);
+    if (U_FAILURE(*st)) return 0;
+    return cicu_join_enumeration(items, out, capacity, st);
+}
+
+int8_t cicu_region_is_known(const char *code) {
+    UErrorCode st = U_ZERO_ERROR;
+    return uregion_getRegionFromCode(code, &st) != NULL && U_SUCCESS(st) ? 1 : 0;
+}
+
+int8_t cicu_script_is_known(const char *code) {
+    UErrorCode st = U_ZERO_ERROR;
+    UScriptCode codes[4];
+    int32_t n = uscript_getCode(code, codes, 4, &st);
+    return U_SUCCESS(st) && n > 0 && codes[0] != USCRIPT_INVALID_CODE ? 1 : 0;
 }

@@ -71,6 +71,15 @@ int32_t cicu_calendar_type(const char *icu_id, char *out, int32_t capacity,
 /// ICU's calendar types (ucal_getKeywordValuesForLocale), space-separated.
 int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status);
 
+/// The ids of every locale ICU has data for (`uloc_getAvailable`), space-separated.
+int32_t cicu_uloc_available(char *out, int32_t capacity, int32_t *status);
+
+/// 1 when ICU knows the region code (`uregion_getRegionFromCode`), else 0.
+int8_t cicu_region_is_known(const char *code);
+
+/// 1 when ICU knows the ISO 15924 script code (`uscript_getCode`), else 0.
+int8_t cicu_script_is_known(const char *code);
+
 /// uloc_toLegacyType: a BCP 47 keyword value to ICU's ("gregory" -> "gregorian"),
 /// copied into `out`. ICU may return a pointer into `value` itself, so the
 /// copy is made here, while `value` is alive. -1 when ICU does not know it.

@@ -117,6 +117,18 @@ enum ICULocale {
         })?.split(separator: " ").map(String.init) ?? ["gregorian"]
     }
 
+    /// Every locale id ICU has data for (`uloc_openAvailableByType`), read once.
+    static let availableIDs: Set<String> = Set(
+        ((try? ICUString.make(.internal, "available locales") { out, cap, st in
+            cicu_uloc_available(out, cap, &st)
+        }) ?? "").split(separator: " ").map(String.init))
+
+    /// Whether ICU knows a region code (`"DE"`, `"419"`, `"ZZ"`; not `"AA"`).
+    static func isKnownRegion(_ code: String) -> Bool { cicu_region_is_known(code) != 0 }
+
+    /// Whether ICU knows an ISO 15924 script code (`"Latn"`, `"Zzzz"`; not `"Qaaa"`).
+    static func isKnownScript(_ code: String) -> Bool { cicu_script_is_known(code) != 0 }
+
     static func legacyType(keyword: String, value: String) -> String? {
         var known = true
         let legacy = try? ICUString.make(.internal, "uloc_toLegacyType") { out, cap, st in

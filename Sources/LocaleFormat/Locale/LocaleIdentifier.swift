@@ -139,9 +139,33 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         for keyword in ["x", "t"] where ICULocale.keywordValue(keyword, in: id) != nil {
             if let stripped = try? ICULocale.settingKeyword(keyword, to: nil, in: id) { id = stripped }
         }
+        id = withKnownParts(id)
         guard ICULocale.dataLocale(of: id) == "root" else { return id }
         guard let at = id.firstIndex(of: "@") else { return "root" }
         return "root" + id[at...]
+    }
+
+    /// `id` with the parts ICU has no data for replaced by ones that fall
+    /// back the same way: an unknown script by `Zzzz`, an unknown region by
+    /// `ZZ`, and a variant dropped unless ICU has a locale with it
+    /// (`en_US_POSIX`). ICU's resource cache keeps an entry for every locale
+    /// name it is asked to open, and never evicts one; this keeps the names
+    /// it sees to a fixed set however many strings clients invent.
+    private static func withKnownParts(_ id: String) -> String {
+        let language = ICULocale.part(.language, of: id)
+        guard !language.isEmpty else { return id }
+        let script = ICULocale.part(.script, of: id)
+        let region = ICULocale.part(.country, of: id)
+        let variant = ICULocale.part(.variant, of: id)
+        var base = language
+        if !script.isEmpty { base += "_" + (ICULocale.isKnownScript(script) ? script : "Zzzz") }
+        if !region.isEmpty { base += "_" + (ICULocale.isKnownRegion(region) ? region : "ZZ") }
+        if !variant.isEmpty {
+            let withVariant = base + (region.isEmpty ? "__" : "_") + variant
+            if ICULocale.availableIDs.contains(withVariant) { base = withVariant }
+        }
+        guard let at = id.firstIndex(of: "@") else { return base }
+        return base + id[at...]
     }
 
     /// The language subtag (`"de"`), empty for the root locale.

@@ -98,6 +98,8 @@ import Testing
     @Test(arguments: [
         ("qaa-x-1", "root", ""), ("zz-x-abc", "root", ""), ("de-x-1", "de", "de"), ("de-DE-x-abc", "de_DE", "de_DE"),
         ("de-t-ja", "de", "de"), ("qaa-u-ca-japanese-x-7", "root@calendar=japanese", "@calendar=japanese"),
+        ("de-DE-vabcxyz", "de_DE", "de_DE"), ("de-AA", "de_ZZ", "de_ZZ"), ("de-Qaaa-CH", "root", ""), ("sr-Qaaa-RS", "root", ""), ("sr-Latn-AA", "sr_Latn_ZZ", "sr_Latn_ZZ"),
+        ("en-US-posix-x-1", "en_US_POSIX", "en_US_POSIX"),
     ])
     func formattingIdentityIsTheDataLocale(tag: String, dataID: String, sharedICUID: String) throws {
         let id = try LocaleIdentifier(tag)
