@@ -5,6 +5,7 @@
 #include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/unumsys.h>
 #include <unicode/uregion.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
@@ -154,6 +155,14 @@ int32_t cicu_uloc_available(char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = uloc_openAvailableByType(ULOC_AVAILABLE_DEFAULT, st);
+    if (U_FAILURE(*st)) return 0;
+    return cicu_join_enumeration(items, out, capacity, st);
+}
+
+int32_t cicu_numbering_system_names(char *out, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UEnumeration *items = unumsys_openAvailableNames(st);
     if (U_FAILURE(*st)) return 0;
     return cicu_join_enumeration(items, out, capacity, st);
 }

@@ -123,6 +123,14 @@ enum ICULocale {
             cicu_uloc_available(out, cap, &st)
         }) ?? "").split(separator: " ").map(String.init))
 
+    /// ICU's numbering systems (`latn`, `arab`, `hanidec`, …), read once,
+    /// with the keywords that pick one of a locale's own (`native`,
+    /// `traditional`, `finance`, `default`).
+    static let numberingSystems: Set<String> = Set(
+        ((try? ICUString.make(.internal, "numbering systems") { out, cap, st in
+            cicu_numbering_system_names(out, cap, &st)
+        }) ?? "").split(separator: " ").map(String.init) + ["native", "traditional", "finance", "default"])
+
     /// Whether ICU knows a region code (`"DE"`, `"419"`, `"ZZ"`; not `"AA"`).
     static func isKnownRegion(_ code: String) -> Bool { cicu_region_is_known(code) != 0 }
 

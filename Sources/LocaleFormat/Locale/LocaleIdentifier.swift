@@ -69,6 +69,13 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         } catch {
             throw LocaleFormatError(.invalidLocale, "\"\(string)\" could not be canonicalized")
         }
+        // ICU opens formatters for a numbering system it lacks and then
+        // fails every format call; say so once, here.
+        if let numbers = ICULocale.keywordValue("numbers", in: canonical),
+            !ICULocale.numberingSystems.contains(numbers)
+        {
+            throw LocaleFormatError(.invalidLocale, "\"\(string)\" names a numbering system ICU does not have")
+        }
         try self.init(canonicalICUID: canonical)
     }
 

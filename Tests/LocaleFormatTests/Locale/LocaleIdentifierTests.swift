@@ -49,6 +49,16 @@ import Testing
         expectCode(.invalidLocale) { try LocaleIdentifier(input) }
     }
 
+    /// ICU opens formatters for an unknown numbering system, then fails
+    /// every format call with U_UNSUPPORTED_ERROR.
+    @Test func rejectsNumberingSystemsICUDoesNotHave() throws {
+        expectCode(.invalidLocale) { try LocaleIdentifier("de-u-nu-abcde") }
+        expectCode(.invalidLocale) { try LocaleIdentifier("ar@numbers=klingon") }
+        #expect(try LocaleIdentifier("ar-u-nu-latn").keywordValue("numbers") == "latn")
+        #expect(try LocaleIdentifier("zh-u-nu-hanidec").keywordValue("numbers") == "hanidec")
+        #expect(try LocaleIdentifier("ta-u-nu-native").keywordValue("numbers") == "native")
+    }
+
     @Test func lengthLimitIsOneHundredFiftySevenBytes() throws {
         // "en-x-" plus private-use subtags of 8 letters: 157 bytes pass, 158 fail.
         var tag = "en-x"
