@@ -2,6 +2,7 @@
 #include "cicu_internal.h"
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
+#include <pthread.h>
 #include <unicode/unumberformatter.h>
 
 CICUNumberFormatter *cicu_unumf_open(const char *skeleton, int32_t skeleton_length,
@@ -32,25 +33,47 @@ void cicu_unumf_close(CICUNumberFormatter *formatter) {
     unumf_close((UNumberFormatter *)formatter);
 }
 
-/// Copies a formatted result out as UTF-8 (the macro returns from here).
-static int32_t cicu_result_to_utf8(const UFormattedNumber *result, char *out,
-                                   int32_t capacity, UErrorCode *status) {
-#define CICU_RES(buf, cap, st) unumf_resultToString(result, buf, cap, st)
-    CICU_U16_CALL_TO_UTF8(CICU_RES, out, capacity, status);
-#undef CICU_RES
+static pthread_key_t cicu_result_key;
+static pthread_once_t cicu_result_once = PTHREAD_ONCE_INIT;
+static int cicu_result_key_status = 0;
+
+static void cicu_result_close(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+
+static void cicu_result_key_create(void) {
+    cicu_result_key_status = pthread_key_create(&cicu_result_key, cicu_result_close);
+}
+
+UFormattedNumber *cicu_thread_number_result(UErrorCode *status) {
+    if (U_FAILURE(*status)) return NULL;
+    if (pthread_once(&cicu_result_once, cicu_result_key_create) != 0 || cicu_result_key_status != 0) {
+        *status = U_INTERNAL_PROGRAM_ERROR;
+        return NULL;
+    }
+    UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(cicu_result_key);
+    if (result != NULL) return result;
+    result = unumf_openResult(status);
+    if (U_FAILURE(*status)) return NULL;
+    if (pthread_setspecific(cicu_result_key, result) != 0) {
+        unumf_closeResult(result);
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    return result;
 }
 
 int32_t cicu_unumf_format_decimal(const CICUNumberFormatter *formatter,
                                   const char *number, int32_t number_length,
                                   char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return 0;
-    UFormattedNumber *result = unumf_openResult(st);
-    if (U_FAILURE(*st)) return 0;
+    UFormattedNumber *result = cicu_thread_number_result(st);
+    if (result == NULL) return 0;
     unumf_formatDecimal((const UNumberFormatter *)formatter, number, number_length, result, st);
-    int32_t length = cicu_result_to_utf8(result, out, capacity, st);
-    unumf_closeResult(result);
-    return length;
+    // The result's own UTF-16, read in place rather than copied out first.
+    const UFormattedValue *value = unumf_resultAsValue(result, st);
+    int32_t length16 = 0;
+    const UChar *text = U_SUCCESS(*st) ? ufmtval_getString(value, &length16, st) : NULL;
+    if (U_FAILURE(*st) || text == NULL) return 0;
+    return cicu_u16_to_utf8(text, length16, out, capacity, st);
 }
 
 int32_t cicu_ucurr_iso_codes(char *out, int32_t capacity, int32_t *status) {

@@ -24,13 +24,12 @@ int32_t cicu_uplrules_select_decimal(const CICUPluralRules *rules,
                                      char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
-    UFormattedNumber *result = unumf_openResult(st);
-    if (U_FAILURE(*st)) return 0;
+    UFormattedNumber *result = cicu_thread_number_result(st);
+    if (result == NULL) return 0;
     unumf_formatDecimal((const UNumberFormatter *)formatter, number, number_length, result, st);
     UChar keyword[32];
     int32_t length = uplrules_selectFormatted((const UPluralRules *)rules, result, keyword,
                                               32, st);
-    unumf_closeResult(result);
     if (U_FAILURE(*st)) return 0;
     return cicu_u16_to_utf8(keyword, length, out, capacity, st);
 }

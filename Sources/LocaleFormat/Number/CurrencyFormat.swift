@@ -151,4 +151,18 @@ extension CurrencyFormat {
     }
 }
 
-extension CurrencyFormat.Options: FormatterCacheKey {}
+extension CurrencyFormat.Options: FormatterCacheKey {
+    public var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(locale.cacheHash)
+        // Codes that can build are three letters; anything longer is client
+        // text and goes through the seeded Hasher.
+        if currency.utf8.count == 3 { mixer.combine(fixedText: currency) } else { mixer.combine(currency.hashValue) }
+        mixer.combine(fixedText: display.rawValue)
+        mixer.combine(accounting ? 1 : 0)
+        mixer.combine(minimumFractionDigits)
+        mixer.combine(maximumFractionDigits)
+        mixer.combine(fixedText: roundingMode.rawValue)
+        return mixer.value
+    }
+}

@@ -161,4 +161,15 @@ extension NumberFormat {
     }
 }
 
-extension NumberFormat.Options: FormatterCacheKey {}
+extension NumberFormat.Options: FormatterCacheKey {
+    public var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(locale.cacheHash)
+        mixer.combine(fixedText: style.rawValue)
+        mixer.combine(minimumFractionDigits)
+        mixer.combine(maximumFractionDigits)
+        mixer.combine(minimumIntegerDigits << 1 | (grouping ? 1 : 0))
+        mixer.combine(fixedText: roundingMode.rawValue)
+        return mixer.value
+    }
+}

@@ -167,4 +167,13 @@ extension UnitFormat {
     }
 }
 
-extension UnitFormat.Options: FormatterCacheKey {}
+extension UnitFormat.Options: FormatterCacheKey {
+    public var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(locale.cacheHash)
+        mixer.combine(unit.hashValue)
+        mixer.combine(fixedText: width.rawValue)
+        mixer.combine(usage?.hashValue)
+        return mixer.value
+    }
+}

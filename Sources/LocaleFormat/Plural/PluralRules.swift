@@ -134,4 +134,11 @@ enum PluralOperands {
     }
 }
 
-extension PluralRules.Options: FormatterCacheKey {}
+extension PluralRules.Options: FormatterCacheKey {
+    public var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(locale.cacheHash)
+        mixer.combine(type == .ordinal ? 1 : 0)
+        return mixer.value
+    }
+}
