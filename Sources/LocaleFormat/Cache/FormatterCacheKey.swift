@@ -36,9 +36,9 @@ struct CacheHashMixer {
 
     mutating func combine(_ part: Int?) { combine(part ?? 0x5bd1_e995) }
 
-    /// Folds the bytes of a short text from a fixed set (an enumeration's
-    /// raw value, a validated currency code) without running `Hasher`. Not
-    /// for client text: that goes through its seeded `hashValue`.
+    /// Folds the bytes of a short text from a fixed set (a validated
+    /// currency code) without running `Hasher`. Not for client text: that
+    /// goes through its seeded `hashValue`.
     mutating func combine(fixedText text: String) {
         var folded: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { folded = (folded ^ UInt64(byte)) &* 0x100_0000_01b3 }

@@ -158,11 +158,24 @@ extension CurrencyFormat.Options: FormatterCacheKey {
         // Codes that can build are three letters; anything longer is client
         // text and goes through the seeded Hasher.
         if currency.utf8.count == 3 { mixer.combine(fixedText: currency) } else { mixer.combine(currency.hashValue) }
-        mixer.combine(fixedText: display.rawValue)
+        mixer.combine(display.cacheOrdinal)
         mixer.combine(accounting ? 1 : 0)
         mixer.combine(minimumFractionDigits)
         mixer.combine(maximumFractionDigits)
-        mixer.combine(fixedText: roundingMode.rawValue)
+        mixer.combine(roundingMode.cacheOrdinal)
         return mixer.value
+    }
+}
+
+extension CurrencyFormat.Display {
+    /// A small distinct number per case, for cache keys (`rawValue` would
+    /// build a string to hash).
+    var cacheOrdinal: Int {
+        switch self {
+        case .symbol: 0
+        case .narrowSymbol: 1
+        case .code: 2
+        case .name: 3
+        }
     }
 }

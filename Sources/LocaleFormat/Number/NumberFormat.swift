@@ -165,11 +165,25 @@ extension NumberFormat.Options: FormatterCacheKey {
     public var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
-        mixer.combine(fixedText: style.rawValue)
+        mixer.combine(style.cacheOrdinal)
         mixer.combine(minimumFractionDigits)
         mixer.combine(maximumFractionDigits)
         mixer.combine(minimumIntegerDigits << 1 | (grouping ? 1 : 0))
-        mixer.combine(fixedText: roundingMode.rawValue)
+        mixer.combine(roundingMode.cacheOrdinal)
         return mixer.value
+    }
+}
+
+extension NumberFormat.Style {
+    /// A small distinct number per case, for cache keys (`rawValue` would
+    /// build a string to hash).
+    var cacheOrdinal: Int {
+        switch self {
+        case .decimal: 0
+        case .percent: 1
+        case .scientific: 2
+        case .compactShort: 3
+        case .compactLong: 4
+        }
     }
 }

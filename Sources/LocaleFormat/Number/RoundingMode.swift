@@ -33,3 +33,19 @@ public enum RoundingMode: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+extension RoundingMode {
+    /// A small distinct number per case, for cache keys (`rawValue` would
+    /// build a string to hash).
+    var cacheOrdinal: Int {
+        switch self {
+        case .halfEven: 0
+        case .halfUp: 1
+        case .halfDown: 2
+        case .ceiling: 3
+        case .floor: 4
+        case .up: 5
+        case .down: 6
+        }
+    }
+}

@@ -172,8 +172,20 @@ extension UnitFormat.Options: FormatterCacheKey {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
         mixer.combine(unit.hashValue)
-        mixer.combine(fixedText: width.rawValue)
+        mixer.combine(width.cacheOrdinal)
         mixer.combine(usage?.hashValue)
         return mixer.value
+    }
+}
+
+extension UnitFormat.Width {
+    /// A small distinct number per case, for cache keys (`rawValue` would
+    /// build a string to hash).
+    var cacheOrdinal: Int {
+        switch self {
+        case .short: 0
+        case .narrow: 1
+        case .long: 2
+        }
     }
 }
