@@ -37,6 +37,10 @@ let package = Package(
         .target(
             name: "CICU",
             dependencies: ["CICUSystem"],
+            // Debug builds count ICU objects opened and closed and shim calls
+            // made (include/cicu_debug.h), for the leak and limit tests.
+            cSettings: [.define("CICU_COUNT_OBJECTS", .when(configuration: .debug))],
+            cxxSettings: [.define("CICU_COUNT_OBJECTS", .when(configuration: .debug))],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(
@@ -79,9 +83,11 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // CICU directly too: the differential tests compute their expected
+        // output through the shim, independently of the library's Swift code.
         .testTarget(
             name: "LocaleFormatTests",
-            dependencies: ["LocaleFormat"],
+            dependencies: ["LocaleFormat", "CICU"],
             swiftSettings: strictSwift
         ),
         .testTarget(

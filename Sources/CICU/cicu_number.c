@@ -7,6 +7,7 @@
 CICUNumberFormatter *cicu_unumf_open(const char *skeleton, int32_t skeleton_length,
                                      const char *locale, int32_t *error_offset,
                                      int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (error_offset != NULL) *error_offset = -1;
     if (U_FAILURE(*st)) return NULL;
@@ -25,10 +26,13 @@ CICUNumberFormatter *cicu_unumf_open(const char *skeleton, int32_t skeleton_leng
         if (f != NULL) unumf_close(f);
         return NULL;
     }
+    CICU_COUNT_OPEN(CICU_OBJECT_NUMBER_FORMATTER);
     return (CICUNumberFormatter *)f;
 }
 
 void cicu_unumf_close(CICUNumberFormatter *formatter) {
+    CICU_COUNT_CALL();
+    if (formatter != NULL) CICU_COUNT_CLOSE(CICU_OBJECT_NUMBER_FORMATTER);
     unumf_close((UNumberFormatter *)formatter);
 }
 
@@ -43,25 +47,37 @@ static int32_t cicu_result_to_utf8(const UFormattedNumber *result, char *out,
 int32_t cicu_unumf_format_decimal(const CICUNumberFormatter *formatter,
                                   const char *number, int32_t number_length,
                                   char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UFormattedNumber *result = unumf_openResult(st);
-    if (U_FAILURE(*st)) return 0;
+    if (U_FAILURE(*st)) {
+        unumf_closeResult(result);
+        return 0;
+    }
+    CICU_COUNT_OPEN(CICU_OBJECT_FORMATTED_NUMBER);
     unumf_formatDecimal((const UNumberFormatter *)formatter, number, number_length, result, st);
     int32_t length = cicu_result_to_utf8(result, out, capacity, st);
+    CICU_COUNT_CLOSE(CICU_OBJECT_FORMATTED_NUMBER);
     unumf_closeResult(result);
     return length;
 }
 
 int32_t cicu_ucurr_iso_codes(char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = ucurr_openISOCurrencies(UCURR_ALL, st);
-    if (U_FAILURE(*st)) return 0;
+    if (U_FAILURE(*st)) {
+        uenum_close(items);
+        return 0;
+    }
+    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }
 
 int32_t cicu_ucurr_default_fraction_digits(const char *code, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UChar iso[4] = {0, 0, 0, 0};
