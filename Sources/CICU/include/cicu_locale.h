@@ -71,6 +71,14 @@ int32_t cicu_calendar_type(const char *icu_id, char *out, int32_t capacity,
 /// ICU's calendar types (ucal_getKeywordValuesForLocale), space-separated.
 int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status);
 
+/// ICU's available locales (uloc_openAvailableByType, ULOC_AVAILABLE_DEFAULT),
+/// as ICU ids separated by single spaces ("af af_NA … zu_ZA").
+int32_t cicu_uloc_available(char *out, int32_t capacity, int32_t *status);
+
+/// Every time zone id ICU knows, aliases included (ucal_openTimeZones),
+/// separated by single spaces.
+int32_t cicu_timezone_ids(char *out, int32_t capacity, int32_t *status);
+
 /// uloc_toLegacyType: a BCP 47 keyword value to ICU's ("gregory" -> "gregorian"),
 /// copied into `out`. ICU may return a pointer into `value` itself, so the
 /// copy is made here, while `value` is alive. -1 when ICU does not know it.
