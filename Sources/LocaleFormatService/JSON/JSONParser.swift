@@ -24,7 +24,8 @@ public enum JSONParser {
     /// A string longer than `maximumStringBytes` UTF-8 bytes (after escapes
     /// are decoded) is kept as its first characters up to the first character
     /// boundary after `maximumStringBytes` bytes: still over the limit, and at
-    /// most `maximumStringBytes + 4` bytes long. An array below the top level
+    /// most `maximumStringBytes + 4` bytes long (object keys too, so two
+    /// over-long keys that share that prefix are duplicates). An array below the top level
     /// with more than `maximumArrayCount` elements keeps its first
     /// `maximumArrayCount + 1`; the others are parsed, checked and dropped.
     /// The top-level value itself is never cut (an HTTP body's array of
