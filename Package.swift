@@ -37,6 +37,10 @@ let package = Package(
         .target(
             name: "CICU",
             dependencies: ["CICUSystem"],
+            // Debug builds count ICU objects opened and closed and shim calls
+            // made (include/cicu_debug.h), for the leak and limit tests.
+            cSettings: [.define("CICU_COUNT_OBJECTS", .when(configuration: .debug))],
+            cxxSettings: [.define("CICU_COUNT_OBJECTS", .when(configuration: .debug))],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(
@@ -79,9 +83,11 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // CICU directly too: the differential tests compute their expected
+        // output through the shim, independently of the library's Swift code.
         .testTarget(
             name: "LocaleFormatTests",
-            dependencies: ["LocaleFormat"],
+            dependencies: ["LocaleFormat", "CICU"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -103,3 +109,17 @@ let package = Package(
         ),
     ]
 )
+
+// LOCALEFORMAT_CORE_ONLY=1: only the shim, the library and the request
+// protocol (CICU, LocaleFormat, LocaleFormatService) and their tests, without
+// the HTTP service and the CLI, whose dependencies (SwiftNIO, Hummingbird,
+// ...) take most of a build. `.ci/run` uses it for the sanitizer builds, which
+// would otherwise build all of those once more under each sanitizer.
+if Context.environment["LOCALEFORMAT_CORE_ONLY"] == "1" {
+    let core: Set<String> = [
+        "CICUSystem", "CICU", "LocaleFormat", "LocaleFormatService", "LocaleFormatTests", "LocaleFormatServiceTests",
+    ]
+    package.targets.removeAll { !core.contains($0.name) }
+    package.products.removeAll { !["LocaleFormat", "LocaleFormatService"].contains($0.name) }
+    package.dependencies.removeAll()
+}

@@ -3,6 +3,7 @@
 #include <unicode/ucol.h>
 
 CICUCollator *cicu_ucol_open(const char *locale, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return NULL;
     UCollator *c = ucol_open(locale, st);
@@ -10,10 +11,15 @@ CICUCollator *cicu_ucol_open(const char *locale, int32_t *status) {
         if (c) ucol_close(c);
         return NULL;
     }
+    CICU_COUNT_OPEN(CICU_OBJECT_COLLATOR);
     return (CICUCollator *)c;
 }
 
-void cicu_ucol_close(CICUCollator *collator) { ucol_close((UCollator *)collator); }
+void cicu_ucol_close(CICUCollator *collator) {
+    CICU_COUNT_CALL();
+    if (collator != NULL) CICU_COUNT_CLOSE(CICU_OBJECT_COLLATOR);
+    ucol_close((UCollator *)collator);
+}
 
 static const UColAttributeValue cicu_strengths[] = {
     UCOL_PRIMARY, UCOL_SECONDARY, UCOL_TERTIARY, UCOL_QUATERNARY, UCOL_IDENTICAL};
@@ -23,6 +29,7 @@ static const UColAttributeValue cicu_case_firsts[] = {UCOL_OFF, UCOL_LOWER_FIRST
 void cicu_ucol_set_options(CICUCollator *collator, int32_t strength,
                            int32_t numeric, int32_t case_first,
                            int32_t alternate, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     UCollator *c = (UCollator *)collator;
     if (U_FAILURE(*st)) return;
@@ -43,6 +50,7 @@ void cicu_ucol_set_options(CICUCollator *collator, int32_t strength,
 void cicu_ucol_get_options(const CICUCollator *collator, int32_t *strength,
                            int32_t *numeric, int32_t *case_first,
                            int32_t *alternate, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     const UCollator *c = (const UCollator *)collator;
     if (U_FAILURE(*st)) return;
@@ -57,6 +65,7 @@ void cicu_ucol_get_options(const CICUCollator *collator, int32_t *strength,
 int32_t cicu_ucol_strcoll_utf8(const CICUCollator *collator, const char *a,
                                int32_t a_length, const char *b,
                                int32_t b_length, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     return (int32_t)ucol_strcollUTF8((const UCollator *)collator, a, a_length, b,
@@ -66,6 +75,7 @@ int32_t cicu_ucol_strcoll_utf8(const CICUCollator *collator, const char *a,
 int32_t cicu_ucol_get_sort_key(const CICUCollator *collator, const char *text,
                                int32_t length, uint8_t *out, int32_t capacity,
                                int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UChar stack[CICU_STACK_UCHARS];

@@ -7,6 +7,7 @@ CICUDateFormat *cicu_udat_open(int32_t time_style, int32_t date_style,
                                const char *locale, const char *time_zone,
                                int32_t time_zone_length, const char *pattern,
                                int32_t pattern_length, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return NULL;
     UChar tz_stack[64], pat_stack[CICU_STACK_UCHARS];
@@ -32,13 +33,19 @@ CICUDateFormat *cicu_udat_open(int32_t time_style, int32_t date_style,
         if (f) udat_close(f);
         return NULL;
     }
+    CICU_COUNT_OPEN(CICU_OBJECT_DATE_FORMAT);
     return (CICUDateFormat *)f;
 }
 
-void cicu_udat_close(CICUDateFormat *format) { udat_close((UDateFormat *)format); }
+void cicu_udat_close(CICUDateFormat *format) {
+    CICU_COUNT_CALL();
+    if (format != NULL) CICU_COUNT_CLOSE(CICU_OBJECT_DATE_FORMAT);
+    udat_close((UDateFormat *)format);
+}
 
 int32_t cicu_udat_format(const CICUDateFormat *format, double date, char *out,
                          int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
 #define CICU_FMT(buf, cap, st) \
     udat_formatForFields((const UDateFormat *)format, date, buf, cap, NULL, st)
     CICU_U16_CALL_TO_UTF8(CICU_FMT, out, capacity, (UErrorCode *)status);
@@ -47,6 +54,7 @@ int32_t cicu_udat_format(const CICUDateFormat *format, double date, char *out,
 
 int32_t cicu_udat_to_pattern(const CICUDateFormat *format, char *out,
                              int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
 #define CICU_PAT(buf, cap, st) udat_toPattern((const UDateFormat *)format, 0, buf, cap, st)
     CICU_U16_CALL_TO_UTF8(CICU_PAT, out, capacity, (UErrorCode *)status);
 #undef CICU_PAT
@@ -55,6 +63,7 @@ int32_t cicu_udat_to_pattern(const CICUDateFormat *format, char *out,
 int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
                                  int32_t skeleton_length, char *out,
                                  int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UChar sk_stack[64];
@@ -63,9 +72,11 @@ int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
     if (sk == NULL) return 0;
     UDateTimePatternGenerator *g = udatpg_open(locale, st);
     if (U_FAILURE(*st)) {
+        udatpg_close(g);
         cicu_u16_free(sk, sk_stack);
         return 0;
     }
+    CICU_COUNT_OPEN(CICU_OBJECT_PATTERN_GENERATOR);
 #define CICU_BEST(buf, cap, s) udatpg_getBestPattern(g, sk, sk_len, buf, cap, s)
     UChar stack[CICU_STACK_UCHARS];
     UErrorCode bst = U_ZERO_ERROR;
@@ -79,6 +90,7 @@ int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
         *st = U_INVALID_FORMAT_ERROR; // no real skeleton yields such a pattern
     }
 #undef CICU_BEST
+    CICU_COUNT_CLOSE(CICU_OBJECT_PATTERN_GENERATOR);
     udatpg_close(g);
     cicu_u16_free(sk, sk_stack);
     return result;

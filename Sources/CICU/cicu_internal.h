@@ -7,6 +7,29 @@
 #include <unicode/utypes.h>
 #include <unicode/uenum.h>
 #include <unicode/ustring.h>
+#include "include/cicu_debug.h"
+
+// Debug counters (include/cicu_debug.h). CICU_COUNT_CALL() starts every
+// exported function; CICU_COUNT_OPEN/CLOSE follow every ICU object the shim
+// opens or closes. Release builds compile them to nothing.
+#ifdef CICU_COUNT_OBJECTS
+#ifdef __cplusplus
+extern "C" {
+#endif
+void cicu_debug_count_open(int kind);
+void cicu_debug_count_close(int kind);
+void cicu_debug_count_call(void);
+#ifdef __cplusplus
+}
+#endif
+#define CICU_COUNT_CALL() cicu_debug_count_call()
+#define CICU_COUNT_OPEN(kind) cicu_debug_count_open(kind)
+#define CICU_COUNT_CLOSE(kind) cicu_debug_count_close(kind)
+#else
+#define CICU_COUNT_CALL() ((void)0)
+#define CICU_COUNT_OPEN(kind) ((void)0)
+#define CICU_COUNT_CLOSE(kind) ((void)0)
+#endif
 
 /// Stack space for UTF-16 text before the helpers fall back to malloc.
 #define CICU_STACK_UCHARS 256
@@ -86,6 +109,7 @@ static inline int32_t cicu_join_enumeration(UEnumeration *items, char *out, int3
         }
         total = needed;
     }
+    if (items != NULL) CICU_COUNT_CLOSE(CICU_OBJECT_ENUMERATION);
     uenum_close(items);
     if (U_FAILURE(*status)) return 0;
     if (total > capacity) {

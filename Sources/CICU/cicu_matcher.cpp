@@ -47,6 +47,7 @@ extern "C" {
 
 CICULocaleMatcher *cicu_locmatch_open(const char *ids, int32_t ids_length, int32_t count,
                                       int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return nullptr;
     try {
@@ -60,6 +61,7 @@ CICULocaleMatcher *cicu_locmatch_open(const char *ids, int32_t ids_length, int32
                                          .build(*st);
         if (U_FAILURE(*st)) return nullptr;
         CICULocaleMatcher *result = new CICULocaleMatcher(std::move(matcher));
+        CICU_COUNT_OPEN(CICU_OBJECT_LOCALE_MATCHER);
         return result;
     } catch (...) {
         *st = U_MEMORY_ALLOCATION_ERROR;
@@ -67,10 +69,15 @@ CICULocaleMatcher *cicu_locmatch_open(const char *ids, int32_t ids_length, int32
     }
 }
 
-void cicu_locmatch_close(CICULocaleMatcher *matcher) { delete matcher; }
+void cicu_locmatch_close(CICULocaleMatcher *matcher) {
+    CICU_COUNT_CALL();
+    if (matcher != nullptr) CICU_COUNT_CLOSE(CICU_OBJECT_LOCALE_MATCHER);
+    delete matcher;
+}
 
 int32_t cicu_locmatch_best_index(const CICULocaleMatcher *matcher, const char *ids,
                                  int32_t ids_length, int32_t count, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return -1;
     try {

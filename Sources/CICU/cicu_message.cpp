@@ -305,6 +305,18 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
                            status);
 }
 
+/// A handle for the caller: NULL unless `status` is a success (so that the
+/// caller never receives, and never has to close, a handle with a failure),
+/// counted as opened otherwise.
+CICUMessageFormat *opened(CICUMessageFormat *handle, UErrorCode status) {
+    if (handle != nullptr && U_FAILURE(status)) {
+        delete handle;
+        return nullptr;
+    }
+    if (handle != nullptr) CICU_COUNT_OPEN(CICU_OBJECT_MESSAGE_FORMAT);
+    return handle;
+}
+
 }  // namespace
 
 extern "C" {
@@ -313,11 +325,13 @@ CICUMessageFormat *cicu_msgfmt_open(const char *pattern, int32_t pattern_length,
                                     const char *locale, const char *time_zone,
                                     int32_t time_zone_length, int32_t *error_offset,
                                     int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     *error_offset = -1;
     if (U_FAILURE(*st)) return nullptr;
     try {
-        return open(pattern, pattern_length, locale, time_zone, time_zone_length, error_offset, *st);
+        return opened(open(pattern, pattern_length, locale, time_zone, time_zone_length, error_offset, *st),
+                      *st);
     } catch (...) {
         *st = U_MEMORY_ALLOCATION_ERROR;
         return nullptr;
@@ -325,24 +339,31 @@ CICUMessageFormat *cicu_msgfmt_open(const char *pattern, int32_t pattern_length,
 }
 
 CICUMessageFormat *cicu_msgfmt_clone(const CICUMessageFormat *format, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return nullptr;
     try {
-        return format->clone(*st);
+        return opened(format->clone(*st), *st);
     } catch (...) {
         *st = U_MEMORY_ALLOCATION_ERROR;
         return nullptr;
     }
 }
 
-void cicu_msgfmt_close(CICUMessageFormat *format) { delete format; }
+void cicu_msgfmt_close(CICUMessageFormat *format) {
+    CICU_COUNT_CALL();
+    if (format != nullptr) CICU_COUNT_CLOSE(CICU_OBJECT_MESSAGE_FORMAT);
+    delete format;
+}
 
 int32_t cicu_msgfmt_usage_count(const CICUMessageFormat *format) {
+    CICU_COUNT_CALL();
     return (int32_t)format->usages.size();
 }
 
 int32_t cicu_msgfmt_usage(const CICUMessageFormat *format, int32_t index, int32_t *kind,
                           char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     if (index < 0 || (size_t)index >= format->usages.size()) {
@@ -363,6 +384,7 @@ int32_t cicu_msgfmt_usage(const CICUMessageFormat *format, int32_t index, int32_
 
 void cicu_msgfmt_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,
                         int32_t count, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return;
     try {
@@ -374,6 +396,7 @@ void cicu_msgfmt_format(CICUMessageFormat *format, const CICUMessageArgument *ar
 
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out, int32_t capacity,
                            int32_t *status) {
+    CICU_COUNT_CALL();
     return cicu_u16_to_utf8(format->result.getBuffer(), format->result.length(), out, capacity,
                             (UErrorCode *)status);
 }

@@ -8,6 +8,7 @@
 CICUNumberFormatter *cicu_unumf_open(const char *skeleton, int32_t skeleton_length,
                                      const char *locale, int32_t *error_offset,
                                      int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (error_offset != NULL) *error_offset = -1;
     if (U_FAILURE(*st)) return NULL;
@@ -26,10 +27,13 @@ CICUNumberFormatter *cicu_unumf_open(const char *skeleton, int32_t skeleton_leng
         if (f != NULL) unumf_close(f);
         return NULL;
     }
+    CICU_COUNT_OPEN(CICU_OBJECT_NUMBER_FORMATTER);
     return (CICUNumberFormatter *)f;
 }
 
 void cicu_unumf_close(CICUNumberFormatter *formatter) {
+    CICU_COUNT_CALL();
+    if (formatter != NULL) CICU_COUNT_CLOSE(CICU_OBJECT_NUMBER_FORMATTER);
     unumf_close((UNumberFormatter *)formatter);
 }
 
@@ -37,7 +41,10 @@ static pthread_key_t cicu_result_key;
 static pthread_once_t cicu_result_once = PTHREAD_ONCE_INIT;
 static int cicu_result_key_status = 0;
 
-static void cicu_result_close(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+static void cicu_result_close(void *result) {
+    CICU_COUNT_CLOSE(CICU_OBJECT_FORMATTED_NUMBER);
+    unumf_closeResult((UFormattedNumber *)result);
+}
 
 static void cicu_result_key_create(void) {
     cicu_result_key_status = pthread_key_create(&cicu_result_key, cicu_result_close);
@@ -52,8 +59,13 @@ UFormattedNumber *cicu_thread_number_result(UErrorCode *status) {
     UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(cicu_result_key);
     if (result != NULL) return result;
     result = unumf_openResult(status);
-    if (U_FAILURE(*status)) return NULL;
+    if (U_FAILURE(*status)) {
+        unumf_closeResult(result);
+        return NULL;
+    }
+    CICU_COUNT_OPEN(CICU_OBJECT_FORMATTED_NUMBER);
     if (pthread_setspecific(cicu_result_key, result) != 0) {
+        CICU_COUNT_CLOSE(CICU_OBJECT_FORMATTED_NUMBER);
         unumf_closeResult(result);
         *status = U_MEMORY_ALLOCATION_ERROR;
         return NULL;
@@ -64,6 +76,7 @@ UFormattedNumber *cicu_thread_number_result(UErrorCode *status) {
 int32_t cicu_unumf_format_decimal(const CICUNumberFormatter *formatter,
                                   const char *number, int32_t number_length,
                                   char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     UFormattedNumber *result = cicu_thread_number_result(st);
     if (result == NULL) return 0;
@@ -77,14 +90,20 @@ int32_t cicu_unumf_format_decimal(const CICUNumberFormatter *formatter,
 }
 
 int32_t cicu_ucurr_iso_codes(char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = ucurr_openISOCurrencies(UCURR_ALL, st);
-    if (U_FAILURE(*st)) return 0;
+    if (U_FAILURE(*st)) {
+        uenum_close(items);
+        return 0;
+    }
+    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }
 
 int32_t cicu_ucurr_default_fraction_digits(const char *code, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UChar iso[4] = {0, 0, 0, 0};

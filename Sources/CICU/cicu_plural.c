@@ -5,6 +5,7 @@
 #include <unicode/upluralrules.h>
 
 CICUPluralRules *cicu_uplrules_open(const char *locale, int32_t type, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return NULL;
     UPluralRules *rules = uplrules_openForType(
@@ -13,15 +14,21 @@ CICUPluralRules *cicu_uplrules_open(const char *locale, int32_t type, int32_t *s
         if (rules != NULL) uplrules_close(rules);
         return NULL;
     }
+    CICU_COUNT_OPEN(CICU_OBJECT_PLURAL_RULES);
     return (CICUPluralRules *)rules;
 }
 
-void cicu_uplrules_close(CICUPluralRules *rules) { uplrules_close((UPluralRules *)rules); }
+void cicu_uplrules_close(CICUPluralRules *rules) {
+    CICU_COUNT_CALL();
+    if (rules != NULL) CICU_COUNT_CLOSE(CICU_OBJECT_PLURAL_RULES);
+    uplrules_close((UPluralRules *)rules);
+}
 
 int32_t cicu_uplrules_select_decimal(const CICUPluralRules *rules,
                                      const CICUNumberFormatter *formatter,
                                      const char *number, int32_t number_length,
                                      char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UFormattedNumber *result = cicu_thread_number_result(st);
@@ -36,9 +43,14 @@ int32_t cicu_uplrules_select_decimal(const CICUPluralRules *rules,
 
 int32_t cicu_uplrules_keywords(const CICUPluralRules *rules, char *out, int32_t capacity,
                                int32_t *status) {
+    CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = uplrules_getKeywords((const UPluralRules *)rules, st);
-    if (U_FAILURE(*st)) return 0;
+    if (U_FAILURE(*st)) {
+        uenum_close(items);
+        return 0;
+    }
+    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }

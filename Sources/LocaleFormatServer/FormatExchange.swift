@@ -107,7 +107,9 @@ struct FormatExchange: Sendable {
 
     private func parse(_ body: ByteBuffer, maximumDepth: Int) throws(ServiceError) -> JSONValue {
         let result = body.withUnsafeReadableBytes { bytes in
-            Result { () throws(JSONParseError) -> JSONValue in try JSONParser.parse(bytes, maximumDepth: maximumDepth) }
+            Result { () throws(JSONParseError) -> JSONValue in
+                try JSONParser.parse(bytes, maximumDepth: maximumDepth, limits: ProtocolLimits.parserLimits)
+            }
         }
         switch result {
         case .success(let value):

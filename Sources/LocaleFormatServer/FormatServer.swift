@@ -190,23 +190,40 @@ public struct FormatServer: Sendable {
         if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > maximumBodyBytes {
             throw ServiceError.bodyTooLarge(limit: maximumBodyBytes)
         }
-        let body = try await collect(request.body, limit: maximumBodyBytes)
+        let body = try await collect(
+            request.body, limit: maximumBodyBytes, singleRequestLimit: ProtocolLimits.maximumLineBytes)
         context.report.bodyBytes = body.readableBytes
         var summary = FormatExchange.Summary()
         defer { context.report.summary = summary }
         return jsonResponse(try await exchange.respond(to: body, summary: &summary))
     }
 
-    /// Reads the body, counting as it arrives; stops at `limit`.
-    /// - Throws: ``ServiceError``: 413 past the limit, 400 when the body
+    /// Reads the body, counting as it arrives; stops at `limit`, and at
+    /// `singleRequestLimit` when the body is one request rather than an array
+    /// (its first byte other than whitespace is not `[`), so that a single
+    /// request over PROTOCOL.md's 1 MiB is refused before it is read whole.
+    /// - Throws: ``ServiceError``: 413 past either limit, 400 when the body
     ///   cannot be read to its end (the client went away or sent a broken
     ///   chunked encoding).
-    static func collect(_ body: RequestBody, limit: Int) async throws(ServiceError) -> ByteBuffer {
+    static func collect(_ body: RequestBody, limit: Int, singleRequestLimit: Int = .max) async throws(ServiceError)
+        -> ByteBuffer
+    {
         var collected = ByteBuffer()
+        var isSingleRequest: Bool?  // unknown until a byte other than whitespace arrives
         do {
             for try await chunk in body {
                 guard chunk.readableBytes <= limit - collected.readableBytes else {
                     throw ServiceError.bodyTooLarge(limit: limit)
+                }
+                if isSingleRequest == nil {
+                    isSingleRequest = chunk.withUnsafeReadableBytes { bytes in
+                        bytes.first { !BatchScanner.isWhitespace($0) }.map { $0 != UInt8(ascii: "[") }
+                    }
+                }
+                if isSingleRequest == true, chunk.readableBytes > singleRequestLimit - collected.readableBytes {
+                    throw ServiceError(
+                        .contentTooLarge, .limitExceeded, "the request is longer than \(singleRequestLimit) bytes",
+                        closesConnection: true)
                 }
                 var chunk = chunk
                 collected.writeBuffer(&chunk)

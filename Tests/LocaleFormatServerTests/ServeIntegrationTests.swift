@@ -116,6 +116,28 @@ import Glibc
         try Self.expectServing(server)
     }
 
+    /// A single request over 1 MiB is refused as soon as more than 1 MiB of
+    /// it has arrived: the server does not wait for (or keep) the rest,
+    /// although the body limit (8 MiB) is far away.
+    @Test func singleRequestOverOneMiBIsRefusedWhileReading() throws {
+        let server = try ServerProcess()
+        let connection = try RawHTTP.Connection(port: server.port)
+        connection.send(
+            "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let head = Array(#"{"id":1,"op":"case","locale":"en","mode":"upper","text":""#.utf8)
+        connection.send(Array(String(head.count, radix: 16).utf8) + Array("\r\n".utf8) + head + Array("\r\n".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 65_536)
+        // 3 MiB of the string, and no final chunk: only an early refusal answers.
+        for _ in 0..<48 {
+            guard connection.send(Array("10000\r\n".utf8) + chunk + Array("\r\n".utf8)) else { break }
+        }
+        let response = try connection.readResponse()
+        #expect(response.status == 413)
+        #expect(response.headers["connection"] == "close")
+        #expect(response.text == #"{"error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}}"#)
+        try Self.expectServing(server)
+    }
+
     @Test func bodyOverTheLimitIs413() throws {
         let server = try ServerProcess(["--max-body-bytes", "65536"])
         let big = [UInt8](repeating: UInt8(ascii: " "), count: 200_000) + Array(Self.esDate.utf8)

@@ -106,6 +106,75 @@ import Testing
     }
 }
 
+extension DeterminismTests {
+    /// Every op in one batch, under environments that differ in LANG,
+    /// LC_ALL, LC_* and TZ (and with none of them set): byte-identical
+    /// output. The time zone matters to dates and to message date and time
+    /// arguments, which default to UTC, never to TZ.
+    @Test func everyOpGivesTheSameBytesInEveryEnvironment() throws {
+        let requests = [
+            #"{"id":1,"op":"date","locale":"en-US","date":"2015-08-07T17:29:32Z","timeStyle":"full"}"#,
+            #"{"id":2,"op":"date","locale":"ja","date":1438968572,"skeleton":"yMMMEdjmm","timeZone":"Asia/Tokyo"}"#,
+            #"{"id":3,"op":"date","locale":"ar","date":"2015-08-07T17:29:32Z","calendar":"islamic","dateStyle":"long"}"#,
+            #"{"id":4,"op":"date","locale":"und","date":"2015-08-07T17:29:32Z","pattern":"yyyy-MM-dd HH:mm zzzz"}"#,
+            #"{"id":5,"op":"number","locale":"de","value":"1234567.891"}"#,
+            #"{"id":6,"op":"number","locale":"xx","value":0.256,"style":"percent"}"#,
+            #"{"id":7,"op":"currency","locale":"fr","amount":"1234.5","currency":"EUR"}"#,
+            #"{"id":8,"op":"currency","locale":"ja","amount":"2","currency":"JPY","display":"name"}"#,
+            #"{"id":9,"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height"}"#,
+            #"{"id":10,"op":"unit","locale":"qaa","value":"21.5","unit":"celsius","width":"long"}"#,
+            #"{"id":11,"op":"plural","locale":"ar","value":"3"}"#,
+            #"{"id":12,"op":"plural","locale":"en","value":22,"type":"ordinal"}"#,
+            #"{"id":13,"op":"compare","locale":"sv","a":"ä","b":"z"}"#,
+            #"{"id":14,"op":"sort","locale":"de","strings":["zebra","Äpfel","chico","cuna","apfel"]}"#,
+            #"{"id":15,"op":"sortKey","locale":"zz","text":"a"}"#,
+            #"{"id":16,"op":"message","locale":"ru","pattern":"{n, plural, one {# день} few {# дня} many {# дней} other {# дня}} {d, date, long} {d, time, full}","args":{"n":5,"d":"2015-08-07T17:29:32Z"}}"#,
+            #"{"id":17,"op":"message","locale":"xx-YY","pattern":"{d} {x, number}","args":{"d":"2015-08-07T17:29:32Z","x":1.50}}"#,
+            #"{"id":18,"op":"case","locale":"tr","mode":"upper","text":"istanbul"}"#,
+            #"{"id":19,"op":"case","locale":"zz","mode":"title","text":"hello world"}"#,
+            #"{"id":20,"op":"locale","locale":"xx-YY"}"#,
+            #"{"id":21,"op":"locale","locale":"sr"}"#,
+            #"{"id":22,"op":"negotiate","requested":"de-CH, de;q=0.9, en;q=0.5","supported":["en","de","fr"],"default":"en"}"#,
+            #"{"id":23,"op":"negotiate","requested":["zz","qaa"],"supported":["en","fr"],"default":"fr"}"#,
+        ].joined(separator: "\n")
+        let environments: [[String: String?]] = [
+            ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC"],
+            ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LC_TIME": "de_DE.UTF-8", "TZ": "Europe/Berlin"],
+            ["LANG": "ja_JP.UTF-8", "LC_ALL": nil, "LC_NUMERIC": "fr_FR.UTF-8", "TZ": "Asia/Tokyo"],
+            ["LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8", "LANGUAGE": "tr", "TZ": "America/New_York"],
+            ["LANG": "ar_EG.UTF-8", "LC_ALL": "ar_EG.UTF-8", "TZ": "Pacific/Chatham"],
+            ["LANG": "sr_RS@latin", "LC_ALL": "sr_RS@latin", "TZ": "<+0545>-5:45"],
+            ["LANG": nil, "LC_ALL": nil, "LC_MESSAGES": nil, "LANGUAGE": nil, "TZ": nil],
+        ]
+        var outputs: [String] = []
+        for overrides in environments {
+            var environment = ProcessInfo.processInfo.environment
+            for (name, value) in overrides { environment[name] = value }
+            let result = try ICUFmtProcess.run(["batch"], input: requests, environment: environment)
+            #expect(result.status == 0)
+            outputs.append(result.stdout)
+        }
+        #expect(Set(outputs).count == 1, "\(outputs)")
+        let lines = outputs[0].split(separator: "\n").map(String.init)
+        #expect(lines.count == 23)
+        #expect(lines.allSatisfy { $0.contains(#""result":"#) }, "\(lines.filter { !$0.contains(#""result":"#) })")
+        // Literal expectations from PyICU 72.1 (dates and message dates in UTC).
+        let expected = [
+            "{\"id\":1,\"result\":\"5:29:32\u{202F}PM Coordinated Universal Time\"}",
+            #"{"id":2,"result":"2015年8月8日(土) 2:29"}"#,
+            #"{"id":3,"result":"٢٢ شوال ١٤٣٦ هـ"}"#,
+            "{\"id\":7,\"result\":\"1\u{202F}234,50\u{A0}€\"}",
+            #"{"id":9,"result":"5 ft, 11 in"}"#,
+            #"{"id":14,"result":["apfel","Äpfel","chico","cuna","zebra"]}"#,
+            "{\"id\":16,\"result\":\"5 дней 7 августа 2015\u{202F}г. 17:29:32 Всемирное координированное время\"}",
+            #"{"id":18,"result":"İSTANBUL"}"#,
+        ]
+        for line in expected {
+            #expect(lines.contains(line), "\(line)")
+        }
+    }
+}
+
 @Suite struct PersonCommandTests {
     @Test func dateCommand() throws {
         let result = try ICUFmtProcess.run([

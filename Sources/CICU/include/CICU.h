@@ -26,5 +26,6 @@
 #include "cicu_message.h"
 #include "cicu_text.h"
 #include "cicu_matcher.h"
+#include "cicu_debug.h"
 
 #endif

@@ -83,6 +83,10 @@ int8_t cicu_region_is_known(const char *code);
 /// 1 when ICU knows the ISO 15924 script code (`uscript_getCode`), else 0.
 int8_t cicu_script_is_known(const char *code);
 
+/// Every time zone id ICU knows, aliases included (ucal_openTimeZones),
+/// separated by single spaces.
+int32_t cicu_timezone_ids(char *out, int32_t capacity, int32_t *status);
+
 /// uloc_toLegacyType: a BCP 47 keyword value to ICU's ("gregory" -> "gregorian"),
 /// copied into `out`. ICU may return a pointer into `value` itself, so the
 /// copy is made here, while `value` is alive. -1 when ICU does not know it.

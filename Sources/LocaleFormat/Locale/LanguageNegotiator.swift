@@ -61,6 +61,9 @@ public struct LanguageNegotiator: Sendable {
                 .limitExceeded,
                 "\(supported.count) supported locales; at most \(Self.maximumSupportedCount) are allowed")
         }
+        // Every length before any ICU call.
+        try LocaleIdentifier.checkLength(of: defaultLocale)
+        for tag in supported { try LocaleIdentifier.checkLength(of: tag) }
         _ = try LocaleIdentifier(defaultLocale)
         let ids = try supported.map { try LocaleIdentifier($0).icuID }
         self.supported = supported

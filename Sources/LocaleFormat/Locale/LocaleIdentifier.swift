@@ -41,14 +41,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``LocaleFormatError`` `invalidLocale` when the string is empty,
     ///   over 157 bytes, has characters no identifier has, or malformed subtags.
     public init(_ string: String) throws {
-        let length = string.utf8.count
-        guard length > 0 else {
-            throw LocaleFormatError(.invalidLocale, "the locale is empty")
-        }
-        guard length <= LocaleSyntax.maximumLength else {
-            throw LocaleFormatError(
-                .invalidLocale, "the locale is \(length) bytes long; at most \(LocaleSyntax.maximumLength) are allowed")
-        }
+        try Self.checkLength(of: string)
         let rawID: String
         let hasDash = string.utf8.contains(UInt8(ascii: "-"))
         let hasICUMarks = string.utf8.contains(UInt8(ascii: "_")) || string.utf8.contains(UInt8(ascii: "@"))
@@ -77,6 +70,26 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             throw LocaleFormatError(.invalidLocale, "\"\(string)\" names a numbering system ICU does not have")
         }
         try self.init(canonicalICUID: canonical)
+    }
+
+    /// Refuses an identifier that is empty or longer than 157 bytes, as
+    /// ``init(_:)`` does first, without any ICU call: a caller holding
+    /// several identifiers can check them all before parsing any.
+    ///
+    /// ```swift
+    /// try LocaleIdentifier.checkLength(of: "de-CH")                          // fine
+    /// try LocaleIdentifier.checkLength(of: String(repeating: "a", count: 158)) // throws invalidLocale
+    /// ```
+    /// - Throws: ``LocaleFormatError`` `invalidLocale`.
+    public static func checkLength(of string: String) throws {
+        let length = string.utf8.count
+        guard length > 0 else {
+            throw LocaleFormatError(.invalidLocale, "the locale is empty")
+        }
+        guard length <= LocaleSyntax.maximumLength else {
+            throw LocaleFormatError(
+                .invalidLocale, "the locale is \(length) bytes long; at most \(LocaleSyntax.maximumLength) are allowed")
+        }
     }
 
     /// Builds the value from an id ICU already canonicalized.

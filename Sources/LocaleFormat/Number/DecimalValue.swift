@@ -98,19 +98,19 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     ///   documentation (`"1,5"`, `"--1"`, `"+"`, `"."`, `"1e"`, `" 1"`, `""`),
     ///   more than 100 significant digits, or an adjusted exponent beyond ±1000.
     public init(_ text: String) throws {
-        guard let parsed = Self.parse(text) else {
+        // The limits are checked while the text is read, before any digit is
+        // kept: text with too many digits is refused having stored at most
+        // 100 of them, whatever its length.
+        switch Self.parse(text, limited: true) {
+        case .value(let parsed):
+            self = parsed
+        case .notADecimal:
             throw LocaleFormatError(.invalidNumber, "\"\(text.prefix(64))\" is not a decimal number")
-        }
-        self = parsed
-        guard kind == .finite else { return }
-        let significant = significantDigitCount
-        guard significant <= Self.maximumSignificantDigits else {
+        case .tooManyDigits:
             throw LocaleFormatError(
                 .invalidNumber,
-                "the number has \(significant) significant digits; at most \(Self.maximumSignificantDigits) are allowed")
-        }
-        let adjusted = exponent + coefficient.count - 1
-        guard abs(adjusted) <= Self.maximumExponent else {
+                "the number has more than \(Self.maximumSignificantDigits) significant digits; at most \(Self.maximumSignificantDigits) are allowed")
+        case .exponentOutOfRange(let adjusted):
             throw LocaleFormatError(
                 .invalidNumber,
                 "the number's exponent is \(adjusted); it must lie within ±\(Self.maximumExponent)")
@@ -123,7 +123,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     /// DecimalValue(9_007_199_254_740_993).description   // "9007199254740993"
     /// ```
     public init<T: BinaryInteger>(_ value: T) {
-        self = Self.parse(value.description) ?? .nan
+        self = Self.parse(value.description, limited: false).value ?? .nan
     }
 
     /// An integer literal: `let five: DecimalValue = 5`.
@@ -144,7 +144,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
             self = .nan
             return
         }
-        self = Self.parse(value.description) ?? .nan
+        self = Self.parse(value.description, limited: false).value ?? .nan
     }
 
     /// A convenience for `Double`s: the shortest decimal that reads back as
@@ -160,7 +160,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
             self = .nan
         } else if value.isInfinite {
             self = value < 0 ? .negativeInfinity : .infinity
-        } else if let parsed = Self.parse(value.description) {
+        } else if let parsed = Self.parse(value.description, limited: false).value {
             self = parsed.droppingTrailingFractionZeros()
         } else {
             self = .nan
@@ -219,28 +219,49 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         return last - first + 1
     }
 
-    /// The grammar of the type's documentation; nil when `text` is not in it.
-    /// Limits are checked by the caller. One pass over the UTF-8, no copies
-    /// but the digits.
-    private static func parse(_ text: String) -> DecimalValue? {
+    /// What ``parse(_:limited:)`` found.
+    private enum Parsed {
+        case value(DecimalValue)
+        case notADecimal
+        /// More than ``maximumSignificantDigits`` significant digits.
+        case tooManyDigits
+        /// An adjusted exponent beyond ±``maximumExponent``.
+        case exponentOutOfRange(Int)
+
+        var value: DecimalValue? {
+            if case .value(let value) = self { return value }
+            return nil
+        }
+    }
+
+    /// The grammar of the type's documentation, in one pass over the UTF-8.
+    ///
+    /// Only significant digits are stored: leading zeros are dropped and a run
+    /// of zeros is counted, not stored, until a non-zero digit follows it. So
+    /// with `limited`, text over the limits is refused having stored at most
+    /// ``maximumSignificantDigits`` digits (the first digit over the limit
+    /// stops the scan), and the trailing zeros a valid value keeps as
+    /// visible fraction digits are stored only once the exponent is known to
+    /// be within the limits.
+    private static func parse(_ text: String, limited: Bool) -> Parsed {
         let utf8 = text.utf8
-        guard let first = utf8.first else { return nil }
+        guard let first = utf8.first else { return .notADecimal }
         if first == UInt8(ascii: "N") || first == UInt8(ascii: "I") || utf8.count == 9 {
             switch text {
-            case "NaN": return .nan
-            case "Infinity", "+Infinity": return .infinity
-            case "-Infinity": return .negativeInfinity
+            case "NaN": return .value(.nan)
+            case "Infinity", "+Infinity": return .value(.infinity)
+            case "-Infinity": return .value(.negativeInfinity)
             default: break
             }
         }
         enum State { case start, integer, fraction, exponentStart, exponentSigned, exponent }
         var state = State.start
         var negative = false
-        var digits: [UInt8] = []
-        digits.reserveCapacity(utf8.count)
+        var significant: [UInt8] = []  // first to last non-zero digit seen so far
+        var pendingZeros = 0  // zeros after the last stored digit (or all of them, before it)
+        var sawDigit = false
         var fractionDigits = 0
         var exponentNegative = false
-        var exponentDigits = 0
         var writtenExponent = 0
         for byte in utf8 {
             let isDigit = byte >= zero && byte <= UInt8(ascii: "9")
@@ -252,32 +273,35 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
                     continue
                 }
                 fallthrough
-            case .integer:
+            case .integer, .fraction:
                 if isDigit {
-                    digits.append(byte)
-                } else if byte == UInt8(ascii: ".") {
+                    sawDigit = true
+                    if state == .fraction { fractionDigits += 1 }
+                    if byte == zero {
+                        pendingZeros += 1
+                        continue
+                    }
+                    if !significant.isEmpty {
+                        if limited, significant.count + pendingZeros + 1 > maximumSignificantDigits {
+                            return .tooManyDigits
+                        }
+                        significant.append(contentsOf: repeatElement(zero, count: pendingZeros))
+                    }
+                    pendingZeros = 0
+                    significant.append(byte)
+                } else if byte == UInt8(ascii: "."), state == .integer {
                     state = .fraction
-                } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && !digits.isEmpty {
+                } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && sawDigit {
                     state = .exponentStart
                 } else {
-                    return nil
-                }
-            case .fraction:
-                if isDigit {
-                    digits.append(byte)
-                    fractionDigits += 1
-                } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && !digits.isEmpty {
-                    state = .exponentStart
-                } else {
-                    return nil
+                    return .notADecimal
                 }
             case .exponentStart where byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"):
                 exponentNegative = byte == UInt8(ascii: "-")
                 state = .exponentSigned
             case .exponentStart, .exponentSigned, .exponent:
-                guard isDigit else { return nil }
+                guard isDigit else { return .notADecimal }
                 state = .exponent
-                exponentDigits += 1
                 // Saturate far beyond any limit instead of overflowing.
                 if writtenExponent < 1_000_000_000 {
                     writtenExponent = writtenExponent * 10 + Int(byte - zero)
@@ -285,12 +309,32 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
             }
         }
         switch state {
-        case .start, .exponentStart, .exponentSigned: return nil
+        case .start, .exponentStart, .exponentSigned: return .notADecimal
         case .integer, .fraction, .exponent: break
         }
-        guard !digits.isEmpty, state != .exponent || exponentDigits > 0 else { return nil }
+        guard sawDigit else { return .notADecimal }
         if exponentNegative { writtenExponent = -writtenExponent }
-        return canonical(negative: negative, digits: digits, exponent: writtenExponent - fractionDigits)
+        // The value is significant × 10^pendingZeros × 10^exponent.
+        var exponent = writtenExponent - fractionDigits
+        guard !significant.isEmpty else {
+            // Zero: its adjusted exponent is its written one (see the type's documentation).
+            let zeroExponent = min(exponent, 0)
+            if limited, abs(zeroExponent) > maximumExponent { return .exponentOutOfRange(zeroExponent) }
+            return .value(DecimalValue(negative: negative, coefficient: [zero], exponent: zeroExponent))
+        }
+        // Trailing zeros before the point move into the exponent (1000 is
+        // 1e3); after it they stay, as visible fraction digits (1.50).
+        let keptZeros: Int
+        if exponent >= 0 {
+            exponent += pendingZeros
+            keptZeros = 0
+        } else {
+            keptZeros = pendingZeros
+        }
+        let adjusted = exponent + significant.count + keptZeros - 1
+        if limited, abs(adjusted) > maximumExponent { return .exponentOutOfRange(adjusted) }
+        significant.append(contentsOf: repeatElement(zero, count: keptZeros))
+        return .value(DecimalValue(negative: negative, coefficient: significant, exponent: exponent))
     }
 
     /// One spelling per value and visible fraction digits: no leading zeros

@@ -13,8 +13,36 @@
 ///   ``JSONParseError/Kind/tooDeep``. The parser keeps its own stack on the
 ///   heap, so no input can exhaust the native stack.
 /// - Any value may stand at the top level, scalars included.
+/// - With ``Limits``, strings and nested arrays over a size limit are read
+///   (and checked) to their end but not kept whole, so that a later limit
+///   check refuses them without the parser having stored their size.
 public enum JSONParser {
     public static let defaultMaximumDepth = 64
+
+    /// How much of an over-long string or array the parser keeps.
+    ///
+    /// A string longer than `maximumStringBytes` UTF-8 bytes (after escapes
+    /// are decoded) is kept as its first characters up to the first character
+    /// boundary after `maximumStringBytes` bytes: still over the limit, and at
+    /// most `maximumStringBytes + 4` bytes long (object keys too, so two
+    /// over-long keys that share that prefix are duplicates). An array below the top level
+    /// with more than `maximumArrayCount` elements keeps its first
+    /// `maximumArrayCount + 1`; the others are parsed, checked and dropped.
+    /// The top-level value itself is never cut (an HTTP body's array of
+    /// requests has its own limit). Such a value is meant to be refused by a
+    /// limit check after parsing (PROTOCOL.md's `limitExceeded`), not used.
+    public struct Limits: Sendable, Hashable {
+        public var maximumStringBytes: Int
+        public var maximumArrayCount: Int
+
+        public init(maximumStringBytes: Int, maximumArrayCount: Int) {
+            self.maximumStringBytes = max(0, min(maximumStringBytes, Int.max / 2))
+            self.maximumArrayCount = max(0, min(maximumArrayCount, Int.max / 2))
+        }
+
+        /// Everything is kept whole.
+        public static let none = Limits(maximumStringBytes: .max, maximumArrayCount: .max)
+    }
 
     /// Parses exactly one JSON value surrounded by optional whitespace.
     ///
@@ -23,10 +51,11 @@ public enum JSONParser {
     /// scalars parse.
     public static func parse(
         _ bytes: UnsafeRawBufferPointer,
-        maximumDepth: Int = defaultMaximumDepth
+        maximumDepth: Int = defaultMaximumDepth,
+        limits: Limits = .none
     ) throws(JSONParseError) -> JSONValue {
         let result = bytes.withMemoryRebound(to: UInt8.self) { buffer in
-            parseResult(buffer, maximumDepth: maximumDepth)
+            parseResult(buffer, maximumDepth: maximumDepth, limits: limits)
         }
         return try result.get()
     }
@@ -34,10 +63,11 @@ public enum JSONParser {
     /// Parses exactly one JSON value surrounded by optional whitespace.
     public static func parse(
         _ bytes: [UInt8],
-        maximumDepth: Int = defaultMaximumDepth
+        maximumDepth: Int = defaultMaximumDepth,
+        limits: Limits = .none
     ) throws(JSONParseError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
-            parseResult(buffer, maximumDepth: maximumDepth)
+            parseResult(buffer, maximumDepth: maximumDepth, limits: limits)
         }
         return try result.get()
     }
@@ -45,23 +75,26 @@ public enum JSONParser {
     /// Parses exactly one JSON value surrounded by optional whitespace.
     public static func parse(
         _ string: String,
-        maximumDepth: Int = defaultMaximumDepth
+        maximumDepth: Int = defaultMaximumDepth,
+        limits: Limits = .none
     ) throws(JSONParseError) -> JSONValue {
         var string = string
         let result = string.withUTF8 { buffer in
-            parseResult(buffer, maximumDepth: maximumDepth)
+            parseResult(buffer, maximumDepth: maximumDepth, limits: limits)
         }
         return try result.get()
     }
 
     static func parseResult(
         _ buffer: UnsafeBufferPointer<UInt8>,
-        maximumDepth: Int
+        maximumDepth: Int,
+        limits: Limits = .none
     ) -> Result<JSONValue, JSONParseError> {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
             return .failure(.syntax("expected a value, found end of input", at: 0))
         }
-        var parser = Parser(buffer: buffer, base: UnsafeRawPointer(base), maximumDepth: max(0, maximumDepth))
+        var parser = Parser(
+            buffer: buffer, base: UnsafeRawPointer(base), maximumDepth: max(0, maximumDepth), limits: limits)
         do {
             return .success(try parser.parseDocument())
         } catch {
@@ -184,15 +217,22 @@ private struct Parser {
     let base: UnsafeRawPointer
     let end: Int
     let maximumDepth: Int
+    let limits: JSONParser.Limits
+    /// Bytes of decoded string kept in `scratch` at most: past the string
+    /// limit by more than one character, so the kept prefix can end on a
+    /// character boundary over the limit.
+    let scratchLimit: Int
     var position = 0
     /// Reused for strings that contain escapes.
     var scratch: [UInt8] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, base: UnsafeRawPointer, maximumDepth: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, base: UnsafeRawPointer, maximumDepth: Int, limits: JSONParser.Limits) {
         self.buffer = buffer
         self.base = base
         self.end = buffer.count
         self.maximumDepth = maximumDepth
+        self.limits = limits
+        self.scratchLimit = limits.maximumStringBytes + 8
     }
 
     /// An array or object under construction.
@@ -289,7 +329,11 @@ private struct Parser {
                         throw unexpected(expecting: "',' or '}' after an object member")
                     }
                 } else {
-                    stack[top].elements.append(value)
+                    // Nested arrays keep one element over the limit: enough
+                    // for the limit check, without storing the rest.
+                    if top == 0 || stack[top].elements.count <= limits.maximumArrayCount {
+                        stack[top].elements.append(value)
+                    }
                     guard position < end else {
                         throw unexpected(expecting: "',' or ']' after an array element")
                     }
@@ -524,7 +568,9 @@ private struct Parser {
             let byte = buffer[i]
             if byte == .quote {
                 position = i + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<i]), as: UTF8.self)
+                let kept = i - start > limits.maximumStringBytes
+                    ? Self.characterBoundary(in: buffer, from: start + limits.maximumStringBytes + 1, before: i) : i
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<kept]), as: UTF8.self)
             }
             if byte == .backslash {
                 break
@@ -537,12 +583,16 @@ private struct Parser {
         while true {
             let byte = buffer[i]
             if byte == .quote {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<i]))
+                appendRun(from: runStart, to: i)
                 position = i + 1
-                return String(decoding: scratch, as: UTF8.self)
+                guard scratch.count > limits.maximumStringBytes else { return String(decoding: scratch, as: UTF8.self) }
+                return scratch.withUnsafeBufferPointer { kept in
+                    let cut = Self.characterBoundary(in: kept, from: limits.maximumStringBytes + 1, before: kept.count)
+                    return String(decoding: UnsafeBufferPointer(rebasing: kept[..<cut]), as: UTF8.self)
+                }
             }
             if byte == .backslash {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<i]))
+                appendRun(from: runStart, to: i)
                 i = try decodeEscape(at: i)
                 runStart = i
             } else {
@@ -553,6 +603,23 @@ private struct Parser {
                 throw .syntax("unterminated string", at: openingQuote)
             }
         }
+    }
+
+    /// Copies input bytes `from..<to` (no escapes) into `scratch`, as far as
+    /// `scratchLimit` allows.
+    @inline(__always)
+    mutating func appendRun(from: Int, to: Int) {
+        let room = scratchLimit - scratch.count
+        guard room > 0 else { return }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[from..<min(to, from + room)]))
+    }
+
+    /// The first index at or after `index` (and before `limit`) that starts
+    /// a UTF-8 character, or `limit`: a cut there keeps whole characters.
+    static func characterBoundary(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, before limit: Int) -> Int {
+        var i = index
+        while i < limit && bytes[i] & 0xC0 == 0x80 { i += 1 }
+        return min(i, limit)
     }
 
     /// Steps over a control character (an error) or a non-ASCII character.
@@ -591,7 +658,7 @@ private struct Parser {
         default:
             throw .syntax("invalid escape sequence \\\(describeByte(at: i + 1)) in string", at: i)
         }
-        scratch.append(decoded)
+        if scratch.count < scratchLimit { scratch.append(decoded) }
         return i + 2
     }
 
@@ -642,6 +709,7 @@ private struct Parser {
     }
 
     mutating func appendUTF8(_ scalar: UInt32) {
+        guard scratch.count < scratchLimit else { return }
         switch scalar {
         case 0..<0x80:
             scratch.append(UInt8(truncatingIfNeeded: scalar))

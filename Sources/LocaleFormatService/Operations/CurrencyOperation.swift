@@ -21,11 +21,12 @@ struct CurrencyOperation: FormatOperation {
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
+        // The amount first: its limits are checked in Swift, before any ICU call.
+        let value = try amount.decimal()
         let options = CurrencyFormat.Options(
             locale: try formatters.locale(locale), currency: currency, display: display, accounting: accounting,
             minimumFractionDigits: fraction.minimumFractionDigits,
             maximumFractionDigits: fraction.maximumFractionDigits, roundingMode: fraction.roundingMode)
-        let value = try amount.decimal()
         return .string(try formatters.currency(options).string(from: value))
     }
 }

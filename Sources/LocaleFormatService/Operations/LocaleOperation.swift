@@ -13,6 +13,9 @@ struct LocaleOperation: FormatOperation {
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
+        // Both lengths before any ICU call.
+        try LocaleIdentifier.checkLength(of: locale)
+        if let displayLocale { try LocaleIdentifier.checkLength(of: displayLocale) }
         let identifier = try formatters.locale(locale)
         let display = try displayLocale.map { try formatters.locale($0) }
         let info = try formatters.localeInfo(identifier, displayLocale: display)

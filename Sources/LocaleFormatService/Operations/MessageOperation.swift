@@ -27,6 +27,11 @@ struct MessageOperation: FormatOperation {
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
+        // Decimal arguments first: their limits are checked in Swift, before
+        // any ICU call (integers that fit 64 bits have no limit to check).
+        for member in arguments.members {
+            if case .number(let text) = member.value, Int64(text) == nil { _ = try DecimalValue(text) }
+        }
         let message = try formatters.message(pattern: pattern, locale: formatters.locale(locale), timeZone: timeZone)
         var values: [String: MessageFormat.Argument] = [:]
         for member in arguments.members {

@@ -21,12 +21,13 @@ struct NumberOperation: FormatOperation {
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
+        // The number first: its limits are checked in Swift, before any ICU call.
+        let number = try value.decimal()
         let options = NumberFormat.Options(
             locale: try formatters.locale(locale), style: style,
             minimumFractionDigits: fraction.minimumFractionDigits,
             maximumFractionDigits: fraction.maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
             grouping: grouping, roundingMode: fraction.roundingMode)
-        let number = try value.decimal()
         return .string(try formatters.number(options).string(from: number))
     }
 }

@@ -60,7 +60,8 @@ public struct FormatDispatcher: Sendable {
         guard line.count <= ProtocolLimits.maximumLineBytes else { return Self.overlongLineResponse() }
         let value: JSONValue
         do {
-            value = try JSONParser.parse(line, maximumDepth: ProtocolLimits.maximumDepth)
+            value = try JSONParser.parse(
+                line, maximumDepth: ProtocolLimits.maximumDepth, limits: ProtocolLimits.parserLimits)
         } catch {
             return Self.errorResponse(id: nil, LocaleFormatError(.invalidRequest, "the line is not JSON: \(error.message)"))
         }
@@ -92,20 +93,22 @@ public struct FormatDispatcher: Sendable {
     }
 
     /// Strings over 64 KiB and arrays over 100,000 items anywhere in the
-    /// request are `limitExceeded`, checked before any work.
+    /// request are `limitExceeded`, checked before any work. (A parser with
+    /// ``ProtocolLimits/parserLimits`` keeps only the first bytes or items
+    /// past a limit, so the messages cannot tell the full size.)
     private static func checkLimits(_ value: JSONValue) throws {
         switch value {
         case .string(let s):
             if s.utf8.count > ProtocolLimits.maximumStringBytes {
                 throw LocaleFormatError(
                     .limitExceeded,
-                    "a string is \(s.utf8.count) bytes long; at most \(ProtocolLimits.maximumStringBytes) are allowed")
+                    "a string is longer than \(ProtocolLimits.maximumStringBytes) bytes, the limit")
             }
         case .array(let items):
             if items.count > ProtocolLimits.maximumArrayCount {
                 throw LocaleFormatError(
                     .limitExceeded,
-                    "an array has \(items.count) items; at most \(ProtocolLimits.maximumArrayCount) are allowed")
+                    "an array has more than \(ProtocolLimits.maximumArrayCount) items, the limit")
             }
             for item in items { try checkLimits(item) }
         case .object(let object):

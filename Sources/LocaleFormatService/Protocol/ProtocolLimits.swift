@@ -9,4 +9,10 @@ public enum ProtocolLimits {
     public static let maximumArrayCount = 100_000
     /// The deepest JSON nesting accepted; deeper is `invalidRequest`.
     public static let maximumDepth = 64
+
+    /// What ``JSONParser`` keeps of strings and arrays over the limits: just
+    /// enough for the check after parsing to refuse them, so an over-long
+    /// string or array is never stored whole.
+    public static let parserLimits = JSONParser.Limits(
+        maximumStringBytes: maximumStringBytes, maximumArrayCount: maximumArrayCount)
 }

@@ -84,6 +84,25 @@ import struct Foundation.Decimal
         expectCode(.invalidNumber) { try DecimalValue("0." + hundred + "7") }
     }
 
+    /// The limits are checked while the text is read: a megabyte of digits
+    /// is refused at its 101st significant digit, and runs of zeros count
+    /// without being stored until a digit follows them.
+    @Test func limitsAreCheckedWhileReading() throws {
+        let megabyte = 1 << 20
+        let error = try #require(formatError { _ = try DecimalValue(String(repeating: "9", count: megabyte)) })
+        #expect(error.code == .invalidNumber)
+        #expect(error.message == "the number has more than 100 significant digits; at most 100 are allowed")
+        expectCode(.invalidNumber) { try DecimalValue("1" + String(repeating: "0", count: megabyte) + "1") }
+        expectCode(.invalidNumber) { try DecimalValue("0." + String(repeating: "0", count: 1000) + "1") }
+        #expect(try DecimalValue("0." + String(repeating: "0", count: 999) + "1").description == "1E-1000")
+        let zeros = try DecimalValue("-0." + String(repeating: "0", count: 1000))
+        #expect(zeros.isZero && zeros.isNegative && zeros.fractionDigitCount == 1000)
+        let fraction = try DecimalValue("2." + String(repeating: "0", count: megabyte))
+        #expect(fraction.fractionDigitCount == megabyte && fraction.significantDigitCount == 1)
+        #expect(try DecimalValue("0001000e-3") == DecimalValue("1.000"))
+        #expect(try DecimalValue("120.0e1").description == "1200")
+    }
+
     @Test func adjustedExponentLimit() throws {
         // The exponent of the number written with one digit before the point.
         _ = try DecimalValue("1e1000")

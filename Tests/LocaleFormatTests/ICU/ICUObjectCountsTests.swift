@@ -1,0 +1,154 @@
+import Testing
+
+@_spi(Testing) @_spi(Benchmarks) @testable import LocaleFormat
+
+/// No ICU object leaks: every formatter kind is built and dropped many times,
+/// directly and through a small `Formatters` that keeps evicting, with
+/// failures on the way, and afterwards every object the shim opened on this
+/// thread has been closed again (the debug build's counters,
+/// `include/cicu_debug.h`).
+///
+/// The test body is synchronous, so everything it opens is opened and closed
+/// on its own thread, and the per-thread counters are exact while other
+/// tests use ICU in parallel.
+@Suite struct ICUObjectCountsTests {
+    @Test func debugBuildsCount() {
+        #if DEBUG
+        #expect(ICUObjectCounts.isAvailable)
+        #endif
+        let counts = ICUObjectCounts.current(.process)
+        #expect(counts.opened.count == ICUObjectCounts.Kind.allCases.count)
+    }
+
+    @Test(.enabled(if: ICUObjectCounts.isAvailable))
+    func everyOpenedObjectIsClosedAgain() throws {
+        // Once first: process-wide caches that live for good (the plural
+        // operand formatters, ICU's currency list) are filled here.
+        try Self.exerciseEveryKind(rounds: 1)
+        let before = ICUObjectCounts.current(.thisThread)
+        try Self.exerciseEveryKind(rounds: 6)
+        let after = ICUObjectCounts.current(.thisThread)
+        #expect(after.liveChanges(since: before) == [:])
+        // A thread opens its one reusable formatted-number result on first use
+        // (in the round above) and closes it when it exits.
+        for kind in ICUObjectCounts.Kind.allCases where kind != .formattedNumber {
+            #expect(after.opened(kind) > before.opened(kind), "\(kind) was never opened: the test misses a path")
+        }
+        #expect(after.opened(.formattedNumber) == 1)
+        // The process-wide counters count at least what this thread did.
+        let process = ICUObjectCounts.current(.process)
+        #expect(process.calls >= after.calls)
+    }
+
+    /// Failed opens (a pattern, unit, message or skeleton ICU rejects) give
+    /// nothing back to close, and keep nothing open.
+    @Test(.enabled(if: ICUObjectCounts.isAvailable))
+    func failedOpensLeaveNothingOpen() throws {
+        try Self.exerciseEveryKind(rounds: 1)
+        let before = ICUObjectCounts.current(.thisThread)
+        for _ in 0..<20 {
+            #expect(errorCode { _ = try DateFormat(locale: "en", pattern: "yyyy-MM-ddTHH") } == .invalidPattern)
+            #expect(errorCode { _ = try UnitFormat(locale: "en", unit: "furlong-per-fortnight") } == .invalidUnit)
+            #expect(errorCode { _ = try UnitFormat(locale: "en", unit: "gram-and-kilogram") } == .invalidUnit)
+            #expect(errorCode { _ = try UnitFormat(locale: "en", unit: "meter-per-kilogram", usage: "road") } != nil)
+            #expect(errorCode { _ = try MessageFormat(pattern: "{n, plural, one {x}", locale: "en") } == .invalidPattern)
+            #expect(errorCode { _ = try MessageFormat(pattern: "{d, date, yyyy-MM-ddTHH}", locale: "en") } == .invalidPattern)
+            #expect(errorCode { _ = try MessageFormat(pattern: "{n, number, ::currency/EURO}", locale: "en") } == .invalidPattern)
+            #expect(errorCode { _ = try CurrencyFormat(locale: "en", currency: "XYZ") } == .invalidCurrency)
+            #expect(errorCode { _ = try DateFormat(locale: "en@calendar=mayan", dateStyle: .short) } == .invalidCalendar)
+        }
+        let after = ICUObjectCounts.current(.thisThread)
+        #expect(after.liveChanges(since: before) == [:])
+    }
+
+    private static let locales = [
+        "en-US", "de-CH", "ar-EG", "ja-JP-u-ca-japanese", "th-TH", "he", "zh-Hant-TW", "sv", "es-u-co-trad", "tr",
+        "xx-YY", "pl",
+    ]
+
+    /// Builds, uses and drops one formatter of every kind per locale, then
+    /// the same through a `Formatters` of capacity 3 (so most entries are
+    /// evicted), `rounds` times.
+    static func exerciseEveryKind(rounds: Int) throws {
+        let instant = try Instant(iso8601: "2015-08-07T17:29:32Z")
+        for round in 0..<rounds {
+            for locale in locales {
+                try direct(locale, instant: instant)
+            }
+            let formatters = Formatters(capacity: 3)
+            for locale in locales + locales.reversed() {
+                try cached(locale, in: formatters, instant: instant, round: round)
+            }
+            formatters.setDefaultLocale(try formatters.locale("fr"))
+            _ = try formatters.date(dateStyle: .short).string(from: instant)
+            #expect(formatters.statistics(for: .date).evictions > 0)
+            try floors(instant: instant)
+        }
+    }
+
+    private static func direct(_ locale: String, instant: Instant) throws {
+        let id = try LocaleIdentifier(locale)
+        _ = try DateFormat(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: "America/Los_Angeles")
+            .string(from: instant)
+        _ = try DateFormat(locale: locale, skeleton: "yMMMEdjmm", calendar: "islamic").string(from: instant)
+        _ = try DateFormat(locale: locale, pattern: "GGGG y-MM-dd HH:mm zzzz", timeZone: "GMT+05:30")
+            .string(from: instant)
+        _ = try NumberFormat(locale: locale, style: .percent, maximumFractionDigits: 2).string(from: "0.12345")
+        _ = try NumberFormat(locale: locale, style: .compactLong).string(from: "1234567")
+        _ = try CurrencyFormat(locale: locale, currency: "EUR", display: .name, accounting: true).string(from: "-1.5")
+        _ = try UnitFormat(locale: locale, unit: "meter", usage: "person-height").string(from: "1.8")
+        _ = try UnitFormat(locale: locale, unit: "foot-and-inch", width: .long).string(from: "6.5")
+        let rules = try PluralRules(locale: locale, type: .ordinal)
+        _ = try rules.category(for: "22")
+        _ = try PluralRules(locale: locale).category(for: "1.50")
+        let collator = try Collator(locale: locale, options: .init(strength: .secondary, numeric: true))
+        _ = collator.compare("a2", "a10")
+        _ = try collator.sortKey(for: "Äpfel")
+        _ = try collator.sorted(["zebra", "Äpfel", "chico", "cuna", "apfel"])
+        _ = collator.effectiveOptions
+        let message = try MessageFormat(
+            pattern: "{n, plural, one {# day} other {# days}} {d, date, long} {w, select, a {A} other {B}} {x}",
+            locale: id, timeZone: "Asia/Tokyo")
+        _ = try message.format([
+            "n": .decimal("1.5"), "d": .date(millisecondsSince1970: 1_438_968_572_000), "w": "a",
+            "x": .date(millisecondsSince1970: 0),
+        ])
+        let mapper = try CaseMapper(locale: locale)
+        _ = try mapper.uppercased("istanbul ß")
+        _ = try mapper.lowercased("İSTANBUL")
+        _ = try mapper.titlecased("ijssel van der berg")
+        let negotiator = try LanguageNegotiator(supported: ["en", "de", "fr-CA", "zh-Hant", locale], default: "en")
+        _ = try negotiator.bestMatch(acceptLanguage: "de-CH, de;q=0.9, en;q=0.5")
+        _ = try negotiator.bestMatch(preferences: ["zh-HK", "xx"])
+        _ = try LocaleInfo(id, displayLocale: try LocaleIdentifier("en"))
+        _ = try TimeZoneIdentifier("US/Pacific")
+        _ = try id.setting(keyword: "calendar", to: "buddhist")
+        _ = id.dataLocale
+    }
+
+    private static func cached(_ locale: String, in formatters: Formatters, instant: Instant, round: Int) throws {
+        let id = try formatters.locale(locale)
+        _ = try formatters.date(locale: locale, dateStyle: .medium, timeZone: "Europe/Paris").string(from: instant)
+        _ = try formatters.date(locale: locale, layout: .skeleton("yMMMd"), calendar: "hebrew").string(from: instant)
+        _ = try formatters.number(.init(locale: id, minimumFractionDigits: round % 3)).string(from: "1234.5")
+        _ = try formatters.currency(locale: locale, currency: "JPY").string(from: "1234.5")
+        _ = try formatters.unit(.init(locale: id, unit: "kilometer-per-hour")).string(from: "5")
+        _ = try formatters.pluralRules(.init(locale: id)).category(for: "3")
+        _ = try formatters.collator(locale: id).sorted(["b", "a", "ä"])
+        _ = try formatters.message(pattern: "{n, number} {d, time, short}", locale: id, timeZone: "UTC")
+            .format(["n": 3, "d": .date(millisecondsSince1970: 0)])
+        _ = try formatters.caseMapper(locale: id).titlecased("hello world")
+        _ = try formatters.localeInfo(id)
+        _ = try formatters.timeZone("Asia/Kolkata")
+    }
+
+    private static func floors(instant: Instant) throws {
+        let options = try DateFormat.Options(locale: "de", layout: .skeleton("yMMMd"))
+        _ = try ICUBenchmarkFloor.Date(options).string(millisecondsSince1970: Double(instant.millisecondsSince1970))
+        _ = try ICUBenchmarkFloor.Collator(locale: LocaleIdentifier("sv")).compare("ä", "z")
+        _ = try ICUBenchmarkFloor.CaseMap(locale: LocaleIdentifier("tr")).uppercased("i")
+        _ = try ICUBenchmarkFloor.Message(
+            pattern: "{n, plural, other {# x}}", locale: LocaleIdentifier("en"), arguments: ["n": 2]
+        ).format()
+    }
+}
