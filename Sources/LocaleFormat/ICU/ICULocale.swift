@@ -104,6 +104,15 @@ enum ICULocale {
         return cycle
     }
 
+    /// The numbering system the locale uses (`unumsys_open`): `"latn"`,
+    /// `"thai"`. ICU fails with `U_UNSUPPORTED_ERROR` for a `numbers`
+    /// keyword it does not know.
+    static func numberingSystem(of id: String) throws -> String {
+        try ICUString.make(.invalidLocale, "unumsys_open(\(id))") { out, cap, st in
+            cicu_unumsys_get_name(id, out, cap, &st)
+        }
+    }
+
     static func calendarType(of id: String) throws -> String {
         try ICUString.make(.internal, "ucal_getType(\(id))") { out, cap, st in
             cicu_calendar_type(id, out, cap, &st)

@@ -36,7 +36,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// A tag with `-` is read as BCP 47 (and must be consumed whole by
     /// `uloc_forLanguageTag`); an id with `_` or `@` as an ICU id.
     /// - Throws: ``LocaleFormatError`` `invalidLocale` when the string is empty,
-    ///   over 157 bytes, has characters no identifier has, or malformed subtags.
+    ///   over 157 bytes, has characters no identifier has, or malformed
+    ///   subtags, or names a numbering system ICU does not know
+    ///   (`th-TH-u-nu-tdai`: ICU could open no number or date formatter for it).
     public init(_ string: String) throws {
         let length = string.utf8.count
         guard length > 0 else {
@@ -79,6 +81,12 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             let roundTrip = ICULocale.forLanguageTag(strict)
         {
             id = roundTrip
+        }
+        // ICU fails every number and date formatter of a locale whose
+        // numbering system it does not know (th-TH-u-nu-tdai: U_UNSUPPORTED_ERROR).
+        if let numbers = ICULocale.keywordValue("numbers", in: id), (try? ICULocale.numberingSystem(of: id)) == nil {
+            throw LocaleFormatError(
+                .invalidLocale, "\"\(numbers.prefix(64))\" is not a numbering system ICU knows (-u-nu- / @numbers=)")
         }
         let tag = (try? ICULocale.toLanguageTag(id)) ?? "und"
         self.init(verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: Self.dataID(for: id))
