@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "LocaleFormatService", targets: ["LocaleFormatService"]),
         .library(name: "LocaleFormatServer", targets: ["LocaleFormatServer"]),
         .executable(name: "icufmt", targets: ["icufmt"]),
+        // The fuzz targets' bodies, for the Fuzz/ package and the corpus
+        // replay tests; not API.
+        .library(name: "LocaleFormatFuzzing", targets: ["LocaleFormatFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +72,13 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // What each libFuzzer target runs and checks (Docs/Fuzzing.md); the
+        // entry points live in the separate Fuzz/ package.
+        .target(
+            name: "LocaleFormatFuzzing",
+            dependencies: ["LocaleFormat", "LocaleFormatService"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "icufmt",
             dependencies: [
@@ -100,6 +110,11 @@ let package = Package(
         .testTarget(
             name: "LocaleFormatServerTests",
             dependencies: ["LocaleFormatServer", "LocaleFormatService", "LocaleFormat", "icufmt"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "LocaleFormatFuzzingTests",
+            dependencies: ["LocaleFormatFuzzing"],
             swiftSettings: strictSwift
         ),
         .testTarget(

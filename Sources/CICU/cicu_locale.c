@@ -5,7 +5,6 @@
 #include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
-#include <unicode/unumsys.h>
 #include <unicode/uregion.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
@@ -210,19 +209,6 @@ int32_t cicu_timezone_canonical(const char *id, int32_t length, char *out,
     if (U_FAILURE(*st)) return 0;
     *is_system = sys ? 1 : 0;
     return cicu_u16_to_utf8(canonical, clen, out, capacity, st);
-}
-
-int32_t cicu_numbering_system_names(char *out, int32_t capacity, int32_t *status) {
-    CICU_COUNT_CALL();
-    UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return 0;
-    UEnumeration *items = unumsys_openAvailableNames(st);
-    if (U_FAILURE(*st)) {
-        uenum_close(items);
-        return 0;
-    }
-    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
-    return cicu_join_enumeration(items, out, capacity, st);
 }
 
 int8_t cicu_region_is_known(const char *code) {

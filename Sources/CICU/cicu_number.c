@@ -4,6 +4,7 @@
 #include <unicode/uenum.h>
 #include <pthread.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumsys.h>
 
 CICUNumberFormatter *cicu_unumf_open(const char *skeleton, int32_t skeleton_length,
                                      const char *locale, int32_t *error_offset,
@@ -115,4 +116,19 @@ int32_t cicu_ucurr_default_fraction_digits(const char *code, int32_t *status) {
         iso[i] = (UChar)(unsigned char)code[i];
     }
     return ucurr_getDefaultFractionDigits(iso, st);
+}
+
+int32_t cicu_unumsys_get_name(const char *locale, char *out, int32_t capacity,
+                              int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UNumberingSystem *system = unumsys_open(locale, st);
+    if (U_FAILURE(*st)) {
+        if (system != NULL) unumsys_close(system);
+        return 0;
+    }
+    const char *name = unumsys_getName(system);
+    int32_t length = cicu_copy_out(name != NULL ? name : "", out, capacity, st);
+    unumsys_close(system);
+    return length;
 }

@@ -74,9 +74,6 @@ int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status);
 /// The ids of every locale ICU has data for (`uloc_getAvailable`), space-separated.
 int32_t cicu_uloc_available(char *out, int32_t capacity, int32_t *status);
 
-/// The names of ICU's numbering systems (`unumsys_openAvailableNames`), space-separated.
-int32_t cicu_numbering_system_names(char *out, int32_t capacity, int32_t *status);
-
 /// 1 when ICU knows the region code (`uregion_getRegionFromCode`), else 0.
 int8_t cicu_region_is_known(const char *code);
 

@@ -40,6 +40,13 @@ int32_t cicu_ucurr_iso_codes(char *out, int32_t capacity, int32_t *status);
 /// currency's standard (non-cash) digits, JPY 0, EUR 2, BHD 3.
 int32_t cicu_ucurr_default_fraction_digits(const char *code, int32_t *status);
 
+/// The name of the numbering system a locale uses (unumsys_open then
+/// unumsys_getName): "latn", "arab", "thai" for th_TH@numbers=traditional.
+/// A `numbers` keyword ICU does not know sets *status to U_UNSUPPORTED_ERROR,
+/// the error every number and date formatter of that locale would fail with.
+int32_t cicu_unumsys_get_name(const char *locale, char *out, int32_t capacity,
+                              int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -48,8 +48,9 @@ public final class Collator: Sendable {
     ///     order is used. A locale ICU has no tailoring for uses the root
     ///     collation (Unicode's default order), never the process's `LANG`.
     ///   - options: overrides of the locale's defaults; none by default.
-    /// - Throws: ``LocaleFormatError`` `internal` when ICU cannot open the
-    ///   collator.
+    /// - Throws: ``LocaleFormatError`` `invalidLocale` when a collation
+    ///   keyword of the locale has a value ICU does not know (`en-u-ks-foo`);
+    ///   `internal` when ICU cannot open the collator otherwise.
     ///
     /// ```swift
     /// let danish = try Collator(locale: LocaleIdentifier("da"))
@@ -72,7 +73,8 @@ public final class Collator: Sendable {
     ///   - locale: `"sv"`, `"de-u-co-phonebk"`, `"es_ES@collation=traditional"`.
     ///   - options: overrides of the locale's defaults; none by default.
     /// - Throws: ``LocaleFormatError`` `invalidLocale` for a malformed
-    ///   identifier, `internal` when ICU cannot open the collator.
+    ///   identifier or an unknown collation keyword value, `internal` when
+    ///   ICU cannot open the collator otherwise.
     ///
     /// ```swift
     /// try Collator(locale: "sv").compare("ä", "z")   // .orderedDescending

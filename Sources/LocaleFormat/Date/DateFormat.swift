@@ -28,7 +28,8 @@ public final class DateFormat: Sendable {
     /// - Throws: `invalidCalendar` for a calendar keyword in the locale that ICU
     ///   does not know; `invalidPattern` for a skeleton or pattern ICU rejects
     ///   (including pattern letters ICU does not define, such as an unquoted
-    ///   `T`); `invalidRequest` when both styles are `none`.
+    ///   `T`) and for a pattern that formats to nothing (`""`, `"'"`);
+    ///   `invalidRequest` when both styles are `none`.
     public init(_ options: Options) throws {
         self.options = options
         var localeID = options.locale.dataID
@@ -58,8 +59,12 @@ public final class DateFormat: Sendable {
             }
             handle = try ICUDateHandle(timeStyle: -1, dateStyle: -1, locale: localeID, timeZone: zone, pattern: pattern)
         }
-        // ICU reports an undefined pattern letter only when formatting; find it now.
-        _ = try handle.format(0)
+        // ICU reports an undefined pattern letter only when formatting; find it
+        // now. A pattern that formats to nothing (a lone quote, `'`) is as
+        // useless as an empty one.
+        guard try !handle.format(0).isEmpty else {
+            throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing")
+        }
         pattern = try handle.pattern()
     }
 

@@ -14,7 +14,11 @@ final class ICUCollatorHandle: @unchecked Sendable {
     init(locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32) throws {
         var status: Int32 = 0
         guard let opened = cicu_ucol_open(locale, &status), !ICUStatus(rawValue: status).isFailure else {
-            try ICUStatus(rawValue: status).check(.internal, "ucol_open(\(locale))")
+            // U_ILLEGAL_ARGUMENT_ERROR: a collation keyword of the locale has
+            // a value ICU does not know (en-u-ks-foo, en@colstrength=foo).
+            let failure = ICUStatus(rawValue: status)
+            try failure.check(
+                failure.rawValue == ICUStatus.illegalArgument ? .invalidLocale : .internal, "ucol_open(\(locale))")
             throw LocaleFormatError(.internal, "ucol_open(\(locale)) returned no collator")
         }
         cicu_ucol_set_options(opened, strength, numeric, caseFirst, alternate, &status)

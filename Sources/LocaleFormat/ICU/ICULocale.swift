@@ -104,6 +104,15 @@ enum ICULocale {
         return cycle
     }
 
+    /// The numbering system the locale uses (`unumsys_open`): `"latn"`,
+    /// `"thai"`. ICU fails with `U_UNSUPPORTED_ERROR` for a `numbers`
+    /// keyword it does not know.
+    static func numberingSystem(of id: String) throws -> String {
+        try ICUString.make(.invalidLocale, "unumsys_open(\(id))") { out, cap, st in
+            cicu_unumsys_get_name(id, out, cap, &st)
+        }
+    }
+
     static func calendarType(of id: String) throws -> String {
         try ICUString.make(.internal, "ucal_getType(\(id))") { out, cap, st in
             cicu_calendar_type(id, out, cap, &st)
@@ -122,14 +131,6 @@ enum ICULocale {
         ((try? ICUString.make(.internal, "available locales") { out, cap, st in
             cicu_uloc_available(out, cap, &st)
         }) ?? "").split(separator: " ").map(String.init))
-
-    /// ICU's numbering systems (`latn`, `arab`, `hanidec`, …), read once,
-    /// with the keywords that pick one of a locale's own (`native`,
-    /// `traditional`, `finance`, `default`).
-    static let numberingSystems: Set<String> = Set(
-        ((try? ICUString.make(.internal, "numbering systems") { out, cap, st in
-            cicu_numbering_system_names(out, cap, &st)
-        }) ?? "").split(separator: " ").map(String.init) + ["native", "traditional", "finance", "default"])
 
     /// Whether ICU knows a region code (`"DE"`, `"419"`, `"ZZ"`; not `"AA"`).
     static func isKnownRegion(_ code: String) -> Bool { cicu_region_is_known(code) != 0 }

@@ -39,7 +39,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// A tag with `-` is read as BCP 47 (and must be consumed whole by
     /// `uloc_forLanguageTag`); an id with `_` or `@` as an ICU id.
     /// - Throws: ``LocaleFormatError`` `invalidLocale` when the string is empty,
-    ///   over 157 bytes, has characters no identifier has, or malformed subtags.
+    ///   over 157 bytes, has characters no identifier has, or malformed
+    ///   subtags, or names a numbering system ICU does not know
+    ///   (`th-TH-u-nu-tdai`: ICU could open no number or date formatter for it).
     public init(_ string: String) throws {
         try Self.checkLength(of: string)
         let rawID: String
@@ -61,13 +63,6 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             canonical = try ICULocale.canonicalize(rawID)
         } catch {
             throw LocaleFormatError(.invalidLocale, "\"\(string)\" could not be canonicalized")
-        }
-        // ICU opens formatters for a numbering system it lacks and then
-        // fails every format call; say so once, here.
-        if let numbers = ICULocale.keywordValue("numbers", in: canonical),
-            !ICULocale.numberingSystems.contains(numbers)
-        {
-            throw LocaleFormatError(.invalidLocale, "\"\(string)\" names a numbering system ICU does not have")
         }
         try self.init(canonicalICUID: canonical)
     }
@@ -102,6 +97,12 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             let roundTrip = ICULocale.forLanguageTag(strict)
         {
             id = roundTrip
+        }
+        // ICU fails every number and date formatter of a locale whose
+        // numbering system it does not know (th-TH-u-nu-tdai: U_UNSUPPORTED_ERROR).
+        if let numbers = ICULocale.keywordValue("numbers", in: id), (try? ICULocale.numberingSystem(of: id)) == nil {
+            throw LocaleFormatError(
+                .invalidLocale, "\"\(numbers.prefix(64))\" is not a numbering system ICU knows (-u-nu- / @numbers=)")
         }
         let tag = (try? ICULocale.toLanguageTag(id)) ?? "und"
         let dataID = Self.dataID(for: id)

@@ -95,10 +95,15 @@ enum LocaleSyntax {
     // MARK: ICU ids
 
     /// Whether `id` follows ICU's locale id grammar:
-    /// `lang[_Script][_REGION][_VARIANT]*[@key=value;…]`.
+    /// `lang[_Script][_REGION][_VARIANT]*[@key=value;…]`, variants distinct
+    /// regardless of case. The language may
+    /// be empty when something follows it, as in the ids ICU writes for
+    /// `und-US` (`_US`) and `x-yyy` (`@x=yyy`), so that every canonical id
+    /// reads back.
     static func isWellFormedICUID(_ id: String) -> Bool {
         let halves = id.utf8.split(separator: UInt8(ascii: "@"), maxSplits: 1, omittingEmptySubsequences: false)
         guard let base = halves.first else { return false }
+        if base.isEmpty { return halves.count == 2 && isWellFormedKeywords(halves[1]) }
         guard isWellFormedICUBase(base) else { return false }
         if halves.count == 2 { return isWellFormedKeywords(halves[1]) }
         return true
@@ -106,7 +111,9 @@ enum LocaleSyntax {
 
     private static func isWellFormedICUBase(_ base: Substring.UTF8View) -> Bool {
         let parts = base.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
-        guard let language = parts.first, all(language, isAlpha), (2...8).contains(language.count) else {
+        guard let language = parts.first,
+            language.isEmpty ? parts.count > 1 : all(language, isAlpha) && (2...8).contains(language.count)
+        else {
             return false
         }
         var index = 1
@@ -120,7 +127,13 @@ enum LocaleSyntax {
             }
         }
         guard index < parts.count else { return true }
-        return parts[index...].allSatisfy { (1...16).contains($0.count) && all($0, isAlphanumeric) }
+        // Variants must not repeat (UTS #35, as in tags): ICU's BCP 47 form of
+        // de__DPO_DPO, de-x-lvariant-dpo-dpo, is one ICU cannot read back.
+        var variants = Set<String>()
+        return parts[index...].allSatisfy {
+            (1...16).contains($0.count) && all($0, isAlphanumeric)
+                && variants.insert(String(decoding: $0, as: UTF8.self).lowercased()).inserted
+        }
     }
 
     private static func isWellFormedKeywords(_ list: Substring.UTF8View) -> Bool {

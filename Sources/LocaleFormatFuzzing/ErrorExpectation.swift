@@ -1,0 +1,27 @@
+import LocaleFormat
+
+/// Checks that a thrown error is one the API documents.
+enum ErrorExpectation {
+    /// Every code of the request protocol (PROTOCOL.md).
+    static let protocolCodes: Set<String> = [
+        "invalidRequest", "invalidLocale", "invalidTimeZone", "invalidCalendar", "invalidDate", "invalidNumber",
+        "invalidCurrency", "invalidUnit", "invalidPattern", "limitExceeded", "internal",
+    ]
+
+    /// Fails unless `error` is a ``LocaleFormatError`` whose code is one of
+    /// `allowed`. `internal` is never among the allowed codes of a target:
+    /// an input fault must get its own code, so an `internal` is a finding.
+    static func check(
+        _ error: any Error, allowed: Set<LocaleFormatError.Code>, target: String, input: String
+    ) throws(InvariantViolation) {
+        guard let error = error as? LocaleFormatError else {
+            throw InvariantViolation(target, "\(input): threw \(type(of: error)) \(error), not a LocaleFormatError")
+        }
+        guard protocolCodes.contains(error.code.rawValue) else {
+            throw InvariantViolation(target, "\(input): code \(error.code) is not a protocol code")
+        }
+        guard allowed.contains(error.code) else {
+            throw InvariantViolation(target, "\(input): unexpected \(error)")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import LocaleFormat
+
+/// Bytes as an ICU message pattern: `MessageFormat`, then formatting with
+/// one of a few argument sets. The first byte picks the locale and time zone,
+/// the second the argument set; the rest is the pattern. Argument names the
+/// sets provide: `count`, `n` (numbers), `x` (a decimal), `name`, `gender`
+/// (strings), `d`, `t` (dates).
+///
+/// Invariants:
+/// - parsing throws only `invalidPattern`; formatting only `invalidRequest`
+///   (an argument missing or of a kind the pattern cannot use);
+/// - text without `{`, `}` and `'` formats to itself;
+/// - formatting twice gives the same string.
+public enum MessageFuzzTarget: FuzzTarget {
+    public static let name = "FuzzMessage"
+
+    private static let settings: [(locale: String, zone: String)] = [
+        ("en", "UTC"), ("ru", "Europe/Moscow"), ("ar-EG", "Africa/Cairo"), ("pl", "Europe/Warsaw"),
+        ("ja-JP-u-ca-japanese", "Asia/Tokyo"), ("fr-CH", "GMT+01:00"), ("cy", "Europe/London"), ("und", "UTC"),
+    ]
+    private static let argumentSets: [[String: MessageFormat.Argument]] = [
+        [
+            "count": 1, "n": 3, "x": .decimal("1.5"), "name": "Ana", "gender": "female",
+            "d": .date(millisecondsSince1970: 1_438_968_572_000), "t": .date(millisecondsSince1970: 0),
+        ],
+        [
+            "count": 0, "n": 22, "x": .decimal("-0.001"), "name": "", "gender": "other",
+            "d": .date(millisecondsSince1970: -3_155_760_000_000_000), "t": .date(millisecondsSince1970: 1e15),
+        ],
+        [
+            "count": .decimal("1.0"), "n": .integer(Int64.min), "x": .decimal("1e100"), "name": "{x}",
+            "gender": "male", "d": .date(millisecondsSince1970: 1_000.5), "t": 7,
+        ],
+        [
+            "count": .integer(Int64.max), "n": .decimal("-5"), "x": .decimal("12345678901234567.89"),
+            "name": "'quoted' #", "gender": .decimal("2"), "d": "2015-08-07", "t": .date(millisecondsSince1970: -1),
+        ],
+    ]
+
+    public static func run(_ input: [UInt8]) throws(InvariantViolation) {
+        var reader = FuzzInput(input)
+        let setting = reader.pick(settings)
+        let arguments = reader.pick(argumentSets)
+        let pattern = reader.text()
+        let shown = "\(String(pattern.prefix(200)).debugDescription) in \(setting.locale)"
+        func fail(_ message: String) -> InvariantViolation { InvariantViolation(name, "\(shown): \(message)") }
+
+        let message: MessageFormat
+        do {
+            message = try MessageFormat(pattern: pattern, locale: setting.locale, timeZone: setting.zone)
+        } catch {
+            try ErrorExpectation.check(error, allowed: [.invalidPattern], target: name, input: shown)
+            return
+        }
+        let formatted: String
+        do {
+            formatted = try message.format(arguments)
+        } catch {
+            try ErrorExpectation.check(error, allowed: [.invalidRequest], target: name, input: shown)
+            return
+        }
+        if !pattern.contains(where: { $0 == "{" || $0 == "}" || $0 == "'" }), formatted != pattern {
+            throw fail("plain text formats as \(formatted.debugDescription)")
+        }
+        guard (try? message.format(arguments)) == formatted else { throw fail("a second call formats differently") }
+    }
+}

@@ -1,0 +1,98 @@
+import LocaleFormat
+import Testing
+
+/// Inputs the libFuzzer targets (`Fuzz/`, Docs/Fuzzing.md) found, kept
+/// literally as they were found, with the behaviour that is right for them.
+/// Expected strings are ICU 72.1's (checked with PyICU).
+@Suite struct FuzzRegressionTests {
+    static let augustSeventh = "2015-08-07T17:29:32Z"
+
+    /// FuzzDatePattern, `'` in ja-JP with the Persian calendar: ICU formats a
+    /// lone quote (an unterminated, empty quoted text) to "", silently.
+    @Test func aPatternThatFormatsToNothingIsInvalid() throws {
+        expectCode(.invalidPattern) { try DateFormat(locale: "ja-JP", pattern: "'", calendar: "persian") }
+        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "'") }
+        let instant = try Instant(iso8601: Self.augustSeventh)
+        // Quotes that print something stay valid.
+        #expect(try DateFormat(locale: "en", pattern: "''").string(from: instant) == "'")
+        #expect(try DateFormat(locale: "en", pattern: "'o''clock' h").string(from: instant) == "o'clock 5")
+    }
+
+    /// FuzzLocale, `th-TH-u-nu-tdai`: a numbering system ICU does not know
+    /// made every number and date formatter of the locale, and `LocaleInfo`,
+    /// fail with `internal` (ICU's U_UNSUPPORTED_ERROR).
+    @Test func anUnknownNumberingSystemIsAnInvalidLocale() throws {
+        expectCode(.invalidLocale) { try LocaleIdentifier("th-TH-u-nu-tdai") }
+        expectCode(.invalidLocale) { try LocaleIdentifier("th_TH@numbers=tdai") }
+        expectCode(.invalidLocale) { try NumberFormat(locale: "th-TH-u-nu-tdai") }
+        expectCode(.invalidLocale) { try LocaleIdentifier("en").setting(keyword: "numbers", to: "tdai") }
+        #expect(try NumberFormat(locale: "th-TH-u-nu-thai").string(from: "-1234.5") == "-๑,๒๓๔.๕")
+        #expect(try NumberFormat(locale: "th_TH@numbers=traditional").string(from: "-1234.5") == "-๑,๒๓๔.๕")
+        #expect(try LocaleInfo(LocaleIdentifier("th-TH-u-nu-thai")).hourCycle == .h23)
+    }
+
+    /// FuzzLocale, `es__TRAIITD_NAL`: not a bug, ICU's behaviour. Variants a
+    /// tag cannot carry go into `-x-lvariant-`, which ICU reads back with the
+    /// variants in another order, so the BCP 47 form of such an id names a
+    /// different id. The ICU id itself is stable.
+    @Test func variantsBCP47CannotCarryKeepTheirICUID() throws {
+        let id = try LocaleIdentifier("es__TRAIITD_NAL")
+        #expect(id.icuID == "es__TRAIITD_NAL")
+        #expect(id.bcp47 == "es-traiitd-x-lvariant-nal")
+        #expect(try LocaleIdentifier(id.icuID) == id)
+        #expect(try LocaleIdentifier(id.bcp47).icuID == "es__NAL_TRAIITD")
+    }
+
+    /// FuzzLocale, `x-YYY`: its canonical ICU id `@x=yyy` (like `_US` for
+    /// `und-US`: ICU's C API, `uloc_forLanguageTag`) was refused as
+    /// malformed, because the grammar wanted a language first.
+    @Test(arguments: [
+        ("x-YYY", "@x=yyy", "und-x-yyy"),
+        ("und-US", "_US", "und-US"),
+        ("und-Latn", "_Latn", "und-Latn"),
+        ("und-u-ca-japanese", "und@calendar=japanese", "und-u-ca-japanese"),
+    ])
+    func canonicalIDsWithoutALanguageReadBack(tag: String, icuID: String, bcp47: String) throws {
+        let id = try LocaleIdentifier(tag)
+        #expect(id.icuID == icuID)
+        #expect(id.bcp47 == bcp47)
+        let again = try LocaleIdentifier(icuID)
+        #expect(again == id)
+        #expect(again.bcp47 == bcp47)
+    }
+
+    @Test func icuIDsWithoutALanguage() throws {
+        #expect(try LocaleIdentifier("@calendar=japanese") == LocaleIdentifier("und-u-ca-japanese"))
+        #expect(try LocaleIdentifier("_US") == LocaleIdentifier("und-US"))
+        #expect(try LocaleIdentifier("@x=yyy").bcp47 == "und-x-yyy")
+    }
+
+    @Test func anEmptyLanguageNeedsSomethingAfterIt() {
+        for input in ["@", "_", "__", "@=x", "_@x=y", "_US_"] {
+            expectCode(.invalidLocale) { try LocaleIdentifier(input) }
+        }
+    }
+
+    /// FuzzRequest, a `sort` in `en-u-kn-true-ks-lev-0el2-kf-upper`: ICU
+    /// refuses the collation strength `lev-0el2` (U_ILLEGAL_ARGUMENT_ERROR),
+    /// which was reported as `internal`.
+    @Test func anUnknownCollationKeywordValueIsAnInvalidLocale() throws {
+        expectCode(.invalidLocale) { try Collator(locale: "en-u-kn-true-ks-lev-0el2-kf-upper") }
+        expectCode(.invalidLocale) { try Collator(locale: "en@colstrength=foo") }
+        #expect(try Collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
+        #expect(
+            try Collator(locale: "en-u-kn-true-ks-level2-kf-upper").sorted(["a10", "a2", "A2"]) == ["a2", "A2", "a10"])
+    }
+
+    /// FuzzLocale, `deehbD_DPleebD_DPO_DPO`: an ICU id with a repeated
+    /// variant was accepted, and its BCP 47 form
+    /// (`deehbd-dpleebd-x-lvariant-dpo-dpo`) was one that neither ICU nor this
+    /// library reads back. Variants must not repeat, in ids as in tags.
+    @Test func repeatedVariantsAreAnInvalidLocale() throws {
+        for input in ["deehbD_DPleebD_DPO_DPO", "de__DPO_DPO", "de_DE_POSIX_posix", "de__1996_1996"] {
+            expectCode(.invalidLocale) { try LocaleIdentifier(input) }
+        }
+        #expect(try LocaleIdentifier("de__DPO_ABC").bcp47 == "de-x-lvariant-dpo-abc")
+        #expect(try LocaleIdentifier("de_DE_1996").bcp47 == "de-DE-1996")
+    }
+}
