@@ -95,8 +95,15 @@ static inline int32_t cicu_copy_out(const char *s, char *out, int32_t capacity,
 
 /// Joins an enumeration's items with spaces into out/capacity (preflighting
 /// rules) and closes it.
+/// Joins the items of an enumeration just opened by a call that set
+/// `status`, with single spaces, and closes it (also when the open failed).
 static inline int32_t cicu_join_enumeration(UEnumeration *items, char *out, int32_t capacity,
                                             UErrorCode *status) {
+    if (U_FAILURE(*status)) {
+        uenum_close(items);
+        return 0;
+    }
+    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     int32_t total = 0;
     for (;;) {
         int32_t length = 0;

@@ -150,11 +150,6 @@ int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = ucal_getKeywordValuesForLocale("calendar", "", 0, st);
-    if (U_FAILURE(*st)) {
-        uenum_close(items);
-        return 0;
-    }
-    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }
 
@@ -163,11 +158,6 @@ int32_t cicu_uloc_available(char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = uloc_openAvailableByType(ULOC_AVAILABLE_DEFAULT, st);
-    if (U_FAILURE(*st)) {
-        uenum_close(items);
-        return 0;
-    }
-    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }
 
@@ -176,11 +166,6 @@ int32_t cicu_timezone_ids(char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = ucal_openTimeZones(st);
-    if (U_FAILURE(*st)) {
-        uenum_close(items);
-        return 0;
-    }
-    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }
 

@@ -95,11 +95,6 @@ int32_t cicu_ucurr_iso_codes(char *out, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = ucurr_openISOCurrencies(UCURR_ALL, st);
-    if (U_FAILURE(*st)) {
-        uenum_close(items);
-        return 0;
-    }
-    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }
 

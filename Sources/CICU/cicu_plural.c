@@ -47,10 +47,5 @@ int32_t cicu_uplrules_keywords(const CICUPluralRules *rules, char *out, int32_t 
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     UEnumeration *items = uplrules_getKeywords((const UPluralRules *)rules, st);
-    if (U_FAILURE(*st)) {
-        uenum_close(items);
-        return 0;
-    }
-    if (items != NULL) CICU_COUNT_OPEN(CICU_OBJECT_ENUMERATION);
     return cicu_join_enumeration(items, out, capacity, st);
 }
