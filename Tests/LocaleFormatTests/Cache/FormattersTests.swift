@@ -98,4 +98,26 @@ import Testing
         // script other than its own falls back to root, in ICU as here.
         #expect(formatters.statistics(for: .date).count == 3)
     }
+
+    /// Patterns, skeletons, message patterns, units and collation options
+    /// are client text too: every kind's cache stays at its capacity.
+    @Test func everyKindStaysBoundedUnderDistinctClientText() throws {
+        let formatters = Formatters(capacity: 20)
+        let german = try LocaleIdentifier("de-DE")
+        let skeletons = ["yMd", "yMMMd", "yMMMMd", "Hm", "jm", "yMEd", "MMMd", "yQQQ", "hms", "yMMMEd", "Ed", "MMMMd", "yMMM"]
+        let units = ["meter", "kilometer", "gram", "kilogram", "second", "hour", "liter", "foot", "inch", "mile", "byte"]
+        for i in 0..<400 {
+            _ = try formatters.date(locale: "de-DE", layout: .pattern("'n\(i)' yyyy-MM-dd"))
+            _ = try formatters.date(locale: "fr-FR", layout: .skeleton(skeletons[i % skeletons.count]), timeZone: i.isMultiple(of: 2) ? "UTC" : "Europe/Paris")
+            _ = try formatters.message(pattern: "{n, number} item \(i)", locale: german)
+            _ = try formatters.unit(UnitFormat.Options(locale: german, unit: units[i % units.count], width: i.isMultiple(of: 3) ? .long : .short))
+            _ = try formatters.number(NumberFormat.Options(locale: german, maximumFractionDigits: i % 21))
+            _ = try formatters.collator(locale: german, options: Collator.Options(strength: .allCases[i % 5], numeric: i.isMultiple(of: 2)))
+        }
+        for kind in Formatters.Kind.allCases {
+            #expect(formatters.statistics(for: kind).count <= 20, "\(kind)")
+        }
+        #expect(formatters.statistics(for: .date).evictions >= 400)
+        #expect(formatters.statistics(for: .message).evictions == 380)
+    }
 }
