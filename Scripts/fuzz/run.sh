@@ -1,22 +1,32 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of Fuzz/ once and runs each for a fixed time
-# (Docs/Fuzzing.md).
+# Builds the libFuzzer targets of Fuzz/ once and runs each, either for a
+# fixed time with a random seed (exploring), or for a fixed number of runs
+# with a fixed seed over the checked-in corpora only (deterministic: CI).
+# Docs/Fuzzing.md has the targets and their invariants.
 #
-#   Scripts/fuzz/run.sh all 600          # every target for ten minutes, one at a time
-#   Scripts/fuzz/run.sh all 600 2        # two targets at a time (one core each)
-#   Scripts/fuzz/run.sh FuzzDecimal 60   # one target for a minute
-#   Scripts/fuzz/run.sh all 15           # the short run of CI
+#   Scripts/fuzz/run.sh all 600            # every target for ten minutes, one at a time
+#   Scripts/fuzz/run.sh all 600 2          # two targets at a time (one core each)
+#   Scripts/fuzz/run.sh FuzzDecimal 60     # one target for a minute
+#   Scripts/fuzz/run.sh all ci 2           # CI: fixed seed and runs, same result every time
 #
 # Arguments: target (a name from Fuzz/Package.swift, or `all`), seconds per
-# target (default 60), targets run at once (default 1).
+# target (default 60) or `ci`, targets run at once (default 1).
 # Environment: FUZZ_CONFIG=release builds optimized (default debug, which
 # keeps Swift's assertions); FUZZ_SKIP_BUILD=1 reuses the last build;
-# FUZZ_ARGS adds libFuzzer flags (FUZZ_ARGS='-seed=1 -runs=1000').
+# FUZZ_ARGS adds libFuzzer flags (FUZZ_ARGS='-seed=1'); FUZZ_SEED sets the
+# seed of a `ci` run (default 1) and FUZZ_RUNS_SCALE multiplies its runs.
+#
+# A timed run grows its corpus in Fuzz/.build/fuzz/<Target>/corpus and reuses
+# it next time, so each run starts where the last one stopped. A `ci` run
+# starts from Fuzz/Corpus/<Target>/ alone (an empty corpus directory of its
+# own), with `-seed` and `-runs`, and Swift's hashing made deterministic
+# (SWIFT_DETERMINISTIC_HASHING): the same tree gives the same executions,
+# coverage and findings on every machine, so a submission fails only for
+# what it changed. Fuzz/Corpus/<Target>/ holds the checked-in seeds and is
+# only read; add what a timed run finds there as regression inputs.
 #
 # Inputs that crash, time out or run out of memory land in
-# Fuzz/Crashes/<Target>/ (not checked in). The corpus that grows while
-# fuzzing lives in Fuzz/.build/fuzz/<Target>/corpus; Fuzz/Corpus/<Target>/
-# holds the checked-in seeds and is only read. Exits non-zero when any target
+# Fuzz/Crashes/<Target>/ (not checked in). Exits non-zero when any target
 # found something.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,6 +36,14 @@ mapfile -t ALL < <(ls Fuzz/Sources)
 target=${1:-all}
 seconds=${2:-60}
 jobs=${3:-1}
+deterministic=0
+if [ "${seconds}" = ci ]; then
+    deterministic=1
+    export SWIFT_DETERMINISTIC_HASHING=1
+elif ! [[ "${seconds}" =~ ^[0-9]+$ ]]; then
+    echo "the second argument is seconds per target or ci, not ${seconds}" >&2
+    exit 2
+fi
 config=${FUZZ_CONFIG:-debug}
 
 if [ "${target}" = all ]; then
@@ -48,6 +66,22 @@ if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
 fi
 bin="$("${build[@]}" --show-bin-path)"
 
+# Runs per target of a `ci` run: about 15 s each in a debug build on one
+# core of the CI machine (Docs/Fuzzing.md has the measured rates).
+ci_runs() {
+    local runs
+    case "$1" in
+        FuzzRequest) runs=12000 ;;
+        FuzzLocale) runs=6000 ;;
+        FuzzISO8601) runs=60000 ;;
+        FuzzDecimal) runs=60000 ;;
+        FuzzDatePattern) runs=8000 ;;
+        FuzzMessage) runs=6000 ;;
+        *) runs=10000 ;;
+    esac
+    echo $((runs * ${FUZZ_RUNS_SCALE:-1}))
+}
+
 # Longest input per target: a protocol line of 4 KiB holds every op with
 # room to spare; the other targets take one short string.
 max_len() {
@@ -67,27 +101,47 @@ run_one() {
     local name=$1
     local work="Fuzz/.build/fuzz/${name}"
     local crashes="Fuzz/Crashes/${name}"
+    local length=()
+    if [ "${deterministic}" = 1 ]; then
+        work="Fuzz/.build/fuzz-ci/${name}"
+        rm -rf "${work}"
+        length=(-seed="${FUZZ_SEED:-1}" -runs="$(ci_runs "${name}")")
+    else
+        length=(-max_total_time="${seconds}")
+    fi
     mkdir -p "${work}/corpus" "${crashes}"
     local dict=()
     [ -f "Fuzz/Dictionaries/${name}.dict" ] && dict=("-dict=Fuzz/Dictionaries/${name}.dict")
     # shellcheck disable=SC2086
     "${bin}/${name}" "${work}/corpus" "Fuzz/Corpus/${name}" "${dict[@]}" \
-        -max_total_time="${seconds}" -max_len="$(max_len "${name}")" -timeout=10 -rss_limit_mb=2048 \
+        "${length[@]}" -max_len="$(max_len "${name}")" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="${crashes}/" -print_final_stats=1 ${FUZZ_ARGS:-} \
         > "${work}/log" 2>&1
 }
 
+log_of() {
+    if [ "${deterministic}" = 1 ]; then echo "Fuzz/.build/fuzz-ci/$1/log"; else echo "Fuzz/.build/fuzz/$1/log"; fi
+}
+
+# One line per target. A `ci` run prints only what the seed decides
+# (executions, coverage, features, corpus units added), never rates or times.
 summary() {
     local name=$1 status=$2
-    local log="Fuzz/.build/fuzz/${name}/log"
-    local runs speed cov ft found
+    local log runs speed cov ft added found
+    log=$(log_of "${name}")
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "${log}" | tail -1)
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "${log}" | tail -1)
+    added=$(sed -n 's/^stat::new_units_added: *//p' "${log}" | tail -1)
     cov=$({ grep -oE 'cov: [0-9]+' "${log}" || true; } | tail -1 | cut -d' ' -f2)
     ft=$({ grep -oE 'ft: [0-9]+' "${log}" || true; } | tail -1 | cut -d' ' -f2)
     found=$({ grep -oE 'Test unit written to [^ ]+' "${log}" || true; } | sed 's/.*written to //' | tr '\n' ' ')
-    printf '%-16s %6ss %12s %8s %7s %7s  %s\n' "${name}" "${seconds}" "${runs:--}" "${speed:--}" "${cov:--}" \
-        "${ft:--}" "${found:-$([ "${status}" = 0 ] && echo none || echo "exit ${status}, see ${log}")}"
+    found=${found:-$([ "${status}" = 0 ] && echo none || echo "exit ${status}, see ${log}")}
+    if [ "${deterministic}" = 1 ]; then
+        printf '%-16s %12s %7s %7s %7s  %s\n' "${name}" "${runs:--}" "${cov:--}" "${ft:--}" "${added:--}" "${found}"
+    else
+        printf '%-16s %6ss %12s %8s %7s %7s  %s\n' "${name}" "${seconds}" "${runs:--}" "${speed:--}" "${cov:--}" \
+            "${ft:--}" "${found}"
+    fi
 }
 
 declare -A status
@@ -97,7 +151,11 @@ while [ ${#pending[@]} -gt 0 ]; do
     pending=("${pending[@]:${jobs}}")
     pids=()
     for name in "${batch[@]}"; do
-        echo "fuzzing ${name} for ${seconds} s (log: Fuzz/.build/fuzz/${name}/log)"
+        if [ "${deterministic}" = 1 ]; then
+            echo "fuzzing ${name}: $(ci_runs "${name}") runs, seed ${FUZZ_SEED:-1} (log: $(log_of "${name}"))"
+        else
+            echo "fuzzing ${name} for ${seconds} s (log: $(log_of "${name}"))"
+        fi
         run_one "${name}" &
         pids+=($!)
     done
@@ -106,7 +164,11 @@ while [ ${#pending[@]} -gt 0 ]; do
     done
 done
 
-printf '\n%-16s %7s %12s %8s %7s %7s  %s\n' target time executions exec/s cov ft findings
+if [ "${deterministic}" = 1 ]; then
+    printf '\n%-16s %12s %7s %7s %7s  %s\n' target executions cov ft added findings
+else
+    printf '\n%-16s %7s %12s %8s %7s %7s  %s\n' target time executions exec/s cov ft findings
+fi
 failed=0
 for name in "${targets[@]}"; do
     summary "${name}" "${status[${name}]}"

@@ -1,5 +1,6 @@
 #include "include/cicu_locale.h"
 #include "cicu_internal.h"
+#include <stdio.h>
 #include <unicode/ucal.h>
 #include <unicode/ucurr.h>
 #include <unicode/udatpg.h>
@@ -208,4 +209,184 @@ int8_t cicu_script_is_known(const char *code) {
     UScriptCode codes[4];
     int32_t n = uscript_getCode(code, codes, 4, &st);
     return U_SUCCESS(st) && n > 0 && codes[0] != USCRIPT_INVALID_CODE ? 1 : 0;
+}
+
+// --- Keyword values -------------------------------------------------------
+//
+// ICU accepts any well-formed value for a Unicode extension keyword
+// (uloc_toLegacyType returns `ch1` for `cu` as readily as `eur`) and then
+// either ignores it or echoes it back (ucurr_forLocale reports `CH1`). The
+// values ICU knows are in its keyTypeData bundle: typeMap/<legacy key> lists
+// every legacy type, timezone ids with ':' for '/'; typeAlias and
+// bcpTypeAlias list deprecated spellings. A few keys take a type class
+// instead of a list (REORDER_CODE, SCRIPT_CODE, RG_KEY_VALUE,
+// SUBDIVISION_CODE, CODEPOINTS, PRIVATE_USE), checked by syntax and ICU's
+// region and script lists.
+
+static int8_t cicu_has_key(UResourceBundle *table, const char *key) {
+    UErrorCode st = U_ZERO_ERROR;
+    UResourceBundle *item = ures_getByKey(table, key, NULL, &st);
+    ures_close(item);
+    return U_SUCCESS(st) ? 1 : 0;
+}
+
+// Whether `table`/`section`/`key` has an entry named `value`.
+static int8_t cicu_listed(UResourceBundle *data, const char *section, const char *key,
+                          const char *value) {
+    UErrorCode st = U_ZERO_ERROR;
+    UResourceBundle *types = ures_getByKey(data, section, NULL, &st);
+    types = ures_getByKey(types, key, types, &st);
+    int8_t found = U_SUCCESS(st) ? cicu_has_key(types, value) : 0;
+    ures_close(types);
+    return found;
+}
+
+static int8_t cicu_is_alnum(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+static int8_t cicu_is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// A known region at the start of `value`: two letters or three digits.
+// Returns its length, or 0.
+static int32_t cicu_region_prefix(const char *value) {
+    char region[4] = {0};
+    int32_t length = cicu_is_digit(value[0]) ? 3 : 2;
+    for (int32_t i = 0; i < length; i++) {
+        char c = value[i];
+        if (c == 0 || !cicu_is_alnum(c) || cicu_is_digit(c) != (length == 3)) return 0;
+        region[i] = (c >= 'a' && c <= 'z') ? (char)(c - 32) : c;
+    }
+    return cicu_region_is_known(region) ? length : 0;
+}
+
+// Each '-'-separated part of `value` is a known script or one of `table`'s types.
+static int8_t cicu_script_list_known(UResourceBundle *types, const char *value) {
+    char part[16];
+    const char *start = value;
+    for (;;) {
+        const char *end = start;
+        while (*end != 0 && *end != '-') end++;
+        int32_t length = (int32_t)(end - start);
+        if (length == 0 || length >= (int32_t)sizeof part) return 0;
+        memcpy(part, start, (size_t)length);
+        part[length] = 0;
+        for (int32_t i = 0; i < length; i++)
+            if (part[i] >= 'A' && part[i] <= 'Z') part[i] = (char)(part[i] + 32);
+        int8_t known = cicu_has_key(types, part) || strcmp(part, "others") == 0 ||
+                       (length == 4 && cicu_script_is_known(part));
+        if (!known) return 0;
+        if (*end == 0) return 1;
+        start = end + 1;
+    }
+}
+
+// Whether `value` is a type of `legacy_key` that ICU knows; 1 also for keys
+// keyTypeData does not list (no ICU service reads them).
+static int8_t cicu_keyword_value_known(UResourceBundle *data, const char *legacy_key,
+                                       const char *value) {
+    UErrorCode st = U_ZERO_ERROR;
+    UResourceBundle *types = ures_getByKey(data, "typeMap", NULL, &st);
+    types = ures_getByKey(types, legacy_key, types, &st);
+    if (U_FAILURE(st)) {
+        ures_close(types);
+        return 1;
+    }
+    char type[ULOC_FULLNAME_CAPACITY];
+    int32_t length = (int32_t)strlen(value);
+    if (length == 0 || length >= (int32_t)sizeof type) {
+        ures_close(types);
+        return 0;
+    }
+    // Zone ids keep their case (America:New_York); every other type is
+    // lower case.
+    for (int32_t i = 0; i <= length; i++) type[i] = value[i] == '/' ? ':' : value[i];
+    int8_t known = cicu_has_key(types, type);
+    for (int32_t i = 0; i < length; i++)
+        if (type[i] >= 'A' && type[i] <= 'Z') type[i] = (char)(type[i] + 32);
+    if (known || cicu_has_key(types, type)) {
+        known = 1;
+    } else if (cicu_has_key(types, "REORDER_CODE") || cicu_has_key(types, "SCRIPT_CODE")) {
+        known = cicu_script_list_known(types, type);
+    } else if (cicu_has_key(types, "RG_KEY_VALUE")) {
+        // ICU 72 applies a region override only as a region and `zzzz`
+        // (ulocimp_getRegionForSupplementalData reads six characters).
+        known = length == 6 && cicu_region_prefix(type) == 2 && strcmp(type + 2, "zzzz") == 0;
+    } else if (cicu_has_key(types, "SUBDIVISION_CODE")) {
+        int32_t region = cicu_region_prefix(type);
+        int32_t rest = length - region;
+        known = region > 0 && rest >= 1 && rest <= 4;
+        for (int32_t i = region; known && i < length; i++) known = cicu_is_alnum(type[i]);
+    } else if (cicu_has_key(types, "CODEPOINTS")) {
+        known = 1;
+        int32_t run = 0;
+        for (int32_t i = 0; known && i <= length; i++) {
+            char c = type[i];
+            if (c == '-' || c == 0) {
+                known = run >= 4 && run <= 6;
+                run = 0;
+            } else {
+                known = cicu_is_digit(c) || (c >= 'a' && c <= 'f');
+                run++;
+            }
+        }
+    } else if (cicu_has_key(types, "PRIVATE_USE")) {
+        known = 1;
+    } else {
+        // Deprecated spellings, in either form.
+        known = cicu_listed(data, "typeAlias", legacy_key, type);
+        if (!known) {
+            const char *bcp_key = uloc_toUnicodeLocaleKey(legacy_key);
+            known = bcp_key != NULL && cicu_listed(data, "bcpTypeAlias", bcp_key, type);
+        }
+        if (!known) {
+            // A BCP 47 type in an ICU id (`@calendar=gregory`).
+            const char *legacy = uloc_toLegacyType(legacy_key, type);
+            if (legacy != NULL && strcmp(legacy, type) != 0) {
+                char converted[ULOC_FULLNAME_CAPACITY];
+                int32_t n = (int32_t)strlen(legacy);
+                if (n < (int32_t)sizeof converted) {
+                    for (int32_t i = 0; i <= n; i++) {
+                        char c = legacy[i];
+                        converted[i] = c == '/' ? ':' : (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+                    }
+                    known = cicu_has_key(types, converted);
+                }
+            }
+        }
+    }
+    ures_close(types);
+    return known;
+}
+
+int32_t cicu_uloc_unknown_keyword(const char *icu_id, char *out, int32_t capacity,
+                                  int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UEnumeration *keys = uloc_openKeywords(icu_id, st);
+    if (U_FAILURE(*st) || keys == NULL) {
+        uenum_close(keys);
+        return 0;
+    }
+    UResourceBundle *data = ures_openDirect(NULL, "keyTypeData", st);
+    int32_t written = 0;
+    const char *key;
+    while (U_SUCCESS(*st) && (key = uenum_next(keys, NULL, st)) != NULL) {
+        char value[ULOC_FULLNAME_CAPACITY];
+        UErrorCode vst = U_ZERO_ERROR;
+        int32_t n = uloc_getKeywordValue(icu_id, key, value, (int32_t)sizeof value, &vst);
+        if (U_FAILURE(vst) || vst == U_STRING_NOT_TERMINATED_WARNING || n <= 0) continue;
+        const char *legacy_key = uloc_toLegacyKey(key);
+        if (legacy_key == NULL) continue;
+        if (!cicu_keyword_value_known(data, legacy_key, value)) {
+            char found[2 * ULOC_FULLNAME_CAPACITY];
+            snprintf(found, sizeof found, "%s=%s", key, value);
+            written = cicu_copy_out(found, out, capacity, st);
+            break;
+        }
+    }
+    ures_close(data);
+    uenum_close(keys);
+    return written;
 }

@@ -5,12 +5,14 @@ import LocaleFormat
 /// for the locale (its keywords reach ICU: `@calendar=`, `@numbers=`, `-u-nu-`).
 ///
 /// Invariants:
-/// - parsing throws only `invalidLocale`; the registry agrees with a direct parse;
+/// - parsing throws only `invalidLocale` (or `invalidCalendar` for an unknown
+///   `-u-ca-` value); the registry agrees with a direct parse;
 /// - a parsed identifier is canonical: parsing its ICU id gives an equal
 ///   identifier with the same BCP 47 form, and parsing its BCP 47 form gives
 ///   the same BCP 47 form again (unless it holds ICU's `-x-lvariant-`);
 /// - `LocaleInfo` never fails for a parsed identifier, in its own language or
 ///   in English, and has a non-empty display name, calendar and BCP 47 form;
+///   its currency, when it has one, is one `CurrencyFormat` accepts;
 /// - a medium date, a decimal number and a plural category can be made
 ///   (only an unknown calendar keyword, `invalidCalendar`, may refuse the
 ///   date), the formatted strings are not empty, and the category is one of
@@ -30,7 +32,7 @@ public enum LocaleFuzzTarget: FuzzTarget {
         do {
             identifier = try LocaleIdentifier(text)
         } catch {
-            try ErrorExpectation.check(error, allowed: [.invalidLocale], target: name, input: shown)
+            try ErrorExpectation.check(error, allowed: [.invalidLocale, .invalidCalendar], target: name, input: shown)
             do {
                 _ = try Formatters.shared.locale(text)
                 throw fail("the registry accepts what LocaleIdentifier refuses")
@@ -89,10 +91,10 @@ public enum LocaleFuzzTarget: FuzzTarget {
             }
             guard !info.displayName.isEmpty, !info.calendar.isEmpty, !info.canonical.isEmpty, !info.maximized.isEmpty
             else { throw fail("empty facts in \(info)") }
-            if let currency = info.currency,
-                currency.utf8.count != 3 || !currency.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A })
-            {
-                throw fail("currency \(currency.debugDescription)")
+            if let currency = info.currency {
+                guard currency.utf8.count == 3, currency.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
+                    (try? Formatters.shared.currency(CurrencyFormat.Options(locale: english, currency: currency))) != nil
+                else { throw fail("currency \(currency.debugDescription)") }
             }
         }
     }

@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func localeIdentifiers() {
-        expectOnly([.invalidLocale], seeds: ["en-US", "ja_JP@calendar=japanese", "zh-Hant-TW", "de-u-co-phonebk", "x-abc"],
+        // An unknown calendar keyword value is invalidCalendar (LocaleKeywordValueTests).
+        expectOnly([.invalidLocale, .invalidCalendar], seeds: ["en-US", "ja_JP@calendar=japanese", "zh-Hant-TW", "de-u-co-phonebk", "x-abc"],
                    seed: 1) { _ = try LocaleInfo(LocaleIdentifier($0)) }
     }
 

@@ -96,6 +96,13 @@ int32_t cicu_timezone_canonical(const char *id, int32_t length, char *out,
                                 int32_t capacity, int8_t *is_system,
                                 int32_t *status);
 
+/// The first keyword of `icu_id` whose value ICU's keyTypeData does not list
+/// for that key (`currency=ch1`, `colstrength=level9`), as "key=value"; 0
+/// when every value is known. Keys keyTypeData does not name are not
+/// checked: no ICU service reads them.
+int32_t cicu_uloc_unknown_keyword(const char *icu_id, char *out, int32_t capacity,
+                                  int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

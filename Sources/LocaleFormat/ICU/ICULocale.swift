@@ -113,6 +113,16 @@ enum ICULocale {
         }
     }
 
+    /// The first keyword whose value ICU does not know for its key
+    /// (keyTypeData), such as `("currency", "ch1")`; nil when all are known.
+    static func unknownKeyword(in id: String) -> (key: String, value: String)? {
+        let found = (try? ICUString.make(.internal, "keyword values") { out, cap, st in
+            cicu_uloc_unknown_keyword(id, out, cap, &st)
+        }) ?? ""
+        guard let equals = found.firstIndex(of: "=") else { return nil }
+        return (String(found[..<equals]), String(found[found.index(after: equals)...]))
+    }
+
     static func calendarType(of id: String) throws -> String {
         try ICUString.make(.internal, "ucal_getType(\(id))") { out, cap, st in
             cicu_calendar_type(id, out, cap, &st)

@@ -40,8 +40,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// `uloc_forLanguageTag`); an id with `_` or `@` as an ICU id.
     /// - Throws: ``LocaleFormatError`` `invalidLocale` when the string is empty,
     ///   over 157 bytes, has characters no identifier has, or malformed
-    ///   subtags, or names a numbering system ICU does not know
-    ///   (`th-TH-u-nu-tdai`: ICU could open no number or date formatter for it).
+    ///   subtags, or gives a keyword a value ICU does not know for it
+    ///   (`th-TH-u-nu-tdai`, `de-DE-u-cu-ch1`, `en-u-ks-level9`, `en-u-fw-xyz`);
+    ///   `invalidCalendar` for a calendar ICU does not know (`en-u-ca-mayan`).
     public init(_ string: String) throws {
         try Self.checkLength(of: string)
         let rawID: String
@@ -98,6 +99,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         {
             id = roundTrip
         }
+        try Self.checkKeywordValues(of: id)
         // ICU fails every number and date formatter of a locale whose
         // numbering system it does not know (th-TH-u-nu-tdai: U_UNSUPPORTED_ERROR).
         if let numbers = ICULocale.keywordValue("numbers", in: id), (try? ICULocale.numberingSystem(of: id)) == nil {
@@ -110,6 +112,30 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID,
             sharedIdentity: Self.sharedIdentity(icuID: id, dataID: dataID))
     }
+
+    /// Refuses a keyword value ICU does not know for its key. ICU takes any
+    /// well-formed value and then ignores it or echoes it back
+    /// (`de-DE-u-cu-ch1` reported the currency `CH1`), so every op would see
+    /// another locale than the one asked for.
+    private static func checkKeywordValues(of id: String) throws {
+        guard let (key, value) = ICULocale.unknownKeyword(in: id) else { return }
+        let bcpKey = Self.bcp47Keys[key] ?? key
+        let shown = "\(value.prefix(64))".debugDescription
+        if key == "calendar" {
+            throw LocaleFormatError(.invalidCalendar, "\(shown) is not a calendar ICU knows (-u-ca- / @calendar=)")
+        }
+        throw LocaleFormatError(
+            .invalidLocale, "\(shown) is not a value ICU knows for the keyword -u-\(bcpKey)- / @\(key)=")
+    }
+
+    /// ICU's legacy keyword names and their BCP 47 keys, for error messages.
+    private static let bcp47Keys: [String: String] = [
+        "calendar": "ca", "collation": "co", "currency": "cu", "hours": "hc", "measure": "ms",
+        "numbers": "nu", "timezone": "tz", "colalternate": "ka", "colbackwards": "kb",
+        "colcaselevel": "kc", "colcasefirst": "kf", "colhiraganaquaternary": "kh",
+        "colnormalization": "kk", "colnumeric": "kn", "colreorder": "kr", "colstrength": "ks",
+        "variabletop": "vt",
+    ]
 
     private init(verifiedICUID: String, bcp47: String, dataID: String, sharedIdentity: SharedIdentity? = nil) {
         self.icuID = verifiedICUID

@@ -31,6 +31,24 @@ import Testing
         #expect(try LocaleInfo(LocaleIdentifier("th-TH-u-nu-thai")).hourCycle == .h23)
     }
 
+    /// FuzzLocale, `de_DE@collation=phonebook;currency=CH1` (CI, issue 17):
+    /// ICU accepts any three characters as a `currency` keyword and
+    /// `ucurr_forLocale` echoes them, so the `locale` op reported the
+    /// currency `CH1`. A currency ICU does not list is `invalidLocale`, in
+    /// either spelling and any case; every other keyword is checked alike
+    /// (`LocaleKeywordValueTests`).
+    @Test func anUnknownCurrencyKeywordIsAnInvalidLocale() throws {
+        for id in [
+            "de_DE@collation=phonebook;currency=CH1", "de-DE-u-co-phonebk-cu-ch1", "de-DE-u-cu-ch1", "de-DE-u-cu-CH1",
+            "de-DE-u-cu-xyz", "de-DE-u-cu-XYZ", "en@currency=EUR1", "en@currency=eur1", "en-u-cu-eur1",
+        ] {
+            expectCode(.invalidLocale) { try LocaleIdentifier(id) }
+            expectCode(.invalidLocale) { try LocaleInfo(LocaleIdentifier(id)) }
+        }
+        #expect(try LocaleInfo(LocaleIdentifier("de_DE@collation=phonebook;currency=CHF")).currency == "CHF")
+        #expect(try LocaleInfo(LocaleIdentifier("de-DE-u-cu-eur")).currency == "EUR")
+    }
+
     /// FuzzLocale, `es__TRAIITD_NAL`: not a bug, ICU's behaviour. Variants a
     /// tag cannot carry go into `-x-lvariant-`, which ICU reads back with the
     /// variants in another order, so the BCP 47 form of such an id names a
