@@ -71,12 +71,12 @@ bin="$("${build[@]}" --show-bin-path)"
 ci_runs() {
     local runs
     case "$1" in
-        FuzzRequest) runs=12000 ;;
-        FuzzLocale) runs=6000 ;;
-        FuzzISO8601) runs=60000 ;;
-        FuzzDecimal) runs=60000 ;;
-        FuzzDatePattern) runs=8000 ;;
-        FuzzMessage) runs=6000 ;;
+        FuzzRequest) runs=60000 ;;
+        FuzzLocale) runs=18000 ;;
+        FuzzISO8601) runs=400000 ;;
+        FuzzDecimal) runs=250000 ;;
+        FuzzDatePattern) runs=30000 ;;
+        FuzzMessage) runs=40000 ;;
         *) runs=10000 ;;
     esac
     echo $((runs * ${FUZZ_RUNS_SCALE:-1}))
