@@ -19,7 +19,8 @@
 # A timed run grows its corpus in Fuzz/.build/fuzz/<Target>/corpus and reuses
 # it next time, so each run starts where the last one stopped. A `ci` run
 # starts from Fuzz/Corpus/<Target>/ alone (an empty corpus directory of its
-# own), with `-seed` and `-runs`, and Swift's hashing made deterministic
+# own), with `-seed` and `-runs`, without comparison tracing or corpus
+# reloads, and Swift's hashing made deterministic
 # (SWIFT_DETERMINISTIC_HASHING): the same tree gives the same executions,
 # coverage and findings on every machine, so a submission fails only for
 # what it changed. Fuzz/Corpus/<Target>/ holds the checked-in seeds and is
@@ -105,7 +106,12 @@ run_one() {
     if [ "${deterministic}" = 1 ]; then
         work="Fuzz/.build/fuzz-ci/${name}"
         rm -rf "${work}"
-        length=(-seed="${FUZZ_SEED:-1}" -runs="$(ci_runs "${name}")")
+        # -use_cmp=0: libFuzzer feeds the operands of traced comparisons back
+        # into its mutations, and some of ours compare times (a cache's build
+        # duration) or addresses; -reload=0: no periodic re-reading of the
+        # corpus directories, which depends on wall time. Both make runs
+        # differ with the same seed.
+        length=(-seed="${FUZZ_SEED:-1}" -runs="$(ci_runs "${name}")" -use_cmp=0 -reload=0)
     else
         length=(-max_total_time="${seconds}")
     fi

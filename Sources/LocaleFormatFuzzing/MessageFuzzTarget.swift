@@ -8,7 +8,8 @@ import LocaleFormat
 ///
 /// Invariants:
 /// - parsing throws only `invalidPattern`; formatting only `invalidRequest`
-///   (an argument missing or of a kind the pattern cannot use);
+///   (an argument missing or of a kind the pattern cannot use) or
+///   `invalidNumber` (a number the pattern's rounding increment cannot take);
 /// - text without `{`, `}` and `'` formats to itself;
 /// - formatting twice gives the same string.
 public enum MessageFuzzTarget: FuzzTarget {
@@ -56,7 +57,7 @@ public enum MessageFuzzTarget: FuzzTarget {
         do {
             formatted = try message.format(arguments)
         } catch {
-            try ErrorExpectation.check(error, allowed: [.invalidRequest], target: name, input: shown)
+            try ErrorExpectation.check(error, allowed: [.invalidRequest, .invalidNumber], target: name, input: shown)
             return
         }
         if !pattern.contains(where: { $0 == "{" || $0 == "}" || $0 == "'" }), formatted != pattern {

@@ -131,6 +131,17 @@ final class ICUMessageHandle: @unchecked Sendable {
         if failure.isFailure, failure.name == "U_DECIMAL_NUMBER_SYNTAX_ERROR" {
             throw LocaleFormatError(.invalidNumber, "ICU could not read a decimal argument", icuErrorName: failure.name)
         }
+        if failure.isFailure, failure.name == "U_INTERNAL_PROGRAM_ERROR" {
+            // ICU 72 rounds to a pattern's rounding increment ({x, number, 43},
+            // {x, number, 0.07}; 0.05 and 0.5 take a path of their own) in
+            // 34-digit decimal arithmetic, and fails this way for an argument
+            // of 10^34 or more.
+            throw LocaleFormatError(
+                .invalidNumber,
+                "ICU could not format a number argument with its pattern (ICU 72 rounds to a pattern's rounding "
+                    + "increment in 34 digits: an argument of 10^34 or more cannot be rounded)",
+                icuErrorName: failure.name)
+        }
         try failure.check(.internal, "MessageFormat::format")
         return try ICUString.make(.internal, "MessageFormat result") { out, cap, st in
             cicu_msgfmt_result(raw, out, cap, &st)

@@ -122,6 +122,11 @@ enum LocaleSyntax {
             let region = parts[index]
             if (region.count == 2 && all(region, isAlpha)) || (region.count == 3 && all(region, isDigit)) {
                 index += 1
+            } else if (2...3).contains(region.count) {
+                // ICU reads two or three characters here as a region
+                // (`root_1D`, `en_A1`) and drops it from the BCP 47 form,
+                // which then names another locale (`root` is `und`'s tag).
+                return false
             } else if region.isEmpty, index + 1 < parts.count {
                 index += 1  // "es__TRADITIONAL": no region, then a variant
             }

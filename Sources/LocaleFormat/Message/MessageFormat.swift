@@ -123,7 +123,9 @@ public final class MessageFormat: Sendable {
     ///   pattern uses is missing (it is a missing field of the request) or has
     ///   a kind the pattern cannot use there; `invalidNumber` for a decimal
     ///   that is not a finite decimal number of at most 100 significant digits
-    ///   and an exponent within ±1000; `invalidDate` for a date that is not
+    ///   and an exponent within ±1000, or of 10^34 or more where the pattern
+    ///   rounds it to an increment (`{x, number, 43}`: ICU 72 rounds in 34
+    ///   digits); `invalidDate` for a date that is not
     ///   finite or outside years -100000…100000; `internal` when ICU fails.
     ///
     /// ```swift

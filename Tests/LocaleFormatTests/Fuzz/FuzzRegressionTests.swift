@@ -113,4 +113,43 @@ import Testing
         #expect(try LocaleIdentifier("de__DPO_ABC").bcp47 == "de-x-lvariant-dpo-abc")
         #expect(try LocaleIdentifier("de_DE_1996").bcp47 == "de-DE-1996")
     }
+
+    /// FuzzMessage (issue 17), `{x, number, pe…4333333…rcent}` in fr-CH with
+    /// `x` = 1e100: a decimal pattern whose digits 1–9 are a rounding
+    /// increment. ICU 72 rounds to it in 34-digit decimal arithmetic and
+    /// fails with U_INTERNAL_PROGRAM_ERROR for 10^34 and above, which was an
+    /// `internal` error; it is the argument's fault: `invalidNumber`.
+    /// Expected strings are ICU 72.1's (and the exact multiples of the increment).
+    @Test func aNumberTooLargeForARoundingIncrementIsAnInvalidNumber() throws {
+        let bytes: [UInt8] = Array("t, choigcscount,".utf8) + [UInt8](repeating: 0, count: 8)
+            + Array(" spellout} {n, ordinal} {x, number, pe".utf8) + [0x0E, 0, 0] + Array("4333333".utf8)
+            + [0x03, 0, 0, 0, 0, 0] + Array("rcent} {count, choice, 0#none|1#on{x}<many}".utf8)
+        let found = try MessageFormat(pattern: String(decoding: bytes, as: UTF8.self), locale: "fr-CH", timeZone: "GMT+01:00")
+        expectCode(.invalidNumber) {
+            try found.format(["count": .decimal("1.0"), "n": .integer(Int64.min), "x": .decimal("1e100")])
+        }
+        let increment = try MessageFormat(pattern: "{x,number,43}", locale: "en")
+        #expect(try increment.format(["x": .decimal("1e33")]) == "999999999999999999999999999999979")
+        expectCode(.invalidNumber) { try increment.format(["x": .decimal("1e34")]) }
+        expectCode(.invalidNumber) { try increment.format(["x": .decimal("-1e40")]) }
+        expectCode(.invalidNumber) { try MessageFormat(pattern: "{x,number,0.07}", locale: "en").format(["x": .decimal("1e40")]) }
+        let nickel = try MessageFormat(pattern: "{x,number,0.05}", locale: "de")
+        #expect(try nickel.format(["x": .decimal("1.53")]) == "1,55")
+        // ICU rounds to 0.05 and 0.5 by a path of its own, which has no such limit.
+        #expect(try nickel.format(["x": .decimal("1e40")]) == "10000000000000000000000000000000000000000,00")
+    }
+
+    /// FuzzLocale (issue 17), `root_1d`: ICU reads the two characters after
+    /// the language as a region (`root_1D`), which is not one, and writes the
+    /// BCP 47 form `root`, which reads back as the root locale `und`. Two or
+    /// three characters in the region's place must be a region (2 letters
+    /// or 3 digits), as in a tag.
+    @Test func aMalformedRegionInAnICUIDIsAnInvalidLocale() throws {
+        for id in ["root_1d", "root_1D", "en_1D", "en_A1", "de_Latn_D1", "de_12"] {
+            expectCode(.invalidLocale) { try LocaleIdentifier(id) }
+        }
+        #expect(try LocaleIdentifier("en_001").bcp47 == "en-001")
+        #expect(try LocaleIdentifier("en__1D12").icuID == "en__1D12")
+        #expect(try LocaleIdentifier("root").bcp47 == "und")
+    }
 }
