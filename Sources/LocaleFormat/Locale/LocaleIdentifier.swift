@@ -99,6 +99,14 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         {
             id = roundTrip
         }
+        // `root` is the root locale's name, not a language: ICU writes the
+        // tag of root_US as root-US and that of root__5LATN as root, which
+        // reads back as und. Without it the id is und's, as ICU reads und's
+        // tags (_US for und-US, und@calendar=… for und-u-ca-…).
+        if ICULocale.part(.language, of: id) == "root" {
+            let rest = id.dropFirst(4)
+            id = rest.first == "@" ? "und" + rest : String(rest)
+        }
         try Self.checkKeywordValues(of: id)
         // ICU fails every number and date formatter of a locale whose
         // numbering system it does not know (th-TH-u-nu-tdai: U_UNSUPPORTED_ERROR).

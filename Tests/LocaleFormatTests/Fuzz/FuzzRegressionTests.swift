@@ -152,4 +152,24 @@ import Testing
         #expect(try LocaleIdentifier("en__1D12").icuID == "en__1D12")
         #expect(try LocaleIdentifier("root").bcp47 == "und")
     }
+
+    /// FuzzLocale (issue 17), `root_5Latn52775d`: ICU keeps `root` as the
+    /// language of `root__5LATN52775D` and writes its tag as `root`, which
+    /// reads back as the root locale `und`. `root` in an ICU id is the root
+    /// locale, so such ids are und's (`root_US` is `und-US`, as ICU reads it).
+    @Test func rootFollowedBySubtagsIsUnd() throws {
+        let cases = [
+            ("root_5Latn52775d", "__5LATN52775D", "und"), ("root_US", "_US", "und-US"),
+            ("Root_us", "_US", "und-US"), ("root_Latn_US", "_Latn_US", "und-Latn-US"),
+            ("root@calendar=japanese", "und@calendar=japanese", "und-u-ca-japanese"), ("root", "", "und"),
+        ]
+        for (input, icuID, bcp47) in cases {
+            let id = try LocaleIdentifier(input)
+            #expect(id.icuID == icuID, "\(input)")
+            #expect(id.bcp47 == bcp47, "\(input)")
+            #expect(try LocaleIdentifier(bcp47).bcp47 == bcp47, "\(input)")
+        }
+        #expect(try LocaleIdentifier("root_US") == LocaleIdentifier("und-US"))
+        #expect(try LocaleIdentifier("rootx_US").bcp47 == "rootx-US")
+    }
 }
