@@ -114,11 +114,26 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             throw LocaleFormatError(
                 .invalidLocale, "\"\(numbers.prefix(64))\" is not a numbering system ICU knows (-u-nu- / @numbers=)")
         }
-        let tag = (try? ICULocale.toLanguageTag(id)) ?? "und"
+        let tag = Self.canonicalCase((try? ICULocale.toLanguageTag(id)) ?? "und")
         let dataID = Self.dataID(for: id)
         self.init(
             verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID,
             sharedIdentity: Self.sharedIdentity(icuID: id, dataID: dataID))
+    }
+
+    /// `tag` with its extensions and private use in lower case, RFC 5646's
+    /// canonical case. ICU copies the values of an id's extension keywords
+    /// as they are written when the id has a keyword a tag cannot carry
+    /// (`de_DE@c=CHF;cgoll2ation=x` is `de-DE-c-CHF`), and the tag would not
+    /// read back as itself.
+    private static func canonicalCase(_ tag: String) -> String {
+        guard tag.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return tag }
+        var subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard let singleton = subtags.indices.dropFirst().first(where: { subtags[$0].utf8.count == 1 }) else {
+            return tag
+        }
+        for index in singleton..<subtags.count { subtags[index] = subtags[index].lowercased() }
+        return subtags.joined(separator: "-")
     }
 
     /// Refuses a keyword value ICU does not know for its key. ICU takes any

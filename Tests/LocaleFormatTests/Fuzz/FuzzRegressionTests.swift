@@ -172,4 +172,16 @@ import Testing
         #expect(try LocaleIdentifier("root_US") == LocaleIdentifier("und-US"))
         #expect(try LocaleIdentifier("rootx_US").bcp47 == "rootx-US")
     }
+
+    /// FuzzLocale (issue 17), `de_DE@cgoll2ation=phonebook;c=CHF`: a keyword
+    /// no tag can carry keeps the id from its strict BCP 47 round trip, and
+    /// ICU's lenient tag copies the extension as written, `de-DE-c-CHF`,
+    /// which reads back as `de-DE-c-chf`. Extensions are lower case in a
+    /// canonical tag (RFC 5646, 2.1.1).
+    @Test func extensionsOfTheTagAreLowerCase() throws {
+        let id = try LocaleIdentifier("de_DE@cgoll2ation=phonebook;c=CHF")
+        #expect(id.bcp47 == "de-DE-c-chf")
+        #expect(try LocaleIdentifier(id.bcp47).bcp47 == "de-DE-c-chf")
+        #expect(try LocaleIdentifier("sr_Latn_RS@cgoll2ation=x;x=ABC").bcp47 == "sr-Latn-RS-x-abc")
+    }
 }
