@@ -59,7 +59,7 @@ public struct FormatServer: Sendable {
             host: String = "127.0.0.1",
             port: Int = 8080,
             maximumBodyBytes: Int = defaultMaximumBodyBytes,
-            maximumBatchCount: Int = ProtocolLimits.maximumArrayCount,
+            maximumBatchCount: Int = ProtocolLimits.standard.maximumArrayCount,
             idleTimeout: Duration? = .seconds(60)
         ) {
             self.host = host
@@ -190,8 +190,7 @@ public struct FormatServer: Sendable {
         if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > maximumBodyBytes {
             throw ServiceError.bodyTooLarge(limit: maximumBodyBytes)
         }
-        let body = try await collect(
-            request.body, limit: maximumBodyBytes, singleRequestLimit: ProtocolLimits.maximumLineBytes)
+        let body = try await collect(request.body, limit: maximumBodyBytes, limits: exchange.dispatcher.limits)
         context.report.bodyBytes = body.readableBytes
         var summary = FormatExchange.Summary()
         defer { context.report.summary = summary }
@@ -199,15 +198,16 @@ public struct FormatServer: Sendable {
     }
 
     /// Reads the body, counting as it arrives; stops at `limit`, and at
-    /// `singleRequestLimit` when the body is one request rather than an array
-    /// (its first byte other than whitespace is not `[`), so that a single
-    /// request over PROTOCOL.md's 1 MiB is refused before it is read whole.
+    /// `limits.maximumLineBytes` when the body is one request rather than an
+    /// array (its first byte other than whitespace is not `[`), so that a
+    /// single request over PROTOCOL.md's 1 MiB is refused before it is read whole.
     /// - Throws: ``ServiceError``: 413 past either limit, 400 when the body
     ///   cannot be read to its end (the client went away or sent a broken
     ///   chunked encoding).
-    static func collect(_ body: RequestBody, limit: Int, singleRequestLimit: Int = .max) async throws(ServiceError)
+    static func collect(_ body: RequestBody, limit: Int, limits: ProtocolLimits) async throws(ServiceError)
         -> ByteBuffer
     {
+        let singleRequestLimit = limits.maximumLineBytes
         var collected = ByteBuffer()
         var isSingleRequest: Bool?  // unknown until a byte other than whitespace arrives
         do {
@@ -221,9 +221,7 @@ public struct FormatServer: Sendable {
                     }
                 }
                 if isSingleRequest == true, chunk.readableBytes > singleRequestLimit - collected.readableBytes {
-                    throw ServiceError(
-                        .contentTooLarge, .limitExceeded, "the request is longer than \(singleRequestLimit) bytes",
-                        closesConnection: true)
+                    throw ServiceError(.contentTooLarge, limits.requestTooLong, closesConnection: true)
                 }
                 var chunk = chunk
                 collected.writeBuffer(&chunk)

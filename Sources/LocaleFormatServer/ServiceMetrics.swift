@@ -1,4 +1,5 @@
 import LocaleFormat
+import LocaleFormatService
 import Metrics
 import Synchronization
 
@@ -18,18 +19,12 @@ import Synchronization
 /// | `icufmt_formatter_cache_entries`, `…_capacity` | gauge | `kind` |
 ///
 /// Label values never come from a client unchecked: `op` is one of
-/// PROTOCOL.md's op names or `unknown`, `path` one of the service's routes
-/// or `other`, so no request can grow the number of series.
+/// ``FormatOperations/names`` or `unknown`, `outcome` `ok` or an error code,
+/// `path` one of the service's routes or `other`, so no request can grow the
+/// number of series.
 final class ServiceMetrics: Sendable {
     static let requestDurationLabel = "icufmt_request_duration_seconds"
     static let httpDurationLabel = "icufmt_http_request_duration_seconds"
-
-    /// PROTOCOL.md's op names: the only values of the `op` label (besides
-    /// `unknown`). Which of them are implemented is the dispatcher's business.
-    static let operationNames: Set<String> = [
-        "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case", "locale",
-        "negotiate",
-    ]
 
     private let factory: any MetricsFactory
     private let requestCounters = Mutex<[RequestKey: Counter]>([:])
@@ -52,10 +47,15 @@ final class ServiceMetrics: Sendable {
         var status: Int
     }
 
-    /// The `op` label for the `op` field of a request.
-    static func operationLabel(_ op: String?) -> String {
-        guard let op, operationNames.contains(op) else { return "unknown" }
-        return op
+    /// The `op` label of a response: the op as PROTOCOL.md spells it
+    /// (``FormatOperations/names``, through the dispatcher), or `unknown`.
+    static func operationLabel(_ response: FormatResponse) -> String {
+        response.operation ?? "unknown"
+    }
+
+    /// The `outcome` label of a response: `ok` or its error code.
+    static func outcomeLabel(_ response: FormatResponse) -> String {
+        response.error?.code.rawValue ?? "ok"
     }
 
     /// Counts requests that ended with `outcome` and records their durations.
