@@ -111,7 +111,9 @@ public struct FormatServer: Sendable {
     }
 
     /// The Hummingbird application: a `Service` to run in a `ServiceGroup`,
-    /// which drains in-flight requests on graceful shutdown.
+    /// which drains in-flight requests on graceful shutdown. Before it
+    /// listens it opens the common formatters of the dispatcher's default
+    /// locale (`Formatters.warmUp(locale:)`).
     /// - Parameter onServerRunning: called once the server listens, with the
     ///   port it is bound to (the chosen one when the configuration says 0).
     public func makeApplication(
@@ -159,16 +161,10 @@ public struct FormatServer: Sendable {
             logger: logger
         )
         app.beforeServerStarts {
-            // The first formatter a process opens costs about a millisecond
-            // (ICU loads its data); pay that before the first request, with
-            // a throwaway registry so the real caches start empty.
-            let warm = FormatDispatcher(formatters: Formatters(capacity: 4))
-            _ = warm.response(
-                to: .object(
-                    JSONObject([
-                        .init(key: "op", value: .string("date")), .init(key: "locale", value: .string("en-US")),
-                        .init(key: "date", value: .number("0")), .init(key: "dateStyle", value: .string("medium")),
-                    ])))
+            // The first formatters a process opens cost about a millisecond
+            // each (ICU loads its data): open the default locale's common
+            // ones before the first request.
+            formatters.warmUp(locale: formatters.defaultLocale)
         }
         return app
     }

@@ -232,19 +232,19 @@ import Glibc
         // short/short), two built by requests (es-ES medium, en short: the
         // formatter is opened before the bad date is read), the first of
         // those found twice more.
-        #expect(value(#"icufmt_formatter_cache_misses_total{kind="dates"}"#) == 4)
-        #expect(value(#"icufmt_formatter_cache_hits_total{kind="dates"}"#) == 2)
-        #expect(value(#"icufmt_formatter_cache_evictions_total{kind="dates"}"#) == 0)
-        #expect(value(#"icufmt_formatter_cache_entries{kind="dates"}"#) == 4)
-        #expect(value(#"icufmt_formatter_cache_capacity{kind="dates"}"#) == 1024)
-        #expect(value(#"icufmt_formatter_cache_misses_total{kind="localeIdentifiers"}"#) == 2)
+        #expect(value(#"icufmt_formatter_cache_misses_total{kind="date"}"#) == 4)
+        #expect(value(#"icufmt_formatter_cache_hits_total{kind="date"}"#) == 2)
+        #expect(value(#"icufmt_formatter_cache_evictions_total{kind="date"}"#) == 0)
+        #expect(value(#"icufmt_formatter_cache_entries{kind="date"}"#) == 4)
+        #expect(value(#"icufmt_formatter_cache_capacity{kind="date"}"#) == 1024)
+        #expect(value(#"icufmt_formatter_cache_misses_total{kind="localeIdentifier"}"#) == 2)
         #expect(text.contains("# TYPE icufmt_request_duration_seconds histogram"))
         #expect(text.contains("# TYPE icufmt_formatter_cache_hits_total counter"))
 
         // Counters are read again at each scrape.
         _ = try RawHTTP.post(port: server.port, Self.esDate)
         let again = try RawHTTP.get(port: server.port, "/metrics").text
-        #expect(Self.sample(#"icufmt_formatter_cache_hits_total{kind="dates"}"#, in: again) == 3)
+        #expect(Self.sample(#"icufmt_formatter_cache_hits_total{kind="date"}"#, in: again) == 3)
         #expect(Self.sample(#"icufmt_http_requests_total{path="/metrics",status="200"}"#, in: again) == 1)
     }
 
@@ -255,22 +255,22 @@ import Glibc
                 port: server.port, #"{"op":"date","locale":"\#(locale)","date":0,"dateStyle":"short"}"#)
         }
         let text = try RawHTTP.get(port: server.port, "/metrics").text
-        #expect(Self.sample(#"icufmt_formatter_cache_capacity{kind="dates"}"#, in: text) == 2)
+        #expect(Self.sample(#"icufmt_formatter_cache_capacity{kind="date"}"#, in: text) == 2)
         // Two warmed default-locale formatters, then four locales through two slots.
-        #expect(Self.sample(#"icufmt_formatter_cache_evictions_total{kind="dates"}"#, in: text) == 4)
-        #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="dates"}"#, in: text) == 2)
+        #expect(Self.sample(#"icufmt_formatter_cache_evictions_total{kind="date"}"#, in: text) == 4)
+        #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="date"}"#, in: text) == 2)
     }
 
     @Test func defaultLocaleFormattersAreWarmBeforeTheFirstRequest() throws {
         let server = try ServerProcess(["--default-locale", "de-DE"])
         let before = try RawHTTP.get(port: server.port, "/metrics").text
-        #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="dates"}"#, in: before) == 2)
+        #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="date"}"#, in: before) == 2)
         let response = try RawHTTP.post(
             port: server.port, #"{"op":"date","locale":"de-DE","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}"#)
         #expect(response.text == #"{"result":"07.08.2015"}"#)
         let after = try RawHTTP.get(port: server.port, "/metrics").text
-        #expect(Self.sample(#"icufmt_formatter_cache_hits_total{kind="dates"}"#, in: after) == 1)
-        #expect(Self.sample(#"icufmt_formatter_cache_misses_total{kind="dates"}"#, in: after) == 2)
+        #expect(Self.sample(#"icufmt_formatter_cache_hits_total{kind="date"}"#, in: after) == 1)
+        #expect(Self.sample(#"icufmt_formatter_cache_misses_total{kind="date"}"#, in: after) == 2)
     }
 
     @Test func environmentIsAFallbackAndFlagsWin() throws {
