@@ -39,21 +39,15 @@ public struct FormatDispatcher: Sendable {
             return FormatResponse(
                 outcome: .failure(LocaleFormatError(.invalidRequest, "a request must be a JSON object")))
         }
-        var response = FormatResponse(id: object["id"], operation: nil, outcome: .success(.null))
-        let operation: (any FormatOperation.Type)?
-        if case .string(let name)? = object["op"] {
-            operation = FormatOperations.operation(named: name)
-            response.operation = operation?.name
-        } else {
-            operation = nil
-        }
+        let operation = Self.operation(of: object)
+        let outcome: Result<JSONValue, LocaleFormatError>
         do {
             try limits.check(request)
-            response.outcome = .success(try run(object, operation))
+            outcome = .success(try run(object, operation))
         } catch {
-            response.outcome = .failure(Self.protocolError(error))
+            outcome = .failure(Self.protocolError(error))
         }
-        return response
+        return FormatResponse(id: object["id"], operation: operation?.name, outcome: outcome)
     }
 
     /// The response to one batch line, or nil for a blank line (spaces, tabs
@@ -92,9 +86,13 @@ public struct FormatDispatcher: Sendable {
     /// with the request's `id` and op when it has them.
     public func refusal(of request: JSONValue, _ error: LocaleFormatError) -> FormatResponse {
         guard case .object(let object) = request else { return FormatResponse(outcome: .failure(error)) }
-        var operation: String?
-        if case .string(let name)? = object["op"] { operation = FormatOperations.operation(named: name)?.name }
-        return FormatResponse(id: object["id"], operation: operation, outcome: .failure(error))
+        return FormatResponse(id: object["id"], operation: Self.operation(of: object)?.name, outcome: .failure(error))
+    }
+
+    /// The op a request names, when its `op` is one of the table's.
+    private static func operation(of request: JSONObject) -> (any FormatOperation.Type)? {
+        guard case .string(let name)? = request["op"] else { return nil }
+        return FormatOperations.operation(named: name)
     }
 
     private func run(_ object: JSONObject, _ operation: (any FormatOperation.Type)?) throws -> JSONValue {
