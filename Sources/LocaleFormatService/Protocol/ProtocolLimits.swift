@@ -31,7 +31,8 @@ public struct ProtocolLimits: Sendable, Hashable {
 
     /// Limits that cut nothing: plain JSON, nested at most `maximumDepth` levels.
     public static func unlimited(maximumDepth: Int = standard.maximumDepth) -> ProtocolLimits {
-        ProtocolLimits(maximumLineBytes: .max, maximumStringBytes: .max, maximumArrayCount: .max, maximumDepth: maximumDepth)
+        ProtocolLimits(
+            maximumLineBytes: .max, maximumStringBytes: .max, maximumArrayCount: .max, maximumDepth: maximumDepth)
     }
 
     /// Each limit is clamped to `0...Int.max / 2`, so that a limit plus a

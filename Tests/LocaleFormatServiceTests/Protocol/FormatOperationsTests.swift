@@ -5,10 +5,11 @@ import Testing
 @Suite struct FormatOperationsTests {
     /// PROTOCOL.md's ops, in its order.
     @Test func theTableNamesEveryOpOnceInProtocolOrder() {
-        #expect(FormatOperations.names == [
-            "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case", "locale",
-            "negotiate",
-        ])
+        #expect(
+            FormatOperations.names == [
+                "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case",
+                "locale", "negotiate",
+            ])
         #expect(Set(FormatOperations.names).count == FormatOperations.table.count)
         #expect(FormatOperations.summaries.map(\.name) == FormatOperations.names)
         #expect(FormatOperations.summaries.allSatisfy { !$0.summary.isEmpty })
@@ -25,7 +26,9 @@ import Testing
 
     /// The unknown-op message lists the table's names.
     @Test func unknownOpsListTheTable() {
-        #expect(respond(#"{"id":3,"op":"frobnicate"}"#)
-            == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate"}}"#)
+        #expect(
+            respond(#"{"id":3,"op":"frobnicate"}"#)
+                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate"}}"#
+        )
     }
 }

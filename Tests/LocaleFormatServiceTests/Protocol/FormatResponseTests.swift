@@ -8,15 +8,19 @@ import Testing
     }
 
     @Test func successAndErrorWithAndWithoutId() {
-        #expect(Self.text(FormatResponse(id: .number("4"), outcome: .success(.string("few"))))
-            == #"{"id":4,"result":"few"}"#)
-        #expect(Self.text(FormatResponse(outcome: .success(.array([.number("-1"), .null]))))
-            == #"{"result":[-1,null]}"#)
+        #expect(
+            Self.text(FormatResponse(id: .number("4"), outcome: .success(.string("few"))))
+                == #"{"id":4,"result":"few"}"#)
+        #expect(
+            Self.text(FormatResponse(outcome: .success(.array([.number("-1"), .null]))))
+                == #"{"result":[-1,null]}"#)
         let error = LocaleFormatError(.invalidLocale, "\"en_US!\" is bad\n")
-        #expect(Self.text(FormatResponse(id: .null, operation: "date", outcome: .failure(error)))
-            == #"{"id":null,"error":{"code":"invalidLocale","message":"\"en_US!\" is bad\n"}}"#)
-        #expect(Self.text(FormatResponse(outcome: .failure(error)))
-            == #"{"error":{"code":"invalidLocale","message":"\"en_US!\" is bad\n"}}"#)
+        #expect(
+            Self.text(FormatResponse(id: .null, operation: "date", outcome: .failure(error)))
+                == #"{"id":null,"error":{"code":"invalidLocale","message":"\"en_US!\" is bad\n"}}"#)
+        #expect(
+            Self.text(FormatResponse(outcome: .failure(error)))
+                == #"{"error":{"code":"invalidLocale","message":"\"en_US!\" is bad\n"}}"#)
     }
 
     /// The encoder writes what `JSONWriter` writes for the same response as a tree.
@@ -53,11 +57,14 @@ import Testing
         let limits = ProtocolLimits.standard
         let request = JSONValue.object(
             JSONObject([.init(key: "op", value: .string("sort")), .init(key: "id", value: .number("7"))]))
-        #expect(dispatcher.refusal(of: request, limits.requestTooLong)
-            == FormatResponse(id: .number("7"), operation: "sort", outcome: .failure(limits.requestTooLong)))
-        #expect(dispatcher.refusal(of: .null, limits.requestTooLong)
-            == FormatResponse(outcome: .failure(limits.requestTooLong)))
-        #expect(Self.text(dispatcher.refusal(of: request, limits.requestTooLong))
-            == #"{"id":7,"error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}}"#)
+        #expect(
+            dispatcher.refusal(of: request, limits.requestTooLong)
+                == FormatResponse(id: .number("7"), operation: "sort", outcome: .failure(limits.requestTooLong)))
+        #expect(
+            dispatcher.refusal(of: .null, limits.requestTooLong)
+                == FormatResponse(outcome: .failure(limits.requestTooLong)))
+        #expect(
+            Self.text(dispatcher.refusal(of: request, limits.requestTooLong))
+                == #"{"id":7,"error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}}"#)
     }
 }

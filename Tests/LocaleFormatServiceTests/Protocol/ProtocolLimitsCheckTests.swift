@@ -36,7 +36,8 @@ import Testing
         #expect(standard.maximumDepth == 64)
         #expect(standard.oneLevelDeeper.maximumDepth == 65)
         #expect(standard.lineTooLong == LocaleFormatError(.limitExceeded, "the line is longer than 1048576 bytes"))
-        #expect(standard.requestTooLong == LocaleFormatError(.limitExceeded, "the request is longer than 1048576 bytes"))
+        #expect(
+            standard.requestTooLong == LocaleFormatError(.limitExceeded, "the request is longer than 1048576 bytes"))
     }
 
     @Test func limitsAreClamped() {

@@ -1,5 +1,5 @@
-import Testing
 import LocaleFormat
+import Testing
 
 @Suite struct FormattersStatisticsTests {
     @Test func everyKindWithItsCapacity() throws {

@@ -1,5 +1,5 @@
-import Testing
 import LocaleFormat
+import Testing
 
 @Suite struct FormattersWarmUpTests {
     @Test func opensTheCommonFormattersOfOneLocale() throws {
