@@ -46,11 +46,6 @@ enum RequestRunner {
 }
 
 extension JSONValue {
-    var stringValue: String? {
-        if case .string(let s) = self { return s }
-        return nil
-    }
-
     /// The value as a person reads it: strings bare, `null` as "-".
     var plainText: String {
         switch self {
