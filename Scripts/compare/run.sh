@@ -12,6 +12,7 @@ old=$1
 new=$2
 work=${3:-$(mktemp -d)}
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+mkdir -p "$work"
 
 python3 "$root/Scripts/compare/corpus.py" "$root" "$work/corpus.jsonl"
 "$old" batch < "$work/corpus.jsonl" > "$work/batch-old.out"
