@@ -54,8 +54,8 @@ public enum RequestFuzzTarget: FuzzTarget {
         }
 
         var requestID: JSONValue?
-        if input.count <= ProtocolLimits.maximumLineBytes,
-            case .object(let request)? = try? JSONParser.parse(input, maximumDepth: ProtocolLimits.maximumDepth)
+        if input.count <= ProtocolLimits.standard.maximumLineBytes,
+            case .object(let request)? = try? JSONParser.parse(input, maximumDepth: ProtocolLimits.standard.maximumDepth)
         {
             requestID = request["id"]
         }

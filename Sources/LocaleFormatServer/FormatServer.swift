@@ -59,7 +59,7 @@ public struct FormatServer: Sendable {
             host: String = "127.0.0.1",
             port: Int = 8080,
             maximumBodyBytes: Int = defaultMaximumBodyBytes,
-            maximumBatchCount: Int = ProtocolLimits.maximumArrayCount,
+            maximumBatchCount: Int = ProtocolLimits.standard.maximumArrayCount,
             idleTimeout: Duration? = .seconds(60)
         ) {
             self.host = host
@@ -111,7 +111,9 @@ public struct FormatServer: Sendable {
     }
 
     /// The Hummingbird application: a `Service` to run in a `ServiceGroup`,
-    /// which drains in-flight requests on graceful shutdown.
+    /// which drains in-flight requests on graceful shutdown. Before it
+    /// listens it opens the common formatters of the dispatcher's default
+    /// locale (`Formatters.warmUp(locale:)`).
     /// - Parameter onServerRunning: called once the server listens, with the
     ///   port it is bound to (the chosen one when the configuration says 0).
     public func makeApplication(
@@ -159,16 +161,10 @@ public struct FormatServer: Sendable {
             logger: logger
         )
         app.beforeServerStarts {
-            // The first formatter a process opens costs about a millisecond
-            // (ICU loads its data); pay that before the first request, with
-            // a throwaway registry so the real caches start empty.
-            let warm = FormatDispatcher(formatters: Formatters(capacity: 4))
-            _ = warm.response(
-                to: .object(
-                    JSONObject([
-                        .init(key: "op", value: .string("date")), .init(key: "locale", value: .string("en-US")),
-                        .init(key: "date", value: .number("0")), .init(key: "dateStyle", value: .string("medium")),
-                    ])))
+            // The first formatters a process opens cost about a millisecond
+            // each (ICU loads its data): open the default locale's common
+            // ones before the first request.
+            formatters.warmUp(locale: formatters.defaultLocale)
         }
         return app
     }
@@ -190,8 +186,7 @@ public struct FormatServer: Sendable {
         if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > maximumBodyBytes {
             throw ServiceError.bodyTooLarge(limit: maximumBodyBytes)
         }
-        let body = try await collect(
-            request.body, limit: maximumBodyBytes, singleRequestLimit: ProtocolLimits.maximumLineBytes)
+        let body = try await collect(request.body, limit: maximumBodyBytes, limits: exchange.dispatcher.limits)
         context.report.bodyBytes = body.readableBytes
         var summary = FormatExchange.Summary()
         defer { context.report.summary = summary }
@@ -199,15 +194,16 @@ public struct FormatServer: Sendable {
     }
 
     /// Reads the body, counting as it arrives; stops at `limit`, and at
-    /// `singleRequestLimit` when the body is one request rather than an array
-    /// (its first byte other than whitespace is not `[`), so that a single
-    /// request over PROTOCOL.md's 1 MiB is refused before it is read whole.
+    /// `limits.maximumLineBytes` when the body is one request rather than an
+    /// array (its first byte other than whitespace is not `[`), so that a
+    /// single request over PROTOCOL.md's 1 MiB is refused before it is read whole.
     /// - Throws: ``ServiceError``: 413 past either limit, 400 when the body
     ///   cannot be read to its end (the client went away or sent a broken
     ///   chunked encoding).
-    static func collect(_ body: RequestBody, limit: Int, singleRequestLimit: Int = .max) async throws(ServiceError)
+    static func collect(_ body: RequestBody, limit: Int, limits: ProtocolLimits) async throws(ServiceError)
         -> ByteBuffer
     {
+        let singleRequestLimit = limits.maximumLineBytes
         var collected = ByteBuffer()
         var isSingleRequest: Bool?  // unknown until a byte other than whitespace arrives
         do {
@@ -221,9 +217,7 @@ public struct FormatServer: Sendable {
                     }
                 }
                 if isSingleRequest == true, chunk.readableBytes > singleRequestLimit - collected.readableBytes {
-                    throw ServiceError(
-                        .contentTooLarge, .limitExceeded, "the request is longer than \(singleRequestLimit) bytes",
-                        closesConnection: true)
+                    throw ServiceError(.contentTooLarge, limits.requestTooLong, closesConnection: true)
                 }
                 var chunk = chunk
                 collected.writeBuffer(&chunk)

@@ -25,15 +25,15 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
 
     var description: String { "\(status.code) \(code): \(message)" }
 
-    /// The error body, as every JSON response of the service is written.
+    /// The refusal `error` as a body, closing the connection if asked.
+    init(_ status: HTTPResponse.Status, _ error: LocaleFormatError, closesConnection: Bool = false) {
+        self.init(status, error.code, error.message, closesConnection: closesConnection)
+    }
+
+    /// The error body, written as every response object is
+    /// (``FormatResponse``): PROTOCOL.md's error without an `id`.
     var body: [UInt8] {
-        let error = JSONObject([
-            .init(key: "code", value: .string(code.rawValue)),
-            .init(key: "message", value: .string(message)),
-        ])
-        var output: [UInt8] = []
-        JSONWriter.write(.object(JSONObject([.init(key: "error", value: .object(error))])), into: &output)
-        return output
+        FormatResponse(outcome: .failure(LocaleFormatError(code, message))).bytes
     }
 
     var response: Response {

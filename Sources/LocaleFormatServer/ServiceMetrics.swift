@@ -1,4 +1,5 @@
 import LocaleFormat
+import LocaleFormatService
 import Metrics
 import Synchronization
 
@@ -18,25 +19,20 @@ import Synchronization
 /// | `icufmt_formatter_cache_entries`, `…_capacity` | gauge | `kind` |
 ///
 /// Label values never come from a client unchecked: `op` is one of
-/// PROTOCOL.md's op names or `unknown`, `path` one of the service's routes
-/// or `other`, so no request can grow the number of series.
+/// ``FormatOperations/names`` or `unknown`, `outcome` `ok` or an error code,
+/// `path` one of the service's routes or `other`, `kind` one of
+/// `Formatters.Kind`'s raw values (`date`, `localeIdentifier`, …), so no
+/// request can grow the number of series.
 final class ServiceMetrics: Sendable {
     static let requestDurationLabel = "icufmt_request_duration_seconds"
     static let httpDurationLabel = "icufmt_http_request_duration_seconds"
-
-    /// PROTOCOL.md's op names: the only values of the `op` label (besides
-    /// `unknown`). Which of them are implemented is the dispatcher's business.
-    static let operationNames: Set<String> = [
-        "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case", "locale",
-        "negotiate",
-    ]
 
     private let factory: any MetricsFactory
     private let requestCounters = Mutex<[RequestKey: Counter]>([:])
     private let requestTimers = Mutex<[String: Metrics.Timer]>([:])
     private let httpCounters = Mutex<[HTTPKey: Counter]>([:])
     private let httpTimers = Mutex<[String: Metrics.Timer]>([:])
-    private let caches = Mutex<[String: CacheSeries]>([:])
+    private let caches = Mutex<[Formatters.Kind: CacheSeries]>([:])
 
     init(factory: any MetricsFactory) {
         self.factory = factory
@@ -52,10 +48,15 @@ final class ServiceMetrics: Sendable {
         var status: Int
     }
 
-    /// The `op` label for the `op` field of a request.
-    static func operationLabel(_ op: String?) -> String {
-        guard let op, operationNames.contains(op) else { return "unknown" }
-        return op
+    /// The `op` label of a response: the op as PROTOCOL.md spells it
+    /// (``FormatOperations/names``, through the dispatcher), or `unknown`.
+    static func operationLabel(_ response: FormatResponse) -> String {
+        response.operation ?? "unknown"
+    }
+
+    /// The `outcome` label of a response: `ok` or its error code.
+    static func outcomeLabel(_ response: FormatResponse) -> String {
+        response.error?.code.rawValue ?? "ok"
     }
 
     /// Counts requests that ended with `outcome` and records their durations.
@@ -103,20 +104,21 @@ final class ServiceMetrics: Sendable {
         timer.recordNanoseconds(nanoseconds)
     }
 
-    /// Brings the cache series up to date with `formatters`' counters; call
-    /// it right before the metrics are emitted.
+    /// Brings the cache series up to date with `formatters`' counters
+    /// (``Formatters/statistics()``); call it right before the metrics are
+    /// emitted.
     func updateCacheMetrics(from formatters: Formatters) {
-        let reports = formatters.cacheReports
+        let statistics = formatters.statistics()
         caches.withLock { caches in
-            for report in reports {
+            for (kind, statistics) in statistics {
                 let series: CacheSeries
-                if let existing = caches[report.kind] {
+                if let existing = caches[kind] {
                     series = existing
                 } else {
-                    series = CacheSeries(kind: report.kind, factory: factory)
-                    caches[report.kind] = series
+                    series = CacheSeries(kind: kind.rawValue, factory: factory)
+                    caches[kind] = series
                 }
-                series.update(to: report)
+                series.update(to: statistics)
             }
         }
     }
@@ -129,7 +131,7 @@ final class ServiceMetrics: Sendable {
         let evictions: Counter
         let entries: Gauge
         let capacity: Gauge
-        private let last = Mutex(FormatterCacheReport(kind: "", capacity: 0, hits: 0, misses: 0, evictions: 0, count: 0))
+        private let last = Mutex(CacheStatistics())
 
         init(kind: String, factory: any MetricsFactory) {
             let dimensions = [("kind", kind)]
@@ -141,15 +143,15 @@ final class ServiceMetrics: Sendable {
             capacity = Gauge(label: "icufmt_formatter_cache_capacity", dimensions: dimensions, factory: factory)
         }
 
-        func update(to report: FormatterCacheReport) {
+        func update(to statistics: CacheStatistics) {
             last.withLock { last in
-                hits.increment(by: max(0, report.hits - last.hits))
-                misses.increment(by: max(0, report.misses - last.misses))
-                evictions.increment(by: max(0, report.evictions - last.evictions))
-                last = report
+                hits.increment(by: max(0, statistics.hits - last.hits))
+                misses.increment(by: max(0, statistics.misses - last.misses))
+                evictions.increment(by: max(0, statistics.evictions - last.evictions))
+                last = statistics
             }
-            entries.record(report.count)
-            capacity.record(report.capacity)
+            entries.record(statistics.count)
+            capacity.record(statistics.capacity)
         }
     }
 }

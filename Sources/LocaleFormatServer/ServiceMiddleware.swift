@@ -4,7 +4,8 @@ import Logging
 
 /// Wraps every route: turns errors into PROTOCOL.md's JSON error bodies,
 /// counts HTTP exchanges by path and status, and writes one log line per
-/// exchange (debug; warning for a status of 400 and above).
+/// exchange (debug; warning for a status of 400 and above), and at `trace`
+/// one more when an exchange starts (its head is read, its body may not be).
 struct ServiceMiddleware: RouterMiddleware {
     typealias Context = ServiceRequestContext
 
@@ -17,6 +18,13 @@ struct ServiceMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let start = ContinuousClock.now
+        if context.logger.logLevel <= .trace {
+            context.logger.trace(
+                "request started",
+                metadata: [
+                    "http.method": "\(request.method.rawValue)", "http.path": "\(request.uri.path.prefix(200))",
+                ])
+        }
         var response: Response
         var failure: String?
         do {

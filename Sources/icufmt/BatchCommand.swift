@@ -15,12 +15,19 @@ struct BatchCommand: ParsableCommand {
               echo '{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}' \\
                 | icufmt batch
               {"id":1,"result":"7 ago 2015"}
-            """
+
+            Ops:
+            """ + opList
     )
 
+    /// One line per op of the protocol: its name and what it answers.
+    static let opList = FormatOperations.summaries.map { op in
+        "  " + op.name + String(repeating: " ", count: max(1, 11 - op.name.count)) + op.summary
+    }.joined(separator: "\n")
+
     func run() throws {
-        var reader = LineReader(fileDescriptor: 0, maximumLineLength: ProtocolLimits.maximumLineBytes)
         let dispatcher = FormatDispatcher()
+        var reader = LineReader(fileDescriptor: 0, maximumLineLength: dispatcher.limits.maximumLineBytes)
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)
         // Answers go out when 64 KiB have gathered, or before reading more
@@ -44,10 +51,10 @@ struct BatchCommand: ParsableCommand {
             guard let next else { break }
             switch next {
             case .line(let bytes):
-                guard let response = dispatcher.responseLine(for: bytes) else { continue }
-                output.append(contentsOf: response)
+                guard let response = dispatcher.response(toLine: bytes) else { continue }
+                response.write(into: &output)
             case .overlong:
-                JSONWriter.write(FormatDispatcher.overlongLineResponse(), into: &output)
+                dispatcher.overlongLineResponse().write(into: &output)
             }
             output.append(0x0A)
             if output.count >= 1 << 16 { try flush() }

@@ -28,17 +28,14 @@ enum RequestRunner {
         for (key, value) in members {
             if let value { object.append(.init(key: key, value: value)) }
         }
-        let response = FormatDispatcher().response(to: .object(JSONObject(object)))
-        guard case .object(let body) = response else { throw ExitCode(2) }
-        if case .object(let error)? = body["error"] {
+        switch FormatDispatcher().response(to: .object(JSONObject(object))).outcome {
+        case .success(let result):
+            return result
+        case .failure(let error):
             var stderr = StandardError()
-            let code = error["code"].flatMap(\.stringValue) ?? "internal"
-            let message = error["message"].flatMap(\.stringValue) ?? ""
-            print("error: \(code): \(message)", to: &stderr)
+            print("error: \(error.code): \(error.message)", to: &stderr)
             throw ExitCode(1)
         }
-        guard let result = body["result"] else { throw ExitCode(2) }
-        return result
     }
 
     /// A command-line argument as a JSON value: a JSON number stays a number.
@@ -49,11 +46,6 @@ enum RequestRunner {
 }
 
 extension JSONValue {
-    var stringValue: String? {
-        if case .string(let s) = self { return s }
-        return nil
-    }
-
     /// The value as a person reads it: strings bare, `null` as "-".
     var plainText: String {
         switch self {

@@ -133,7 +133,6 @@ struct ServeCommand: AsyncParsableCommand {
 
         let formatters = Formatters(
             capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale))
-        Self.warm(formatters)
         let server = FormatServer(
             configuration: .init(host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes),
             dispatcher: FormatDispatcher(formatters: formatters),
@@ -154,18 +153,6 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maximumGracefulShutdownDuration = .seconds(30)
         try await ServiceGroup(configuration: configuration).run()
         logger.info("stopped")
-    }
-
-    /// Opens the default locale's common formatters before the first request
-    /// (DESIGN: the first opens of a process cost about a millisecond each).
-    /// Failures are ignored: a request that needs the formatter reports them.
-    static func warm(_ formatters: Formatters) {
-        let locale = formatters.defaultLocale
-        _ = try? formatters.date(dateStyle: .medium)
-        _ = try? formatters.date(dateStyle: .short, timeStyle: .short)
-        _ = try? formatters.number(NumberFormat.Options(locale: locale))
-        _ = try? formatters.collator(locale: locale)
-        _ = try? formatters.pluralRules(PluralRules.Options(locale: locale))
     }
 
     static func environment() -> [String: String] {

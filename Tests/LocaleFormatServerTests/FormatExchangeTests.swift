@@ -58,7 +58,7 @@ import Testing
     @Test func anElementOverTheLineLimitGetsItsOwnError() async throws {
         // 1 MiB and a bit of digits in an array inside one request.
         var big = Array(#"{"id":"big","op":"date","x":["#.utf8)
-        let digits = ProtocolLimits.maximumLineBytes / 2 + 10
+        let digits = ProtocolLimits.standard.maximumLineBytes / 2 + 10
         for i in 0..<digits { big += i == 0 ? [UInt8(ascii: "0")] : [UInt8(ascii: ","), UInt8(ascii: "0")] }
         big += Array("]}".utf8)
         let body = Array("[".utf8) + big + Array(#",{"id":2,"op":"locale","locale":"fr"}]"#.utf8)
@@ -82,11 +82,13 @@ import Testing
             #"{"op":"locale","locale":"en","x":"# + String(repeating: "[", count: depth - 1)
                 + String(repeating: "]", count: depth - 1) + "}"
         }
-        let (alone, _) = await run(nested(ProtocolLimits.maximumDepth))
-        #expect(try alone.get().contains("invalidRequest"))  // parsed: unknown field "x"
-        let (inArray, _) = await run("[" + nested(ProtocolLimits.maximumDepth) + "]")
-        #expect(try inArray.get().contains("invalidRequest"))
-        let (tooDeep, _) = await run("[" + nested(ProtocolLimits.maximumDepth + 1) + "]")
+        let (alone, _) = await run(nested(ProtocolLimits.standard.maximumDepth))
+        // Parsed: the fault is the unknown field "x", not the depth.
+        let unknownField = #"{"error":{"code":"invalidRequest","message":"unknown field \"x\""}}"#
+        #expect(try alone.get() == unknownField)
+        let (inArray, _) = await run("[" + nested(ProtocolLimits.standard.maximumDepth) + "]")
+        #expect(try inArray.get() == "[" + unknownField + "]")
+        let (tooDeep, _) = await run("[" + nested(ProtocolLimits.standard.maximumDepth + 1) + "]")
         guard case .failure(let error) = tooDeep else {
             Issue.record("expected a failure")
             return

@@ -8,6 +8,8 @@ public struct CacheStatistics: Sendable, Hashable {
     public var evictions = 0
     /// Entries held now.
     public var count = 0
+    /// The most entries the cache holds.
+    public var capacity = 0
     /// Time spent in successful builds, in nanoseconds.
     public var buildNanoseconds: UInt64 = 0
     /// Builds that threw.
@@ -136,11 +138,12 @@ public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Send
     /// Removes every entry.
     public func removeAll() { removeAll { _ in true } }
 
-    /// Hits, misses, evictions, size and build time.
+    /// Hits, misses, evictions, size, capacity and build time.
     public var statistics: Statistics {
         state.withLock { state in
             var statistics = state.statistics
             statistics.count = state.index.count
+            statistics.capacity = capacity
             return statistics
         }
     }

@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "case"`: locale-sensitive upper, lower or title case.
 struct CaseOperation: FormatOperation {
     static let name = "case"
+    static let summary = "upper, lower or title case in a locale"
 
     var locale: String
     var text: String

@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "compare"`: the collation order of two strings, -1, 0 or 1.
 struct CompareOperation: FormatOperation {
     static let name = "compare"
+    static let summary = "the collation order of two strings: -1, 0 or 1"
 
     var collation: CollationFields
     var a: String

@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "currency"`: an exact amount of money (PROTOCOL.md, `currency`).
 struct CurrencyOperation: FormatOperation {
     static let name = "currency"
+    static let summary = "an exact amount of money"
 
     var locale: String
     var amount: DecimalText

@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "date"`: formats an instant (PROTOCOL.md, `date`).
 struct DateOperation: FormatOperation {
     static let name = "date"
+    static let summary = "an instant in a locale, calendar and time zone"
 
     enum When {
         case iso8601(String)

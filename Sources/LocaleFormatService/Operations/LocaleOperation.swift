@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "locale"`: what ICU knows about a locale (PROTOCOL.md, `locale`).
 struct LocaleOperation: FormatOperation {
     static let name = "locale"
+    static let summary = "what ICU knows about a locale"
 
     var locale: String
     var displayLocale: String?

@@ -7,6 +7,7 @@ import LocaleFormat
 /// types the argument as `date` or `time`.
 struct MessageOperation: FormatOperation {
     static let name = "message"
+    static let summary = "an ICU MessageFormat pattern with named arguments"
 
     var locale: String
     var pattern: String

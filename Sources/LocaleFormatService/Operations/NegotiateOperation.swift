@@ -5,6 +5,7 @@ import LocaleFormat
 /// language matching; the default when nothing matches.
 struct NegotiateOperation: FormatOperation {
     static let name = "negotiate"
+    static let summary = "the best supported locale for a person's preferences"
 
     enum Requested {
         case acceptLanguage(String)

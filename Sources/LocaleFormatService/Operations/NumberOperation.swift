@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "number"`: a decimal in a locale's style (PROTOCOL.md, `number`).
 struct NumberOperation: FormatOperation {
     static let name = "number"
+    static let summary = "a decimal in a locale's style"
 
     var locale: String
     var value: DecimalText

@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "plural"`: the CLDR plural category of a number as written.
 struct PluralOperation: FormatOperation {
     static let name = "plural"
+    static let summary = "the CLDR plural category of a number"
 
     var locale: String
     var value: DecimalText

@@ -4,6 +4,7 @@ import LocaleFormat
 /// trailing `00` byte ICU counts in its length.
 struct SortKeyOperation: FormatOperation {
     static let name = "sortKey"
+    static let summary = "a text's collation sort key, in hex"
 
     var collation: CollationFields
     var text: String

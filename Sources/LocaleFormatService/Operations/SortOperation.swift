@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "sort"`: strings in collation order, stably, through sort keys.
 struct SortOperation: FormatOperation {
     static let name = "sort"
+    static let summary = "strings in collation order, stably"
 
     var collation: CollationFields
     var strings: [String]

@@ -3,6 +3,7 @@ import LocaleFormat
 /// `op: "unit"`: a measurement, optionally converted for a usage (PROTOCOL.md, `unit`).
 struct UnitOperation: FormatOperation {
     static let name = "unit"
+    static let summary = "a measurement, optionally converted for a usage"
 
     var locale: String
     var value: DecimalText

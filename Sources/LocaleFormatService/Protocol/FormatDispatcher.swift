@@ -1,8 +1,16 @@
 import LocaleFormat
 
 /// Runs requests of the protocol (PROTOCOL.md): the one place that maps a
-/// request to a library call. The CLI's `batch` and the HTTP service only
-/// move bytes to and from it.
+/// request to a library call. The CLI's `batch`, its subcommands and the
+/// HTTP service only move bytes to and from it, and read the typed
+/// ``FormatResponse`` it returns.
+///
+/// Checks run in this order (Docs/Protocol.md, "Order of checks"): the line
+/// length, JSON (with the nesting limit), the request's strings and arrays
+/// against ``ProtocolLimits`` (`limitExceeded`), the op, the op's fields
+/// (`invalidRequest`), unknown fields, and only then the values
+/// (`invalidLocale`, …), so that a shape fault always wins over a value
+/// fault and no limit is passed to ICU.
 ///
 /// ```swift
 /// let dispatcher = FormatDispatcher()
@@ -12,130 +20,98 @@ import LocaleFormat
 public struct FormatDispatcher: Sendable {
     /// Where requests get their formatters.
     public let formatters: Formatters
+    /// The size limits every request is held to.
+    public let limits: ProtocolLimits
 
-    /// - Parameter formatters: the registry to draw formatters from; the
-    ///   process-wide one unless a caller wants its own capacity.
-    public init(formatters: Formatters = .shared) {
+    /// - Parameters:
+    ///   - formatters: the registry to draw formatters from; the
+    ///     process-wide one unless a caller wants its own capacity.
+    ///   - limits: PROTOCOL.md's unless a caller wants others.
+    public init(formatters: Formatters = .shared, limits: ProtocolLimits = .standard) {
         self.formatters = formatters
+        self.limits = limits
     }
 
-    /// The response to one request value: `{"id":…,"result":…}` or
-    /// `{"id":…,"error":{"code":…,"message":…}}`. Never throws: every
-    /// failure is an error response.
-    public func response(to request: JSONValue) -> JSONValue {
+    /// The response to one parsed request. Never throws: every failure is an
+    /// error outcome, with the request's `id` when it has one.
+    public func response(to request: JSONValue) -> FormatResponse {
         guard case .object(let object) = request else {
-            return Self.errorResponse(id: nil, LocaleFormatError(.invalidRequest, "a request must be a JSON object"))
+            return FormatResponse(
+                outcome: .failure(LocaleFormatError(.invalidRequest, "a request must be a JSON object")))
         }
-        let id = object["id"]
+        let operation = Self.operation(of: object)
+        let outcome: Result<JSONValue, LocaleFormatError>
         do {
-            try Self.checkLimits(request)
-            return Self.successResponse(id: id, try run(object))
-        } catch let error as LocaleFormatError {
-            return Self.errorResponse(id: id, error)
+            try limits.check(request)
+            outcome = .success(try run(object, operation))
         } catch {
-            return Self.errorResponse(id: id, LocaleFormatError(.internal, "\(error)"))
+            outcome = .failure(Self.protocolError(error))
         }
+        return FormatResponse(id: object["id"], operation: operation?.name, outcome: outcome)
     }
 
-    /// The response line (without newline) to one batch line, or nil for a
-    /// blank line, which gets no response. Lines that are not JSON, or hold
-    /// anything but an object, get an `invalidRequest` without an `id`.
-    public func responseLine(for line: [UInt8]) -> [UInt8]? {
+    /// The response to one batch line, or nil for a blank line (spaces, tabs
+    /// and CRs only), which gets no response. A line that is not JSON, or
+    /// holds anything but an object, gets an `invalidRequest` without an `id`.
+    public func response(toLine line: [UInt8]) -> FormatResponse? {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(128)
-        JSONWriter.write(response(toLine: line), into: &output)
-        return output
-    }
-
-    /// The response to a request line that was too long to read.
-    public static func overlongLineResponse() -> JSONValue {
-        errorResponse(
-            id: nil,
-            LocaleFormatError(
-                .limitExceeded, "the line is longer than \(ProtocolLimits.maximumLineBytes) bytes"))
-    }
-
-    private func response(toLine line: [UInt8]) -> JSONValue {
-        guard line.count <= ProtocolLimits.maximumLineBytes else { return Self.overlongLineResponse() }
+        guard line.count <= limits.maximumLineBytes else { return overlongLineResponse() }
         let value: JSONValue
         do {
-            value = try JSONParser.parse(
-                line, maximumDepth: ProtocolLimits.maximumDepth, limits: ProtocolLimits.parserLimits)
+            value = try JSONParser.parse(line, limits: limits)
         } catch {
-            return Self.errorResponse(id: nil, LocaleFormatError(.invalidRequest, "the line is not JSON: \(error.message)"))
+            return FormatResponse(
+                outcome: .failure(LocaleFormatError(.invalidRequest, "the line is not JSON: \(error.message)")))
         }
         guard case .object = value else {
-            return Self.errorResponse(
-                id: nil, LocaleFormatError(.invalidRequest, "a request line must hold one JSON object"))
+            return FormatResponse(
+                outcome: .failure(LocaleFormatError(.invalidRequest, "a request line must hold one JSON object")))
         }
         return response(to: value)
     }
 
-    private func run(_ object: JSONObject) throws -> JSONValue {
-        var fields = RequestFields(object)
-        guard case .string(let name)? = object["op"] else {
-            throw RequestFields.invalid(object["op"] == nil ? "missing field \"op\"" : "\"op\" must be a string")
-        }
-        let type: any FormatOperation.Type
-        switch FormatOperations.lookup(name) {
-        case .operation(let found):
-            type = found
-        case .notBuilt:
-            throw RequestFields.invalid("op \"\(name)\" is not implemented yet")
-        case .unknown:
+    /// The response line (without newline) to one batch line, or nil for a
+    /// blank line: ``response(toLine:)``, encoded.
+    public func responseLine(for line: [UInt8]) -> [UInt8]? {
+        response(toLine: line)?.bytes
+    }
+
+    /// The response to a batch line too long to read (`limitExceeded`, no `id`).
+    public func overlongLineResponse() -> FormatResponse {
+        FormatResponse(outcome: .failure(limits.lineTooLong))
+    }
+
+    /// The response to a request that a front door refused before running
+    /// it (an element of an HTTP array body over the length limit): `error`,
+    /// with the request's `id` and op when it has them.
+    public func refusal(of request: JSONValue, _ error: LocaleFormatError) -> FormatResponse {
+        guard case .object(let object) = request else { return FormatResponse(outcome: .failure(error)) }
+        return FormatResponse(id: object["id"], operation: Self.operation(of: object)?.name, outcome: .failure(error))
+    }
+
+    /// The op a request names, when its `op` is one of the table's.
+    private static func operation(of request: JSONObject) -> (any FormatOperation.Type)? {
+        guard case .string(let name)? = request["op"] else { return nil }
+        return FormatOperations.operation(named: name)
+    }
+
+    private func run(_ object: JSONObject, _ operation: (any FormatOperation.Type)?) throws -> JSONValue {
+        guard let operation else {
+            guard case .string(let name)? = object["op"] else {
+                throw RequestFields.invalid(object["op"] == nil ? "missing field \"op\"" : "\"op\" must be a string")
+            }
             let known = FormatOperations.names.joined(separator: ", ")
             throw RequestFields.invalid("unknown op \"\(name.prefix(64))\"; the ops are \(known)")
         }
-        let operation = try type.init(fields: &fields)
+        var fields = RequestFields(object)
+        let request = try operation.init(fields: &fields)
         try fields.rejectUnknownFields()
-        return try operation.perform(with: formatters)
+        return try request.perform(with: formatters)
     }
 
-    /// Strings over 64 KiB and arrays over 100,000 items anywhere in the
-    /// request are `limitExceeded`, checked before any work. (A parser with
-    /// ``ProtocolLimits/parserLimits`` keeps only the first bytes or items
-    /// past a limit, so the messages cannot tell the full size.)
-    private static func checkLimits(_ value: JSONValue) throws {
-        switch value {
-        case .string(let s):
-            if s.utf8.count > ProtocolLimits.maximumStringBytes {
-                throw LocaleFormatError(
-                    .limitExceeded,
-                    "a string is longer than \(ProtocolLimits.maximumStringBytes) bytes, the limit")
-            }
-        case .array(let items):
-            if items.count > ProtocolLimits.maximumArrayCount {
-                throw LocaleFormatError(
-                    .limitExceeded,
-                    "an array has more than \(ProtocolLimits.maximumArrayCount) items, the limit")
-            }
-            for item in items { try checkLimits(item) }
-        case .object(let object):
-            for member in object.members {
-                try checkLimits(.string(member.key))
-                try checkLimits(member.value)
-            }
-        case .null, .bool, .number:
-            break
-        }
-    }
-
-    static func successResponse(id: JSONValue?, _ result: JSONValue) -> JSONValue {
-        var members: [JSONObject.Member] = []
-        if let id { members.append(.init(key: "id", value: id)) }
-        members.append(.init(key: "result", value: result))
-        return .object(JSONObject(members))
-    }
-
-    static func errorResponse(id: JSONValue?, _ error: LocaleFormatError) -> JSONValue {
-        var members: [JSONObject.Member] = []
-        if let id { members.append(.init(key: "id", value: id)) }
-        let body = JSONObject([
-            .init(key: "code", value: .string(error.code.rawValue)),
-            .init(key: "message", value: .string(error.message)),
-        ])
-        members.append(.init(key: "error", value: .object(body)))
-        return .object(JSONObject(members))
+    /// The protocol's error for anything a request threw: library errors
+    /// keep their code; anything else is `internal`.
+    private static func protocolError(_ error: any Error) -> LocaleFormatError {
+        (error as? LocaleFormatError) ?? LocaleFormatError(.internal, "\(error)")
     }
 }

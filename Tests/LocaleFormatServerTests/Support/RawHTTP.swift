@@ -176,4 +176,16 @@ enum RawHTTP {
     static func get(port: Int, _ path: String) throws -> Response {
         try request(port: port, "GET", path, contentType: nil)
     }
+
+    /// Polls (every 10 ms, up to `seconds`) until nothing accepts connections
+    /// on `port` any more: a server that began to shut down has closed its
+    /// listening socket. False at the deadline.
+    static func waitUntilRefused(port: Int, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            guard (try? Connection(port: port, timeout: 1)) != nil else { return true }
+            usleep(10_000)
+        }
+        return false
+    }
 }

@@ -54,6 +54,18 @@ final class ServerProcess: @unchecked Sendable {
 
     var logText: String { log.text }
 
+    /// Waits (up to `seconds`) until the log text satisfies `condition`,
+    /// woken by each piece of log the server writes; false at the deadline
+    /// or when the log ends first.
+    func waitForLog(seconds: Double = 20, until condition: (String) -> Bool) -> Bool {
+        log.wait(seconds: seconds, until: condition)
+    }
+
+    /// How many log lines contain `text`.
+    func logLines(containing text: String) -> Int {
+        log.text.split(separator: "\n").count { $0.contains(text) }
+    }
+
     /// Sends SIGTERM and waits (up to `seconds`) for the exit status.
     func terminate(seconds: Double = 20) -> Int32? {
         kill(process.processIdentifier, SIGTERM)
@@ -94,17 +106,28 @@ final class LogBuffer: @unchecked Sendable {
     }
 
     func waitForPort(seconds: Double) -> Int? {
-        let deadline = Date().addingTimeInterval(seconds)
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            let text = String(decoding: data, as: UTF8.self)
+        var port: Int?
+        _ = wait(seconds: seconds) { text in
             for line in text.split(separator: "\n") where line.contains("listening") {
                 if let range = line.range(of: #"port=(\d+)"#, options: .regularExpression) {
-                    return Int(line[range].dropFirst("port=".count))
+                    port = Int(line[range].dropFirst("port=".count))
+                    return true
                 }
             }
-            if closed || !condition.wait(until: deadline) { return nil }
+            return false
+        }
+        return port
+    }
+
+    /// Waits until the text gathered so far satisfies `condition`, checking
+    /// again whenever more arrives; false at the deadline or at the end.
+    func wait(seconds: Double, until condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        self.condition.lock()
+        defer { self.condition.unlock() }
+        while true {
+            if condition(String(decoding: data, as: UTF8.self)) { return true }
+            if closed || !self.condition.wait(until: deadline) { return false }
         }
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LocaleFormatService
 
-/// `JSONParser.Limits`: strings and nested arrays over a limit are read and
+/// `JSONParser` with `ProtocolLimits`: strings and nested arrays over a limit are read and
 /// checked to their end but kept only just past the limit.
 @Suite("JSONParser limits")
 struct JSONParserLimitsTests {
@@ -16,7 +16,7 @@ struct JSONParserLimitsTests {
     }
 
     @Test func overLongStringsKeepAPrefixJustPastTheLimit() throws {
-        let limit = ProtocolLimits.maximumStringBytes
+        let limit = ProtocolLimits.standard.maximumStringBytes
         let big = String(repeating: "a", count: 1 << 20)
         let kept = try #require(Self.string(try Self.parse("\"\(big)\"", strings: limit)))
         #expect(kept.utf8.count == limit + 1)
@@ -89,6 +89,6 @@ struct JSONParserLimitsTests {
     @Test func noLimitsKeepEverything() throws {
         let big = String(repeating: "z", count: 200_000)
         #expect(try JSONParser.parse("[\"\(big)\"]") == .array([.string(big)]))
-        #expect(JSONParser.Limits.none.maximumStringBytes >= Int.max / 2)
+        #expect(ProtocolLimits.unlimited().maximumStringBytes >= Int.max / 2)
     }
 }

@@ -109,7 +109,7 @@ import LocaleFormatService
     }
 
     @Test func overlongLineResponseHasNoId() {
-        #expect(JSONWriter.string(FormatDispatcher.overlongLineResponse())
+        #expect(String(decoding: dispatcher.overlongLineResponse().bytes, as: UTF8.self)
             == #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#)
     }
 }

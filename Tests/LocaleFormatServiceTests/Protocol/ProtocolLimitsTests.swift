@@ -26,8 +26,8 @@ import LocaleFormatService
         return (response, after.calls - before.calls)
     }
 
-    private static let over64KiB = String(repeating: "a", count: ProtocolLimits.maximumStringBytes + 1)
-    private static let at64KiB = String(repeating: "a", count: ProtocolLimits.maximumStringBytes)
+    private static let over64KiB = String(repeating: "a", count: ProtocolLimits.standard.maximumStringBytes + 1)
+    private static let at64KiB = String(repeating: "a", count: ProtocolLimits.standard.maximumStringBytes)
     private static let digits101 = "1" + String(repeating: "2", count: 100)
     private static let digits100 = "1" + String(repeating: "2", count: 99)
     private static let locale158 = "en-" + String(repeating: "x", count: 155)
@@ -92,7 +92,7 @@ import LocaleFormatService
     @Test(.enabled(if: ICUObjectCounts.isAvailable))
     func overlongLineIsRefusedBeforeAnyICUCall() {
         let line = #"{"id":1,"op":"case","locale":"en","mode":"upper","text":""#
-            + String(repeating: "a", count: ProtocolLimits.maximumLineBytes) + #""}"#
+            + String(repeating: "a", count: ProtocolLimits.standard.maximumLineBytes) + #""}"#
         let (response, calls) = Self.respondCounting(line, with: Self.freshDispatcher())
         #expect(response == #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#)
         #expect(calls == 0)
@@ -147,7 +147,7 @@ import LocaleFormatService
 
     /// `sort` at 100,000 strings is answered.
     @Test func sortAtTheLimit() {
-        let strings = (0..<ProtocolLimits.maximumArrayCount).map { "\"s\(($0 &* 7919) % 100_000)\"" }
+        let strings = (0..<ProtocolLimits.standard.maximumArrayCount).map { "\"s\(($0 &* 7919) % 100_000)\"" }
         let line = #"{"id":1,"op":"sort","locale":"en","numeric":true,"strings":[\#(strings.joined(separator: ","))]}"#
         let response = Self.freshDispatcher().responseLine(for: Array(line.utf8)).map {
             String(decoding: $0, as: UTF8.self)

@@ -1,0 +1,34 @@
+/// The ops of PROTOCOL.md: the one table from which the op names, the
+/// dispatcher's lookup, the service's `op` metric labels and the help texts
+/// derive. Adding an op is its file in `Operations/` and one line in `table`.
+public enum FormatOperations {
+    /// Every op, in PROTOCOL.md's order.
+    static let table: [any FormatOperation.Type] = [
+        DateOperation.self,
+        NumberOperation.self,
+        CurrencyOperation.self,
+        UnitOperation.self,
+        PluralOperation.self,
+        CompareOperation.self,
+        SortOperation.self,
+        SortKeyOperation.self,
+        MessageOperation.self,
+        CaseOperation.self,
+        LocaleOperation.self,
+        NegotiateOperation.self,
+    ]
+
+    /// The `op` names, in PROTOCOL.md's order.
+    public static let names: [String] = table.map { $0.name }
+
+    /// Each op's name and what it answers, in PROTOCOL.md's order.
+    public static let summaries: [(name: String, summary: String)] = table.map { ($0.name, $0.summary) }
+
+    private static let byName: [String: any FormatOperation.Type] = Dictionary(
+        table.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The op called `name` (compared as Swift compares strings), or nil.
+    static func operation(named name: String) -> (any FormatOperation.Type)? {
+        byName[name]
+    }
+}

@@ -1,0 +1,73 @@
+import LocaleFormat
+
+/// The answer to one request: its `id`, and a result or the error that
+/// stopped it. ``FormatDispatcher`` returns it; batch lines, HTTP bodies and
+/// the service's metrics read it; ``write(into:)`` is the one encoder of
+/// PROTOCOL.md's response objects.
+///
+/// ```swift
+/// let response = FormatDispatcher().response(to: request)
+/// switch response.outcome {
+/// case .success(let result): …
+/// case .failure(let error): error.code   // .invalidLocale
+/// }
+/// String(decoding: response.bytes, as: UTF8.self)   // {"id":4,"result":"few"}
+/// ```
+public struct FormatResponse: Sendable, Hashable {
+    /// The request's `id` as written, `null` included; nil when the request
+    /// had none or could not be read as an object.
+    public var id: JSONValue?
+    /// The request's `op` as PROTOCOL.md spells it, when it names one of
+    /// ``FormatOperations/names``, whether or not the request succeeded;
+    /// nil otherwise. Never a client's string unchecked.
+    public var operation: String?
+    /// The result, or why there is none.
+    public var outcome: Result<JSONValue, LocaleFormatError>
+
+    public init(id: JSONValue? = nil, operation: String? = nil, outcome: Result<JSONValue, LocaleFormatError>) {
+        self.id = id
+        self.operation = operation
+        self.outcome = outcome
+    }
+
+    /// The error, when the request failed.
+    public var error: LocaleFormatError? {
+        guard case .failure(let error) = outcome else { return nil }
+        return error
+    }
+
+    /// Appends the response as compact JSON: `{"id":…,"result":…}` or
+    /// `{"id":…,"error":{"code":…,"message":…}}`, without `id` when there is
+    /// none. (The operation is not part of the wire form.)
+    public func write(into output: inout [UInt8]) {
+        output.append(.openBrace)
+        if let id {
+            JSONWriter.writeString("id", into: &output)
+            output.append(.colon)
+            JSONWriter.write(id, into: &output)
+            output.append(.comma)
+        }
+        switch outcome {
+        case .success(let result):
+            JSONWriter.writeString("result", into: &output)
+            output.append(.colon)
+            JSONWriter.write(result, into: &output)
+        case .failure(let error):
+            JSONWriter.writeString("error", into: &output)
+            output.append(contentsOf: #":{"code":"#.utf8)
+            JSONWriter.writeString(error.code.rawValue, into: &output)
+            output.append(contentsOf: #","message":"#.utf8)
+            JSONWriter.writeString(error.message, into: &output)
+            output.append(.closeBrace)
+        }
+        output.append(.closeBrace)
+    }
+
+    /// The response as compact JSON bytes (``write(into:)``).
+    public var bytes: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(128)
+        write(into: &output)
+        return output
+    }
+}
