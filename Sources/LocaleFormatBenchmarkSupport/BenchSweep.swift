@@ -57,7 +57,7 @@ public enum BenchSweep {
         /// Foundation's `Date.FormatStyle` of the next locale, formatted.
         public var foundation: () -> String
         /// Our date cache's hits and misses so far.
-        public var statistics: () -> FormatterCache<DateFormat.Options, DateFormat>.Statistics
+        public var statistics: () -> CacheStatistics
     }
 
     /// The case for a pattern and a working-set size (at most 200).
@@ -79,7 +79,7 @@ public enum BenchSweep {
                     from: date)
             },
             foundation: { styles[theirOrder.next()].format(date) },
-            statistics: { cache.dates.statistics })
+            statistics: { cache.statistics(for: .date) })
     }
 
     /// `count` distinct locales with CLDR data, spread over the alphabet:

@@ -92,5 +92,5 @@ struct BenchCommand: ParsableCommand {
 
 // The workloads, the harness and the reports live in the benchmark support
 // target (LocaleFormatBenchmarkSupport), shared with Benchmarks/; this file
-// only reads the options.
+// reads the options and hands them over.
 extension BenchHarness.Clock: ExpressibleByArgument {}
