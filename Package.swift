@@ -16,6 +16,9 @@ let package = Package(
         // The fuzz targets' bodies, for the Fuzz/ package and the corpus
         // replay tests; not API.
         .library(name: "LocaleFormatFuzzing", targets: ["LocaleFormatFuzzing"]),
+        // The benchmark workloads, floors and harness, for the Benchmarks/
+        // package and `icufmt bench`; not API, and no other product depends on it.
+        .library(name: "LocaleFormatBenchmarkSupport", targets: ["LocaleFormatBenchmarkSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -79,12 +82,29 @@ let package = Package(
             dependencies: ["LocaleFormat", "LocaleFormatService"],
             swiftSettings: strictSwift
         ),
+        // The benchmarks' floors: the bare ICU calls the library makes, on ICU
+        // objects held open (Docs/Benchmarks.md). Besides CICU, the only
+        // target that includes <unicode/*.h>; nothing of the library is built
+        // with it.
+        .target(
+            name: "CBenchmarkFloors",
+            dependencies: ["CICUSystem"],
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        // What `icufmt bench` and the Benchmarks/ package measure: the table of
+        // workloads, the floors, the harness and its reports.
+        .target(
+            name: "LocaleFormatBenchmarkSupport",
+            dependencies: ["LocaleFormat", "CBenchmarkFloors"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "icufmt",
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
                 "LocaleFormatServer",
+                "LocaleFormatBenchmarkSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

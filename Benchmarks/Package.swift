@@ -23,7 +23,8 @@ let package = Package(
             name: "LocaleFormatBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LocaleFormat", package: "LocaleFormat"),
+                // The workloads, floors and sweep that `icufmt bench` runs too.
+                .product(name: "LocaleFormatBenchmarkSupport", package: "LocaleFormat"),
             ],
             path: "Benchmarks/LocaleFormatBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocaleFormatBenchmarkSupport
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,7 +9,8 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             For each kind: uncached (construct from strings, call, drop), cached \
             (Formatters.shared lookup, then the call), hit (the lookup alone), floor \
-            (the raw ICU shim call on a handle held by the benchmark) and Foundation's \
+            (the bare ICU call on an ICU object held open, output converted to a String \
+            as the library converts it) and Foundation's \
             peer where there is one, on the same input. Each figure is the median of \
             --repetitions, measured round-robin in one run; ratios are of those medians. \
             Before timing, the outputs are compared: ours must agree exactly, and \
@@ -88,4 +90,7 @@ struct BenchCommand: ParsableCommand {
     }
 }
 
+// The workloads, the harness and the reports live in the benchmark support
+// target (LocaleFormatBenchmarkSupport), shared with Benchmarks/; this file
+// reads the options and hands them over.
 extension BenchHarness.Clock: ExpressibleByArgument {}

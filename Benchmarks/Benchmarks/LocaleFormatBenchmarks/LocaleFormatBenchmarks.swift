@@ -2,18 +2,19 @@
 //
 //   <kind>/<operation>/cached        Formatters.shared lookup, then the call
 //   <kind>/<operation>/uncached      construct from the same strings, call, drop
-//   <kind>/<operation>/floor         the raw shim call on an ICU handle held here
+//   <kind>/<operation>/floor         the bare ICU call on an ICU object held open
 //   <kind>/<operation>/foundation-…  Foundation's peer, on the same input
 //   cache/hit/…, cache/hash/…        a cache hit, whole and taken apart
 //   cache/threads/…                  several threads hammering Formatters.shared
 //   sweep/<pattern>-<n>/…            working sets around a capacity of 100
 //
-// The kinds and their variants come from BenchWorkloads.swift, a link to the
-// file `icufmt bench` uses (Sources/icufmt/BenchWorkloads.swift).
+// The kinds, their variants and floors, and the sweep come from the root
+// package's LocaleFormatBenchmarkSupport (Sources/LocaleFormatBenchmarkSupport),
+// which `icufmt bench` runs too.
 
 import Benchmark
 import Foundation
-@_spi(Benchmarks) import LocaleFormat
+import LocaleFormatBenchmarkSupport
 
 let benchmarks: @Sendable () -> Void = {
     // Instructions need a hardware counter (perf_event_open); where there is
@@ -142,7 +143,7 @@ private func registerThreads() {
 /// Working sets of 90, 110 and 200 date formatters (one per locale, same
 /// styles) against a cache of 100, for our LRU and for Foundation's
 /// `Date.FormatStyle`, whose cache empties itself at 100 entries; walked in
-/// a strict cycle and at random (BenchSweep.swift). Each sample is 1,000
+/// a strict cycle and at random (Sources/LocaleFormatBenchmarkSupport/BenchSweep.swift). Each sample is 1,000
 /// calls; the cache is filled by two passes first.
 private func registerSweep() {
     let locales = BenchSweep.locales()

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Testing) @_spi(Benchmarks) @testable import LocaleFormat
+@_spi(Testing) @testable import LocaleFormat
 
 /// No ICU object leaks: every formatter kind is built and dropped many times,
 /// directly and through a small `Formatters` that keeps evicting, with
@@ -82,7 +82,6 @@ import Testing
             formatters.setDefaultLocale(try formatters.locale("fr"))
             _ = try formatters.date(dateStyle: .short).string(from: instant)
             #expect(formatters.statistics(for: .date).evictions > 0)
-            try floors(instant: instant)
         }
     }
 
@@ -140,15 +139,5 @@ import Testing
         _ = try formatters.caseMapper(locale: id).titlecased("hello world")
         _ = try formatters.localeInfo(id)
         _ = try formatters.timeZone("Asia/Kolkata")
-    }
-
-    private static func floors(instant: Instant) throws {
-        let options = try DateFormat.Options(locale: "de", layout: .skeleton("yMMMd"))
-        _ = try ICUBenchmarkFloor.Date(options).string(millisecondsSince1970: Double(instant.millisecondsSince1970))
-        _ = try ICUBenchmarkFloor.Collator(locale: LocaleIdentifier("sv")).compare("ä", "z")
-        _ = try ICUBenchmarkFloor.CaseMap(locale: LocaleIdentifier("tr")).uppercased("i")
-        _ = try ICUBenchmarkFloor.Message(
-            pattern: "{n, plural, other {# x}}", locale: LocaleIdentifier("en"), arguments: ["n": 2]
-        ).format()
     }
 }

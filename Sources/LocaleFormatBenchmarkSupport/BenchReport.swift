@@ -2,17 +2,28 @@ import Foundation
 import LocaleFormat
 
 /// Prints what ``BenchHarness`` measured: a table for people, JSON for tools.
-struct BenchReport {
-    var results: [BenchHarness.Result]
-    var hitParts: [(name: String, nanoseconds: Double)]
-    var repetitions: Int
-    var clock: BenchHarness.Clock
+public struct BenchReport {
+    public var results: [BenchHarness.Result]
+    public var hitParts: [(name: String, nanoseconds: Double)]
+    public var repetitions: Int
+    public var clock: BenchHarness.Clock
     /// "auto (~30 ms per repetition)" or "1000 per repetition".
-    var iterationsNote: String
+    public var iterationsNote: String
+
+    public init(
+        results: [BenchHarness.Result], hitParts: [(name: String, nanoseconds: Double)], repetitions: Int,
+        clock: BenchHarness.Clock, iterationsNote: String
+    ) {
+        self.results = results
+        self.hitParts = hitParts
+        self.repetitions = repetitions
+        self.clock = clock
+        self.iterationsNote = iterationsNote
+    }
 
     // MARK: Text
 
-    var table: String {
+    public var table: String {
         var lines = [
             "LocaleFormat bench: ICU \(ICUVersion.icu) (Foundation runs its own bundled ICU), "
                 + "median of \(repetitions) repetitions, iterations \(iterationsNote);",
@@ -31,7 +42,11 @@ struct BenchReport {
             ]
         }
         lines += Self.columns([header] + rows)
-        lines += ["", "hit: the Formatters.shared lookup alone; floor: the raw shim call on a held ICU handle."]
+        lines += [
+            "",
+            "hit: the Formatters.shared lookup alone; floor: the bare ICU call on an ICU object held open,",
+            "output converted to a String as the library converts it (nothing of LocaleFormat in between).",
+        ]
         lines += ["", "Inputs, outputs and Foundation peers:"]
         for r in results {
             lines.append("  \(r.kind): \(r.input) -> \(Self.quoted(r.output))")
@@ -85,7 +100,7 @@ struct BenchReport {
 
     /// `{"results":[{"kind":"date","uncachedNs":…,"cachedNs":…,"floorNs":…,"foundationNs":…,…}],…}`
     /// with `null` where a kind has no Foundation peer.
-    var json: String {
+    public var json: String {
         func number(_ value: Double?) -> String {
             guard let value, value.isFinite else { return "null" }
             return String(format: "%.1f", value)
@@ -127,61 +142,5 @@ struct BenchReport {
 
 extension String {
     fileprivate func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
-}
-
-/// Prints the working-set sweep.
-struct BenchSweepReport {
-    var results: [BenchHarness.SweepResult]
-    var repetitions: Int
-    var clock: BenchHarness.Clock
-    var iterationsNote: String
-
-    var table: String {
-        var lines = [
-            "LocaleFormat bench --sweep: date formatters (medium date, short time, UTC), one per locale, "
-                + "against a cache of \(BenchSweep.capacity);",
-            "median of \(repetitions) repetitions, iterations \(iterationsNote); ns per call of "
-                + (clock == .cpu ? "this thread's CPU time" : "wall-clock time"),
-            "",
-        ]
-        let header = [
-            "walk", "working set", "LocaleFormat", "our misses", "Date.FormatStyle", "Date.FormatStyle/LocaleFormat",
-        ]
-        let rows = results.map { r in
-            [
-                r.pattern.rawValue, "\(r.size)", BenchReport.ns(r.ours),
-                r.oursMissRate.isFinite ? String(format: "%.0f%%", r.oursMissRate * 100) : "-",
-                BenchReport.ns(r.foundation), BenchReport.ratio(r.foundation, r.ours),
-            ]
-        }
-        let widths = header.indices.map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
-        for row in [header] + rows {
-            lines.append(
-                row.indices.map { c in
-                    let pad = String(repeating: " ", count: widths[c] - row[c].count)
-                    return c == 0 ? row[c] + pad : pad + row[c]
-                }.joined(separator: "  "))
-        }
-        lines += [
-            "",
-            "Foundation's cache empties itself when it reaches 100 entries; ours evicts the least recently",
-            "used entry. A strict cycle over more keys than the capacity misses every time in both.",
-        ]
-        return lines.joined(separator: "\n")
-    }
-
-    /// `{"sweep":[{"walk":"cycle","workingSet":90,"localeFormatNs":…,"localeFormatMissRate":…,
-    /// "foundationNs":…},…]}`
-    var json: String {
-        func number(_ value: Double, _ format: String = "%.1f") -> String {
-            value.isFinite ? String(format: format, value) : "null"
-        }
-        let entries = results.map { r in
-            "{\"walk\":\"\(r.pattern.rawValue)\",\"workingSet\":\(r.size),\"capacity\":\(BenchSweep.capacity),"
-                + "\"localeFormatNs\":\(number(r.ours)),\"localeFormatMissRate\":\(number(r.oursMissRate, "%.4f")),"
-                + "\"foundationNs\":\(number(r.foundation))}"
-        }
-        return "{\"sweep\":[\(entries.joined(separator: ","))],\"icu\":\(BenchReport.jsonString(ICUVersion.icu)),"
-            + "\"repetitions\":\(repetitions),\"clock\":\"\(clock.rawValue)\"}"
-    }
+    fileprivate func trimmingTrailingSpaces() -> String { String(reversed().drop { $0 == " " }.reversed()) }
 }

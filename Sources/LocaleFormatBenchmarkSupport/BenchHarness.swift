@@ -3,18 +3,25 @@ import Foundation
 /// Times the variants of the benchmark table: warm-up, then repetitions in
 /// which every variant of a kind runs once in turn (so that drift of a shared
 /// machine hits all of them alike), then the median of each.
-struct BenchHarness {
+public struct BenchHarness {
     /// Repetitions of each measurement; the median is reported.
-    var repetitions: Int
+    public var repetitions: Int
     /// Calls per repetition; nil: as many as fit in ``budget``.
-    var iterations: Int?
+    public var iterations: Int?
     /// Time per repetition of one variant when ``iterations`` is nil.
-    var budget: Duration
+    public var budget: Duration
     /// What a repetition's time is read from.
-    var clock: Clock = .cpu
+    public var clock: Clock = .cpu
+
+    public init(repetitions: Int, iterations: Int?, budget: Duration, clock: Clock = .cpu) {
+        self.repetitions = repetitions
+        self.iterations = iterations
+        self.budget = budget
+        self.clock = clock
+    }
 
     /// The clock that times repetitions.
-    enum Clock: String, CaseIterable {
+    public enum Clock: String, CaseIterable, Sendable {
         /// This thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): time the
         /// thread spends descheduled on a busy machine is not counted. The
         /// loops never block, so on an idle machine it equals wall time.
@@ -23,7 +30,7 @@ struct BenchHarness {
         case wall
 
         /// Nanoseconds since an arbitrary start.
-        func now() -> Double {
+        public func now() -> Double {
             var time = timespec()
             clock_gettime(self == .cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
             return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
@@ -31,25 +38,25 @@ struct BenchHarness {
     }
 
     /// The medians of one kind, in nanoseconds per call.
-    struct Result {
-        struct Peer {
-            var name: String
-            var nanoseconds: Double
-            var output: String
+    public struct Result {
+        public struct Peer {
+            public var name: String
+            public var nanoseconds: Double
+            public var output: String
             /// Whether the peer printed exactly our string.
-            var sameOutput: Bool
+            public var sameOutput: Bool
         }
 
-        var kind: String
-        var input: String
-        var output: String
-        var uncached: Double
-        var cached: Double
-        var hit: Double
-        var floor: Double
-        var peers: [Peer]
+        public var kind: String
+        public var input: String
+        public var output: String
+        public var uncached: Double
+        public var cached: Double
+        public var hit: Double
+        public var floor: Double
+        public var peers: [Peer]
 
-        var foundation: Double? { peers.first?.nanoseconds }
+        public var foundation: Double? { peers.first?.nanoseconds }
     }
 
     /// A named piece of work and the number of calls to time it with.
@@ -63,7 +70,7 @@ struct BenchHarness {
     /// Measures one kind.
     /// - Throws: ``BenchError`` when cached, uncached and floor disagree
     ///   (they are the same ICU call and must not), and what a variant throws.
-    func measure(_ workload: BenchWorkload) throws -> Result {
+    public func measure(_ workload: BenchWorkload) throws -> Result {
         let output = try workload.cached()
         for (name, variant) in [("uncached", workload.uncached), ("floor", workload.floor)] {
             let other = try variant()
@@ -95,23 +102,23 @@ struct BenchHarness {
     }
 
     /// Measures the pieces of a cache hit; medians in nanoseconds per call.
-    func measure(_ parts: [BenchHitPart]) throws -> [(name: String, nanoseconds: Double)] {
+    public func measure(_ parts: [BenchHitPart]) throws -> [(name: String, nanoseconds: Double)] {
         var variants = parts.map { Variant(name: $0.name, body: $0.run) }
         let medians = try run(&variants)
         return zip(parts, medians).map { ($0.name, $1) }
     }
 
     /// One sweep case: medians for both caches and our miss rate.
-    struct SweepResult {
-        var pattern: BenchSweep.Pattern
-        var size: Int
-        var ours: Double
-        var oursMissRate: Double
-        var foundation: Double
+    public struct SweepResult {
+        public var pattern: BenchSweep.Pattern
+        public var size: Int
+        public var ours: Double
+        public var oursMissRate: Double
+        public var foundation: Double
     }
 
     /// Measures one working set, after two passes that fill both caches.
-    func measure(_ sweep: BenchSweep.Case) throws -> SweepResult {
+    public func measure(_ sweep: BenchSweep.Case) throws -> SweepResult {
         for _ in 0..<(2 * sweep.size) {
             _ = try sweep.ours()
             _ = sweep.foundation()

@@ -1,20 +1,19 @@
 // The working-set sweep: more or fewer distinct date formatters than a
 // cache of 100 holds, for our cache and for Foundation's Date.FormatStyle
 // (whose process-wide cache empties itself when it reaches 100 entries).
-// `icufmt bench --sweep` and the package-benchmark suite (which links this
-// file) both use it.
+// `icufmt bench --sweep` and the package-benchmark suite both use it.
 
 import Foundation
 import LocaleFormat
 
-enum BenchSweep {
+public enum BenchSweep {
     /// The capacity of the cache under test, Foundation's limit.
-    static let capacity = 100
+    public static let capacity = 100
     /// Working sets: 0.9×, 1.1× and 2× the capacity.
-    static let sizes = [90, 110, 200]
+    public static let sizes = [90, 110, 200]
 
     /// How the sweep walks its working set.
-    enum Pattern: String, CaseIterable {
+    public enum Pattern: String, CaseIterable, Sendable {
         /// 0, 1, …, n-1, 0, 1, …: once n exceeds the capacity, every access
         /// misses in any LRU cache (and in a cache that empties itself).
         case cycle
@@ -49,20 +48,20 @@ enum BenchSweep {
     }
 
     /// One working set walked one way, for both caches.
-    struct Case {
-        var pattern: Pattern
-        var size: Int
+    public struct Case {
+        public var pattern: Pattern
+        public var size: Int
         /// A fresh `Formatters(capacity: 100)`: date(locale:…) for the next
         /// locale, then format.
-        var ours: () throws -> String
+        public var ours: () throws -> String
         /// Foundation's `Date.FormatStyle` of the next locale, formatted.
-        var foundation: () -> String
+        public var foundation: () -> String
         /// Our date cache's hits and misses so far.
-        var statistics: () -> FormatterCache<DateFormat.Options, DateFormat>.Statistics
+        public var statistics: () -> CacheStatistics
     }
 
     /// The case for a pattern and a working-set size (at most 200).
-    static func make(_ pattern: Pattern, size: Int, locales all: [String]) -> Case {
+    public static func make(_ pattern: Pattern, size: Int, locales all: [String]) -> Case {
         let locales = Array(all.prefix(size))
         let date = BenchWorkloads.instant
         let cache = Formatters(capacity: capacity)
@@ -80,13 +79,13 @@ enum BenchSweep {
                     from: date)
             },
             foundation: { styles[theirOrder.next()].format(date) },
-            statistics: { cache.dates.statistics })
+            statistics: { cache.statistics(for: .date) })
     }
 
     /// `count` distinct locales with CLDR data, spread over the alphabet:
     /// ids Foundation lists that are distinct keys of our cache (distinct
     /// canonical ids) and have data of their own in ICU 72.
-    static func locales(count: Int = 200) -> [String] {
+    public static func locales(count: Int = 200) -> [String] {
         let available = Locale.availableIdentifiers.filter { !$0.contains("@") }.sorted()
         var seen = Set<String>()
         var picked: [String] = []

@@ -1,1 +1,0 @@
-../../../Sources/icufmt/BenchSweep.swift

@@ -1,1 +1,0 @@
-../../../Sources/icufmt/BenchWorkloads.swift

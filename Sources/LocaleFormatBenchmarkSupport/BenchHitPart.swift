@@ -1,0 +1,55 @@
+import LocaleFormat
+import Synchronization
+
+/// What a cache hit is made of, measured piece by piece.
+public struct BenchHitPart {
+    /// For tables: `"Formatters.locale(\"es-ES\")"`.
+    public var name: String
+    /// For benchmark identifiers: `"locale"`.
+    public var slug: String
+    /// Returns something derived from the work, so it cannot be dropped.
+    public var run: () throws -> Int
+}
+
+extension BenchWorkloads {
+    /// The date row's cache hit, taken apart. The hit of the table is
+    /// `Formatters.date(options)`: options built once from parsed
+    /// identifiers, whose hashes were computed when they were parsed. The
+    /// string-keyed convenience makes three lookups (locale spelling, time
+    /// zone spelling, then the options), each hashing its string.
+    public static func hitParts() throws -> [BenchHitPart] {
+        let shared = Formatters.shared
+        let (locale, zone) = ("es-ES", "America/Los_Angeles")
+        let options = try DateFormat.Options(locale: locale, layout: .styles(date: .full, time: .long), timeZone: zone)
+        _ = try shared.date(options)
+        let mutex = Mutex(0)
+        return [
+            .init(name: "Formatters.date(options)", slug: "date-options") {
+                try shared.date(options).pattern.utf8.count
+            },
+            .init(name: "  DateFormat.Options cacheHash (mixes precomputed hashes)", slug: "cachehash-date-options") {
+                options.cacheHash
+            },
+            .init(name: "  DateFormat.Options hashValue (Hasher, for comparison)", slug: "hash-date-options") {
+                options.hashValue
+            },
+            .init(name: "  Mutex.withLock (uncontended, empty)", slug: "mutex") {
+                mutex.withLock { value in
+                    value &+= 1
+                    return value
+                }
+            },
+            .init(name: "Formatters.date(locale:dateStyle:timeStyle:timeZone:) (strings)", slug: "date-strings") {
+                _ = try shared.date(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: zone)
+                return 0
+            },
+            .init(name: "  Formatters.locale(\"\(locale)\")", slug: "locale") {
+                try shared.locale(locale).icuID.utf8.count
+            },
+            .init(name: "  Formatters.timeZone(\"\(zone)\")", slug: "timezone") {
+                try shared.timeZone(zone).canonicalID.utf8.count
+            },
+            .init(name: "    String hashValue (\"\(zone)\")", slug: "hash-string") { zone.hashValue },
+        ]
+    }
+}

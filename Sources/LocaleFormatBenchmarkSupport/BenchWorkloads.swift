@@ -1,0 +1,139 @@
+// The benchmark table: one row per formatter kind, each measured the same
+// ways on the same input. `icufmt bench` and the package-benchmark suite in
+// Benchmarks/ both read it, so a kind added here shows up in both.
+//
+// Every row reaches the library through its public API only, in one place
+// per kind (the row's function); its floor opens the same ICU object from
+// the row's plain input (Floors/).
+
+import Foundation
+import LocaleFormat
+
+public enum BenchWorkloads {
+    /// Every kind, in table order. Adding a kind is one `static func` below
+    /// and one entry here.
+    public static var all: [(kind: String, make: () throws -> BenchWorkload)] {
+        [
+            ("date", date),
+            ("compare", compare),
+            ("message", message),
+            ("case", caseMapping),
+            ("number", number),
+            ("currency", currency),
+            ("unit", unit),
+            ("plural", plural),
+        ]
+    }
+
+    /// The kinds named in `names` (all when nil), in table order.
+    /// - Throws: ``BenchError`` for a name that is not a kind.
+    public static func make(kinds names: [String]?) throws -> [BenchWorkload] {
+        let table = all
+        if let names {
+            let known = Set(table.map(\.kind))
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw BenchError("unknown kind \"\(unknown)\"; kinds: \(table.map(\.kind).joined(separator: ", "))")
+            }
+        }
+        return try table.filter { names?.contains($0.kind) ?? true }.map { try $0.make() }
+    }
+
+    /// 2015-08-07T17:29:32Z, DESIGN.md's example instant.
+    public static let instant = Date(timeIntervalSince1970: 1_438_968_572)
+
+    // MARK: - Rows
+
+    /// es-ES, full date, long time, Los Angeles: DESIGN.md's example, and the
+    /// case where Foundation's newer ICU formats faster than ICU 72.
+    static func date() throws -> BenchWorkload {
+        let (locale, zone) = ("es-ES", "America/Los_Angeles")
+        let shared = Formatters.shared
+        let options = try DateFormat.Options(locale: locale, layout: .styles(date: .full, time: .long), timeZone: zone)
+        let date = instant
+        let floor = try DateFloor(
+            dateStyle: .full, timeStyle: .long, locale: LocaleIdentifier(locale).icuID, timeZone: zone,
+            millisecondsSince1970: date.timeIntervalSince1970 * 1000)
+
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "es_ES")
+        formatter.timeZone = TimeZone(identifier: zone)
+        formatter.dateStyle = .full
+        formatter.timeStyle = .long
+
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: zone) ?? .gmt
+        let style = Date.FormatStyle(
+            date: .complete, time: .complete, locale: Locale(identifier: "es_ES"), calendar: calendar,
+            timeZone: calendar.timeZone)
+
+        return BenchWorkload(
+            kind: "date", name: "date/format", input: "\(locale) full/long \(zone)",
+            cached: { try shared.date(options).string(from: date) },
+            hit: { _ = try shared.date(options) },
+            uncached: {
+                try DateFormat(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: zone).string(from: date)
+            },
+            floor: { floor.string() },
+            peers: [
+                .init(name: "DateFormatter (reused)", slug: "dateformatter") { formatter.string(from: date) },
+                .init(name: "Date.FormatStyle", slug: "formatstyle") { style.format(date) },
+            ])
+    }
+
+    /// Swedish collation of two words that differ in their first letter
+    /// (Swedish sorts Ä after Z).
+    static func compare() throws -> BenchWorkload {
+        let (locale, a, b) = ("sv", "Ärlighet", "Zebrafink")
+        let shared = Formatters.shared
+        let swedishID = try LocaleIdentifier(locale)
+        let floor = try CollatorFloor(locale: swedishID.icuID, comparing: a, with: b)
+        let swedish = Locale(identifier: locale)
+        return BenchWorkload(
+            kind: "compare", name: "collator/compare", input: "\(locale) \"\(a)\" vs \"\(b)\"",
+            cached: { order(try shared.collator(locale: swedishID).compare(a, b).rawValue) },
+            hit: { _ = try shared.collator(locale: swedishID) },
+            uncached: { order(try Collator(locale: locale).compare(a, b).rawValue) },
+            floor: { order(floor.compare()) },
+            peers: [
+                .init(name: "String.compare(_:options:range:locale:)", slug: "string-compare") {
+                    order(a.compare(b, options: [], range: nil, locale: swedish).rawValue)
+                }
+            ])
+    }
+
+    /// `"<"`, `"="` or `">"` for an order -1, 0 or 1.
+    @Sendable static func order(_ order: Int) -> String { order < 0 ? "<" : order == 0 ? "=" : ">" }
+
+    /// A Polish plural message with a string argument. Foundation has no
+    /// ICU MessageFormat.
+    static func message() throws -> BenchWorkload {
+        let locale = "pl"
+        let pattern = "{name} ma {count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}."
+        let arguments: [String: MessageFormat.Argument] = ["name": "Ana", "count": 3]
+        let shared = Formatters.shared
+        let polish = try LocaleIdentifier(locale)
+        let floor = try MessageFloor(pattern: pattern, locale: polish.icuID, arguments: arguments)
+        return BenchWorkload(
+            kind: "message", name: "message/format", input: "\(locale) {name} + plural, 2 arguments",
+            cached: { try shared.message(pattern: pattern, locale: polish).format(arguments) },
+            hit: { _ = try shared.message(pattern: pattern, locale: polish) },
+            uncached: { try MessageFormat(pattern: pattern, locale: locale).format(arguments) },
+            floor: { floor.string() })
+    }
+
+    /// Turkish upper-casing (dotted capital İ).
+    static func caseMapping() throws -> BenchWorkload {
+        let (locale, text) = ("tr", "istanbul'da iyi günler")
+        let shared = Formatters.shared
+        let turkishID = try LocaleIdentifier(locale)
+        let floor = try CaseMapFloor(locale: turkishID.icuID, uppercasing: text)
+        let turkish = Locale(identifier: locale)
+        return BenchWorkload(
+            kind: "case", name: "case/upper", input: "\(locale) \"\(text)\"",
+            cached: { try shared.caseMapper(locale: turkishID).uppercased(text) },
+            hit: { _ = try shared.caseMapper(locale: turkishID) },
+            uncached: { try CaseMapper(locale: locale).uppercased(text) },
+            floor: { floor.string() },
+            peers: [.init(name: "String.uppercased(with:)", slug: "uppercased") { text.uppercased(with: turkish) }])
+    }
+}

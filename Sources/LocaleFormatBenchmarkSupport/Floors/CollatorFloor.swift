@@ -1,0 +1,28 @@
+import CBenchmarkFloors
+
+/// The floor of ``Collator/compare(_:_:)``: `ucol_strcollUTF8` on a
+/// `UCollator` with the locale's own options, for two strings whose UTF-8
+/// the floor holds.
+///
+/// Not `Sendable`: floors are measured on one thread.
+public final class CollatorFloor {
+    private let raw: OpaquePointer
+
+    /// `ucol_open(locale)`, and copies of `a` and `b`.
+    /// - Parameter locale: an ICU locale id (``LocaleIdentifier/icuID``).
+    public init(locale: String, comparing a: String, with b: String) throws {
+        var status: Int32 = 0
+        let opened = benchfloor_ucol_open(
+            locale, a, try FloorOutput.length(a), b, try FloorOutput.length(b), &status)
+        raw = try FloorOutput.opened(opened, status, "ucol_open(\(locale))")
+    }
+
+    deinit { benchfloor_ucol_close(raw) }
+
+    /// One `ucol_strcollUTF8` call: -1, 0 or 1.
+    @inline(never)
+    public func compare() -> Int {
+        var status: Int32 = 0
+        return Int(benchfloor_ucol_strcoll_utf8(raw, &status))
+    }
+}
