@@ -58,7 +58,7 @@ enum BenchSweep {
         /// Foundation's `Date.FormatStyle` of the next locale, formatted.
         var foundation: () -> String
         /// Our date cache's hits and misses so far.
-        var statistics: () -> FormatterCache<DateFormat.Options, DateFormat>.Statistics
+        var statistics: () -> CacheStatistics
     }
 
     /// The case for a pattern and a working-set size (at most 200).
@@ -76,11 +76,11 @@ enum BenchSweep {
         return Case(
             pattern: pattern, size: locales.count,
             ours: {
-                try cache.date(locale: locales[ourOrder.next()], dateStyle: .medium, timeStyle: .short).string(
+                try cache.date(locale: locales[ourOrder.next()], layout: .styles(date: .medium, time: .short)).string(
                     from: date)
             },
             foundation: { styles[theirOrder.next()].format(date) },
-            statistics: { cache.dates.statistics })
+            statistics: { cache.statistics(for: .date) })
     }
 
     /// `count` distinct locales with CLDR data, spread over the alphabet:

@@ -161,10 +161,10 @@ struct ServeCommand: AsyncParsableCommand {
     /// Failures are ignored: a request that needs the formatter reports them.
     static func warm(_ formatters: Formatters) {
         let locale = formatters.defaultLocale
-        _ = try? formatters.date(dateStyle: .medium)
-        _ = try? formatters.date(dateStyle: .short, timeStyle: .short)
+        _ = try? formatters.date(DateFormat.Options(locale: locale, layout: .styles(date: .medium)))
+        _ = try? formatters.date(DateFormat.Options(locale: locale, layout: .styles(date: .short, time: .short)))
         _ = try? formatters.number(NumberFormat.Options(locale: locale))
-        _ = try? formatters.collator(locale: locale)
+        _ = try? formatters.collator(Collator.Options(locale: locale))
         _ = try? formatters.pluralRules(PluralRules.Options(locale: locale))
     }
 

@@ -17,7 +17,7 @@ public struct CalendarIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Validates a calendar name against ICU's list (`ucal_getKeywordValuesForLocale`).
     /// - Throws: `invalidCalendar` when ICU has no such calendar.
-    public init(_ name: String) throws {
+    public init(_ name: String) throws(LocaleFormatError) {
         if Self.known.contains(name) {
             self.name = name
             nameHash = name.hashValue

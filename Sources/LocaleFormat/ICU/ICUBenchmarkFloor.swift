@@ -87,15 +87,16 @@ extension ICUBenchmarkFloor {
     public final class Collator: @unchecked Sendable {
         private let raw: OpaquePointer
 
-        /// Opens the collator ``Collator/init(locale:options:)`` opens.
+        /// Opens the collator ``Collator/init(_:)`` opens (the options' locale
+        /// is not read: `locale` is).
         /// - Throws: `internal` when ICU cannot open it.
-        public init(locale: LocaleIdentifier, options: LocaleFormat.Collator.Options = .init()) throws {
+        public init(locale: LocaleIdentifier, options: LocaleFormat.Collator.Options? = nil) throws {
             var status: Int32 = 0
             let collator = try ICUBenchmarkFloor.opened(
                 cicu_ucol_open(locale.dataID, &status), status, "ucol_open(\(locale.dataID))")
             cicu_ucol_set_options(
-                collator, options.strength?.shimValue ?? -1, options.numeric.map { $0 ? 1 : 0 } ?? -1,
-                options.caseFirst?.shimValue ?? -1, options.alternate?.shimValue ?? -1, &status)
+                collator, options?.strength?.shimValue ?? -1, options?.numeric.map { $0 ? 1 : 0 } ?? -1,
+                options?.caseFirst?.shimValue ?? -1, options?.alternate?.shimValue ?? -1, &status)
             guard !ICUStatus(rawValue: status).isFailure else {
                 cicu_ucol_close(collator)
                 try ICUStatus(rawValue: status).check(.internal, "ucol_setAttribute")
@@ -166,7 +167,7 @@ extension ICUBenchmarkFloor {
         private let arguments: UnsafeMutableBufferPointer<CICUMessageArgument>
         private var count: Int32 = 0
 
-        /// Parses the pattern as ``MessageFormat/init(pattern:locale:timeZone:)``
+        /// Parses the pattern as ``MessageFormat/init(_:)``
         /// does and lays `arguments` out for the shim, unchecked.
         /// - Throws: `invalidPattern` or `internal` when ICU rejects the pattern.
         public init(
@@ -199,7 +200,7 @@ extension ICUBenchmarkFloor {
                 case .string(let s): spans.append((nameRange, 0, append(s), 0, 0))
                 case .integer(let i): spans.append((nameRange, 1, 0..<0, i, 0))
                 case .decimal(let d): spans.append((nameRange, 2, append(d), 0, 0))
-                case .date(let ms): spans.append((nameRange, 3, 0..<0, 0, ms))
+                case .date(let instant): spans.append((nameRange, 3, 0..<0, 0, Double(instant.millisecondsSince1970)))
                 }
             }
             bytes.append(0)
