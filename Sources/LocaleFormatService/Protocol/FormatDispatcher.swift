@@ -31,7 +31,7 @@ public struct FormatDispatcher: Sendable {
             try Self.checkLimits(request)
             return Self.successResponse(id: id, try run(object))
         } catch let error as LocaleFormatError {
-            return Self.errorResponse(id: id, error)
+            return Self.errorResponse(id: id, Self.protocolError(error))
         } catch {
             return Self.errorResponse(id: id, LocaleFormatError(.internal, "\(error)"))
         }
@@ -126,6 +126,13 @@ public struct FormatDispatcher: Sendable {
         if let id { members.append(.init(key: "id", value: id)) }
         members.append(.init(key: "result", value: result))
         return .object(JSONObject(members))
+    }
+
+    /// The library's error as the protocol reports it: options the library
+    /// cannot use (`invalidOptions`) are a malformed request, `invalidRequest`.
+    static func protocolError(_ error: LocaleFormatError) -> LocaleFormatError {
+        guard error.code == .invalidOptions else { return error }
+        return LocaleFormatError(.invalidRequest, error.message, icuErrorName: error.icuErrorName)
     }
 
     static func errorResponse(id: JSONValue?, _ error: LocaleFormatError) -> JSONValue {
