@@ -10,12 +10,12 @@ import Testing
     /// FuzzDatePattern, `'` in ja-JP with the Persian calendar: ICU formats a
     /// lone quote (an unterminated, empty quoted text) to "", silently.
     @Test func aPatternThatFormatsToNothingIsInvalid() throws {
-        expectCode(.invalidPattern) { try DateFormat(locale: "ja-JP", pattern: "'", calendar: "persian") }
-        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "'") }
+        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "ja-JP", layout: .pattern("'"), calendar: "persian") }
+        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "en", layout: .pattern("'")) }
         let instant = try Instant(iso8601: Self.augustSeventh)
         // Quotes that print something stay valid.
-        #expect(try DateFormat(locale: "en", pattern: "''").string(from: instant) == "'")
-        #expect(try DateFormat(locale: "en", pattern: "'o''clock' h").string(from: instant) == "o'clock 5")
+        #expect(try Formatters.shared.date(locale: "en", layout: .pattern("''")).string(from: instant) == "'")
+        #expect(try Formatters.shared.date(locale: "en", layout: .pattern("'o''clock' h")).string(from: instant) == "o'clock 5")
     }
 
     /// FuzzLocale, `th-TH-u-nu-tdai`: a numbering system ICU does not know
@@ -24,11 +24,11 @@ import Testing
     @Test func anUnknownNumberingSystemIsAnInvalidLocale() throws {
         expectCode(.invalidLocale) { try LocaleIdentifier("th-TH-u-nu-tdai") }
         expectCode(.invalidLocale) { try LocaleIdentifier("th_TH@numbers=tdai") }
-        expectCode(.invalidLocale) { try NumberFormat(locale: "th-TH-u-nu-tdai") }
+        expectCode(.invalidLocale) { try Formatters.shared.number(locale: "th-TH-u-nu-tdai") }
         expectCode(.invalidLocale) { try LocaleIdentifier("en").setting(keyword: "numbers", to: "tdai") }
-        #expect(try NumberFormat(locale: "th-TH-u-nu-thai").string(from: "-1234.5") == "-๑,๒๓๔.๕")
-        #expect(try NumberFormat(locale: "th_TH@numbers=traditional").string(from: "-1234.5") == "-๑,๒๓๔.๕")
-        #expect(try LocaleInfo(LocaleIdentifier("th-TH-u-nu-thai")).hourCycle == .h23)
+        #expect(try Formatters.shared.number(locale: "th-TH-u-nu-thai").string(from: "-1234.5") == "-๑,๒๓๔.๕")
+        #expect(try Formatters.shared.number(locale: "th_TH@numbers=traditional").string(from: "-1234.5") == "-๑,๒๓๔.๕")
+        #expect(try Formatters.shared.localeInfo(locale: "th-TH-u-nu-thai").hourCycle == .h23)
     }
 
     /// FuzzLocale, `de_DE@collation=phonebook;currency=CH1` (CI, issue 17):
@@ -43,10 +43,10 @@ import Testing
             "de-DE-u-cu-xyz", "de-DE-u-cu-XYZ", "en@currency=EUR1", "en@currency=eur1", "en-u-cu-eur1",
         ] {
             expectCode(.invalidLocale) { try LocaleIdentifier(id) }
-            expectCode(.invalidLocale) { try LocaleInfo(LocaleIdentifier(id)) }
+            expectCode(.invalidLocale) { try Formatters.shared.localeInfo(locale: id) }
         }
-        #expect(try LocaleInfo(LocaleIdentifier("de_DE@collation=phonebook;currency=CHF")).currency == "CHF")
-        #expect(try LocaleInfo(LocaleIdentifier("de-DE-u-cu-eur")).currency == "EUR")
+        #expect(try Formatters.shared.localeInfo(locale: "de_DE@collation=phonebook;currency=CHF").currency == "CHF")
+        #expect(try Formatters.shared.localeInfo(locale: "de-DE-u-cu-eur").currency == "EUR")
     }
 
     /// FuzzLocale, `es__TRAIITD_NAL`: not a bug, ICU's behaviour. Variants a
@@ -95,11 +95,11 @@ import Testing
     /// refuses the collation strength `lev-0el2` (U_ILLEGAL_ARGUMENT_ERROR),
     /// which was reported as `internal`.
     @Test func anUnknownCollationKeywordValueIsAnInvalidLocale() throws {
-        expectCode(.invalidLocale) { try Collator(locale: "en-u-kn-true-ks-lev-0el2-kf-upper") }
-        expectCode(.invalidLocale) { try Collator(locale: "en@colstrength=foo") }
-        #expect(try Collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
+        expectCode(.invalidLocale) { try Formatters.shared.collator(locale: "en-u-kn-true-ks-lev-0el2-kf-upper") }
+        expectCode(.invalidLocale) { try Formatters.shared.collator(locale: "en@colstrength=foo") }
+        #expect(try Formatters.shared.collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
         #expect(
-            try Collator(locale: "en-u-kn-true-ks-level2-kf-upper").sorted(["a10", "a2", "A2"]) == ["a2", "A2", "a10"])
+            try Formatters.shared.collator(locale: "en-u-kn-true-ks-level2-kf-upper").sorted(["a10", "a2", "A2"]) == ["a2", "A2", "a10"])
     }
 
     /// FuzzLocale, `deehbD_DPleebD_DPO_DPO`: an ICU id with a repeated
