@@ -129,7 +129,9 @@ enum BenchWorkloads {
             kind: "compare", name: "collator/compare", input: "\(locale) \"\(a)\" vs \"\(b)\"",
             cached: { order(try shared.collator(swedishOptions).compare(a, b).rawValue) },
             hit: { _ = try shared.collator(swedishOptions) },
-            uncached: { order(try Collator(Collator.Options(locale: LocaleIdentifier(locale))).compare(a, b).rawValue) },
+            uncached: {
+                order(try Collator(Collator.Options(locale: LocaleIdentifier(locale))).compare(a, b).rawValue)
+            },
             floor: { order(Int(floor.compare(a, b))) },
             peers: [
                 .init(name: "String.compare(_:options:range:locale:)", slug: "string-compare") {
@@ -156,7 +158,8 @@ enum BenchWorkloads {
             cached: { try shared.message(polishOptions).format(arguments) },
             hit: { _ = try shared.message(polishOptions) },
             uncached: {
-                try MessageFormat(MessageFormat.Options(pattern: pattern, locale: LocaleIdentifier(locale))).format(arguments)
+                let options = MessageFormat.Options(pattern: pattern, locale: try LocaleIdentifier(locale))
+                return try MessageFormat(options).format(arguments)
             },
             floor: { floor.format() })
     }

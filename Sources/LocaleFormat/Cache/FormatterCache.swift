@@ -1,4 +1,5 @@
 import Synchronization
+
 import class Foundation.NSCondition
 
 /// A bounded, thread-safe cache of built values (formatters) with
@@ -141,7 +142,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
             case .success(let value):
                 state.nodes[index].slot = .ready(value)
                 let (seconds, attoseconds) = elapsed.components
-                state.statistics.buildNanoseconds += UInt64(max(0, seconds)) * 1_000_000_000
+                state.statistics.buildNanoseconds +=
+                    UInt64(max(0, seconds)) * 1_000_000_000
                     + UInt64(max(0, attoseconds) / 1_000_000_000)
             case .failure:
                 state.remove(at: index)

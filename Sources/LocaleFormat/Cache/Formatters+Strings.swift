@@ -303,7 +303,7 @@ extension Formatters {
         ) { key throws(LocaleFormatError) in
             var options = key.rest
             options.locale = try self.locale(key.locale)
-            options.displayLocale = try key.other.map { (spelled) throws(LocaleFormatError) in try self.locale(spelled) }
+            if let display = key.other { options.displayLocale = try self.locale(display) }
             return try self.localeInfo(options)
         }
     }

@@ -31,7 +31,8 @@ import Synchronization
 public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
-        case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message, caseMapper
+        case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
+            caseMapper
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.

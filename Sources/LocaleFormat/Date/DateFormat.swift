@@ -52,7 +52,8 @@ public final class DateFormat: Sendable {
         switch options.layout {
         case .styles(let date, let time):
             guard date != .none || time != .none else {
-                throw LocaleFormatError(.invalidOptions, "a date format needs a date style or a time style other than none")
+                throw LocaleFormatError(
+                    .invalidOptions, "a date format needs a date style or a time style other than none")
             }
             handle = try ICUDateHandle(
                 timeStyle: time.icuValue, dateStyle: date.icuValue, locale: localeID, timeZone: zone, pattern: nil)
@@ -107,7 +108,8 @@ public final class DateFormat: Sendable {
             skeleton.utf8.allSatisfy({ skeletonLetters.contains($0) })
         else {
             throw LocaleFormatError(
-                .invalidPattern, "\"\(skeleton.prefix(64))\" is not a date skeleton (LDML field letters such as yMMMd or jmm)")
+                .invalidPattern,
+                "\"\(skeleton.prefix(64))\" is not a date skeleton (LDML field letters such as yMMMd or jmm)")
         }
     }
 

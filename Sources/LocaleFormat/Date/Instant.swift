@@ -62,7 +62,8 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// - Throws: `invalidDate` for text that is not a decimal or out of range.
     public init(secondsSince1970 text: String) throws(LocaleFormatError) {
         guard let milliseconds = ISO8601Parser.millisecondsFromDecimalSeconds(text) else {
-            throw LocaleFormatError(.invalidDate, "\"\(text.prefix(64))\" is not a number of seconds within years -100000…100000")
+            throw LocaleFormatError(
+                .invalidDate, "\"\(text.prefix(64))\" is not a number of seconds within years -100000…100000")
         }
         try self.init(millisecondsSince1970: milliseconds)
     }

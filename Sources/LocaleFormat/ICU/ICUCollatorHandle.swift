@@ -11,7 +11,8 @@ final class ICUCollatorHandle: @unchecked Sendable {
 
     /// Opens a collator and sets the options that are not nil, numbered as the
     /// shim numbers them (`cicu_ucol_set_options`); -1 leaves an option alone.
-    init(locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32) throws(LocaleFormatError) {
+    init(locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32) throws(LocaleFormatError)
+    {
         var status: Int32 = 0
         guard let opened = cicu_ucol_open(locale, &status), !ICUStatus(rawValue: status).isFailure else {
             // U_ILLEGAL_ARGUMENT_ERROR: a collation keyword of the locale has
@@ -122,7 +123,9 @@ final class ICUCollatorHandle: @unchecked Sendable {
 
     /// Writes the key of `utf8` into `scratch` (growing it when ICU asks for
     /// more) and returns its length.
-    private func writeSortKey(_ utf8: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) throws(LocaleFormatError) -> Int {
+    private func writeSortKey(_ utf8: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) throws(LocaleFormatError)
+        -> Int
+    {
         guard let length = Int32(exactly: utf8.count) else {
             throw LocaleFormatError(.limitExceeded, "a string of \(utf8.count) bytes is too long for a sort key")
         }

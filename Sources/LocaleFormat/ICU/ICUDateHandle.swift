@@ -10,7 +10,9 @@ final class ICUDateHandle: @unchecked Sendable {
     private let raw: OpaquePointer
 
     /// Styles as ICU numbers them: 0 full, 1 long, 2 medium, 3 short, -1 none.
-    init(timeStyle: Int32, dateStyle: Int32, locale: String, timeZone: String, pattern: String?) throws(LocaleFormatError) {
+    init(timeStyle: Int32, dateStyle: Int32, locale: String, timeZone: String, pattern: String?)
+        throws(LocaleFormatError)
+    {
         var status: Int32 = 0
         let tzLength = Int32(timeZone.utf8.count)
         let opened: OpaquePointer?

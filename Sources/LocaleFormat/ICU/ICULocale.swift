@@ -44,7 +44,8 @@ enum ICULocale {
     }
 
     /// The id with `keyword` set to `value` (or removed, when `value` is nil).
-    static func settingKeyword(_ keyword: String, to value: String?, in id: String) throws(LocaleFormatError) -> String {
+    static func settingKeyword(_ keyword: String, to value: String?, in id: String) throws(LocaleFormatError) -> String
+    {
         let capacity = id.utf8.count + keyword.utf8.count + (value?.utf8.count ?? 0) + 8
         // `withUnsafeTemporaryAllocation` rethrows untyped: carry the typed
         // error out in a Result.
@@ -120,9 +121,10 @@ enum ICULocale {
     /// The first keyword whose value ICU does not know for its key
     /// (keyTypeData), such as `("currency", "ch1")`; nil when all are known.
     static func unknownKeyword(in id: String) -> (key: String, value: String)? {
-        let found = (try? ICUString.make(.internal, "keyword values") { out, cap, st in
-            cicu_uloc_unknown_keyword(id, out, cap, &st)
-        }) ?? ""
+        let found =
+            (try? ICUString.make(.internal, "keyword values") { out, cap, st in
+                cicu_uloc_unknown_keyword(id, out, cap, &st)
+            }) ?? ""
         guard let equals = found.firstIndex(of: "=") else { return nil }
         return (String(found[..<equals]), String(found[found.index(after: equals)...]))
     }

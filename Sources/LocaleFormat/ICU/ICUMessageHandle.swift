@@ -50,8 +50,9 @@ final class ICUMessageHandle: @unchecked Sendable {
             if failure.name == "U_MEMORY_ALLOCATION_ERROR" {
                 try failure.check(.internal, "MessageFormat(\(locale))")
             }
-            throw invalid(failure.isFailure ? failure : ICUStatus(rawValue: ICUStatus.illegalArgument),
-                          offset >= 0 ? Int(offset) : nil)
+            throw invalid(
+                failure.isFailure ? failure : ICUStatus(rawValue: ICUStatus.illegalArgument),
+                offset >= 0 ? Int(offset) : nil)
         }
         return ICUMessageHandle(raw: opened)
     }

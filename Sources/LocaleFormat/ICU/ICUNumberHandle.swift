@@ -43,9 +43,10 @@ final class ICUNumberHandle: @unchecked Sendable {
     /// Every ISO 4217 code ICU lists (`ucurr_openISOCurrencies(UCURR_ALL)`),
     /// read once.
     static let isoCurrencyCodes: Set<String> = {
-        let text = (try? ICUString.make(.internal, "ucurr_openISOCurrencies") { out, cap, st in
-            cicu_ucurr_iso_codes(out, cap, &st)
-        }) ?? ""
+        let text =
+            (try? ICUString.make(.internal, "ucurr_openISOCurrencies") { out, cap, st in
+                cicu_ucurr_iso_codes(out, cap, &st)
+            }) ?? ""
         return Set(text.split(separator: " ").map(String.init))
     }()
 

@@ -34,7 +34,9 @@ extension MessageFormat {
     }
 
     /// Refuses a value the pattern cannot use at one of its places.
-    static func check(_ argument: Argument, name: String, usedAs kind: ICUMessageHandle.UsageKind) throws(LocaleFormatError) {
+    static func check(_ argument: Argument, name: String, usedAs kind: ICUMessageHandle.UsageKind)
+        throws(LocaleFormatError)
+    {
         let fits: Bool
         let wanted: String
         switch kind {
@@ -55,7 +57,8 @@ extension MessageFormat {
         }
         guard fits else {
             throw LocaleFormatError(
-                .invalidOptions, "the message uses the argument \"\(name)\" as \(wanted), but it is \(argument.kindDescription)")
+                .invalidOptions,
+                "the message uses the argument \"\(name)\" as \(wanted), but it is \(argument.kindDescription)")
         }
     }
 }

@@ -109,7 +109,8 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         case .tooManyDigits:
             throw LocaleFormatError(
                 .invalidNumber,
-                "the number has more than \(Self.maximumSignificantDigits) significant digits; at most \(Self.maximumSignificantDigits) are allowed")
+                "the number has more than \(Self.maximumSignificantDigits) significant digits; at most \(Self.maximumSignificantDigits) are allowed"
+            )
         case .exponentOutOfRange(let adjusted):
             throw LocaleFormatError(
                 .invalidNumber,

@@ -93,7 +93,8 @@ public final class UnitFormat: Sendable {
             else {
                 throw LocaleFormatError(
                     .invalidUnit,
-                    "the mixed unit \"\(unit)\" must list its units from largest to smallest (\(smaller) comes before \(larger))")
+                    "the mixed unit \"\(unit)\" must list its units from largest to smallest (\(smaller) comes before \(larger))"
+                )
             }
         }
     }
@@ -127,7 +128,8 @@ public final class UnitFormat: Sendable {
         let bytes = identifier.utf8
         guard !bytes.isEmpty, bytes.count <= maximumIdentifierLength,
             bytes.allSatisfy({
-                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                     || $0 == UInt8(ascii: "-")
             })
         else {

@@ -55,7 +55,8 @@ public final class PluralRules: Sendable {
             throw LocaleFormatError(.invalidNumber, "plural rules need a finite number, not \(value)")
         }
         let fractionDigits = min(value.fractionDigitCount, PluralOperands.maximumFractionDigits)
-        let text = fractionDigits < value.fractionDigitCount
+        let text =
+            fractionDigits < value.fractionDigitCount
             ? value.truncated(toFractionDigits: fractionDigits).text : value.text
         let formatter = try PluralOperands.formatter(fractionDigits: fractionDigits)
         let keyword = try handle.select(decimal: text, formattedWith: formatter)
