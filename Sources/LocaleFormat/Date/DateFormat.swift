@@ -157,6 +157,18 @@ extension DateFormat {
         public var timeZone: TimeZoneIdentifier
 
         /// Collects options; ``DateFormat/init(_:)`` checks the layout.
+        ///
+        /// ```swift
+        /// let options = DateFormat.Options(
+        ///     locale: try LocaleIdentifier("th-TH"), layout: .styles(date: .long), calendar: .gregorian)
+        /// try Formatters.shared.date(options).string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+        /// // "7 สิงหาคม ค.ศ. 2015": the Gregorian year (th-TH alone: "7 สิงหาคม 2558", Buddhist)
+        /// ```
+        /// - Parameters:
+        ///   - locale: the locale; a `-u-ca-` / `@calendar=` keyword in it picks the calendar.
+        ///   - layout: styles, an ICU skeleton or a literal LDML pattern.
+        ///   - calendar: a calendar overriding the locale's; nil keeps it.
+        ///   - timeZone: the zone the instant is shown in; UTC by default.
         public init(
             locale: LocaleIdentifier, layout: Layout, calendar: CalendarIdentifier? = nil,
             timeZone: TimeZoneIdentifier = .utc

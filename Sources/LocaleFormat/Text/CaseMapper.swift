@@ -36,7 +36,7 @@ public final class CaseMapper: Sendable {
         case title
     }
 
-    /// The locale whose case rules are used.
+    /// What the mapper was opened with: the locale whose case rules are used.
     public let options: Options
 
     let shared: ICUCaseMapHandle
