@@ -10,13 +10,14 @@ private final class Counter: Sendable {
     let value = Atomic<Int>(0)
 }
 
-/// `@unchecked Sendable`: semaphores are thread-safe, and `firstSawSecond`
-/// is written before `firstDone` is signalled and read after it is waited for.
+/// `@unchecked Sendable`: semaphores are thread-safe, and the outcome is
+/// behind a mutex.
 private final class Signals: @unchecked Sendable {
     let firstStarted = DispatchSemaphore(value: 0)
     let secondBuilt = DispatchSemaphore(value: 0)
     let firstDone = DispatchSemaphore(value: 0)
-    var firstSawSecond: DispatchTimeoutResult?
+    /// Whether the first build saw the second one finish before giving up.
+    let firstSawSecond = Mutex<Bool?>(nil)
 }
 
 @Suite struct FormatterCacheTests {
@@ -87,7 +88,8 @@ private final class Signals: @unchecked Sendable {
         Thread.detachNewThread { [cache, signals] in
             _ = try? cache.value(for: 1) {
                 signals.firstStarted.signal()
-                signals.firstSawSecond = signals.secondBuilt.wait(timeout: .now() + 5)
+                let outcome = signals.secondBuilt.wait(timeout: .now() + 5)
+                signals.firstSawSecond.withLock { $0 = outcome == .success }
                 return 1
             }
             signals.firstDone.signal()
@@ -99,7 +101,7 @@ private final class Signals: @unchecked Sendable {
         let secondTook = ContinuousClock.now - start
         signals.secondBuilt.signal()
         #expect(signals.firstDone.wait(timeout: .now() + 10) == .success)
-        #expect(signals.firstSawSecond == .success, "the first build gave up waiting for the second")
+        #expect(signals.firstSawSecond.withLock { $0 } == true, "the first build gave up waiting for the second")
         #expect(secondTook < .seconds(4), "the second build waited \(secondTook) for the first")
         #expect(cache.cachedValue(for: 1) == 1 && cache.cachedValue(for: 2) == 2)
     }
