@@ -113,16 +113,23 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // What the test targets share (the seeded random number generator);
+        // no product includes it.
+        .target(
+            name: "LocaleFormatTestSupport",
+            path: "Tests/LocaleFormatTestSupport",
+            swiftSettings: strictSwift
+        ),
         // CICU directly too: the differential tests compute their expected
         // output through the shim, independently of the library's Swift code.
         .testTarget(
             name: "LocaleFormatTests",
-            dependencies: ["LocaleFormat", "CICU"],
+            dependencies: ["LocaleFormat", "CICU", "LocaleFormatTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "LocaleFormatServiceTests",
-            dependencies: ["LocaleFormatService", "LocaleFormat"],
+            dependencies: ["LocaleFormatService", "LocaleFormat", "LocaleFormatTestSupport"],
             swiftSettings: strictSwift
         ),
         // Starts the real server on loopback (in process, and `icufmt serve`
@@ -152,7 +159,8 @@ let package = Package(
 // would otherwise build all of those once more under each sanitizer.
 if Context.environment["LOCALEFORMAT_CORE_ONLY"] == "1" {
     let core: Set<String> = [
-        "CICUSystem", "CICU", "LocaleFormat", "LocaleFormatService", "LocaleFormatTests", "LocaleFormatServiceTests",
+        "CICUSystem", "CICU", "LocaleFormat", "LocaleFormatService", "LocaleFormatTestSupport", "LocaleFormatTests",
+        "LocaleFormatServiceTests",
     ]
     package.targets.removeAll { !core.contains($0.name) }
     package.products.removeAll { !["LocaleFormat", "LocaleFormatService"].contains($0.name) }

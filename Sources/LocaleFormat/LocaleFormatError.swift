@@ -1,14 +1,18 @@
 /// The one error every LocaleFormat API throws.
 ///
 /// `code` is stable and machine-readable (its `rawValue` is the code of the
-/// request protocol, such as `"invalidLocale"`); `message` is for people;
+/// request protocol, such as `"invalidLocale"`, except ``Code/invalidOptions``,
+/// which the protocol reports as `invalidRequest`); `message` is for people;
 /// `icuErrorName` is ICU's own name for the failure when ICU reported one
 /// (`"U_ILLEGAL_ARGUMENT_ERROR"`).
+///
+/// Every throwing API declares it (`throws(LocaleFormatError)`), so a
+/// `catch` needs no cast:
 ///
 /// ```swift
 /// do {
 ///     _ = try LocaleIdentifier("en_US!")
-/// } catch let error as LocaleFormatError {
+/// } catch {
 ///     error.code      // .invalidLocale
 /// }
 /// ```
@@ -19,9 +23,17 @@ public struct LocaleFormatError: Error, Sendable, Hashable, CustomStringConverti
         public init(rawValue: String) { self.rawValue = rawValue }
         public var description: String { rawValue }
 
-        /// The request is malformed: not JSON, wrong shape, unknown or
-        /// conflicting fields, or options that contradict each other.
+        /// A request of the protocol is malformed: not JSON, wrong shape,
+        /// unknown or conflicting fields. The library itself never throws it
+        /// (it throws ``invalidOptions``); `LocaleFormatService` does, and
+        /// reports ``invalidOptions`` under this code.
         public static let invalidRequest = Code(rawValue: "invalidRequest")
+        /// Options the library cannot use: a value outside its documented
+        /// range (fraction digits outside 0…20), options that contradict each
+        /// other (both date styles `none`), or message arguments that are
+        /// missing or of a kind the pattern cannot use. Not a protocol code:
+        /// the request protocol reports it as ``invalidRequest``.
+        public static let invalidOptions = Code(rawValue: "invalidOptions")
         /// The locale is not a well-formed BCP 47 tag or ICU locale id.
         public static let invalidLocale = Code(rawValue: "invalidLocale")
         /// Not an ICU time zone id and not a `GMT±hh:mm` offset.

@@ -75,7 +75,7 @@ public enum BenchSweep {
         return Case(
             pattern: pattern, size: locales.count,
             ours: {
-                try cache.date(locale: locales[ourOrder.next()], dateStyle: .medium, timeStyle: .short).string(
+                try cache.date(locale: locales[ourOrder.next()], layout: .styles(date: .medium, time: .short)).string(
                     from: date)
             },
             foundation: { styles[theirOrder.next()].format(date) },

@@ -48,7 +48,9 @@ public enum BenchWorkloads {
     static func date() throws -> BenchWorkload {
         let (locale, zone) = ("es-ES", "America/Los_Angeles")
         let shared = Formatters.shared
-        let options = try DateFormat.Options(locale: locale, layout: .styles(date: .full, time: .long), timeZone: zone)
+        let options = DateFormat.Options(
+            locale: try LocaleIdentifier(locale), layout: .styles(date: .full, time: .long),
+            timeZone: try TimeZoneIdentifier(zone))
         let date = instant
         let floor = try DateFloor(
             dateStyle: .full, timeStyle: .long, locale: LocaleIdentifier(locale).icuID, timeZone: zone,
@@ -71,7 +73,11 @@ public enum BenchWorkloads {
             cached: { try shared.date(options).string(from: date) },
             hit: { _ = try shared.date(options) },
             uncached: {
-                try DateFormat(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: zone).string(from: date)
+                try DateFormat(
+                    DateFormat.Options(
+                        locale: LocaleIdentifier(locale), layout: .styles(date: .full, time: .long),
+                        timeZone: TimeZoneIdentifier(zone))
+                ).string(from: date)
             },
             floor: { floor.string() },
             peers: [
@@ -86,13 +92,16 @@ public enum BenchWorkloads {
         let (locale, a, b) = ("sv", "Ärlighet", "Zebrafink")
         let shared = Formatters.shared
         let swedishID = try LocaleIdentifier(locale)
+        let swedishOptions = Collator.Options(locale: swedishID)
         let floor = try CollatorFloor(locale: swedishID.icuID, comparing: a, with: b)
         let swedish = Locale(identifier: locale)
         return BenchWorkload(
             kind: "compare", name: "collator/compare", input: "\(locale) \"\(a)\" vs \"\(b)\"",
-            cached: { order(try shared.collator(locale: swedishID).compare(a, b).rawValue) },
-            hit: { _ = try shared.collator(locale: swedishID) },
-            uncached: { order(try Collator(locale: locale).compare(a, b).rawValue) },
+            cached: { order(try shared.collator(swedishOptions).compare(a, b).rawValue) },
+            hit: { _ = try shared.collator(swedishOptions) },
+            uncached: {
+                order(try Collator(Collator.Options(locale: LocaleIdentifier(locale))).compare(a, b).rawValue)
+            },
             floor: { order(floor.compare()) },
             peers: [
                 .init(name: "String.compare(_:options:range:locale:)", slug: "string-compare") {
@@ -112,12 +121,16 @@ public enum BenchWorkloads {
         let arguments: [String: MessageFormat.Argument] = ["name": "Ana", "count": 3]
         let shared = Formatters.shared
         let polish = try LocaleIdentifier(locale)
+        let polishOptions = MessageFormat.Options(pattern: pattern, locale: polish)
         let floor = try MessageFloor(pattern: pattern, locale: polish.icuID, arguments: arguments)
         return BenchWorkload(
             kind: "message", name: "message/format", input: "\(locale) {name} + plural, 2 arguments",
-            cached: { try shared.message(pattern: pattern, locale: polish).format(arguments) },
-            hit: { _ = try shared.message(pattern: pattern, locale: polish) },
-            uncached: { try MessageFormat(pattern: pattern, locale: locale).format(arguments) },
+            cached: { try shared.message(polishOptions).format(arguments) },
+            hit: { _ = try shared.message(polishOptions) },
+            uncached: {
+                let options = MessageFormat.Options(pattern: pattern, locale: try LocaleIdentifier(locale))
+                return try MessageFormat(options).format(arguments)
+            },
             floor: { floor.string() })
     }
 
@@ -126,13 +139,14 @@ public enum BenchWorkloads {
         let (locale, text) = ("tr", "istanbul'da iyi günler")
         let shared = Formatters.shared
         let turkishID = try LocaleIdentifier(locale)
+        let turkishOptions = CaseMapper.Options(locale: turkishID)
         let floor = try CaseMapFloor(locale: turkishID.icuID, uppercasing: text)
         let turkish = Locale(identifier: locale)
         return BenchWorkload(
             kind: "case", name: "case/upper", input: "\(locale) \"\(text)\"",
-            cached: { try shared.caseMapper(locale: turkishID).uppercased(text) },
-            hit: { _ = try shared.caseMapper(locale: turkishID) },
-            uncached: { try CaseMapper(locale: locale).uppercased(text) },
+            cached: { try shared.caseMapper(turkishOptions).uppercased(text) },
+            hit: { _ = try shared.caseMapper(turkishOptions) },
+            uncached: { try CaseMapper(CaseMapper.Options(locale: LocaleIdentifier(locale))).uppercased(text) },
             floor: { floor.string() },
             peers: [.init(name: "String.uppercased(with:)", slug: "uppercased") { text.uppercased(with: turkish) }])
     }

@@ -40,7 +40,10 @@ public enum DatePatternFuzzTarget: FuzzTarget {
         guard let instant = try? Instant(iso8601: moment.iso) else { throw fail("bad instant") }
         let format: DateFormat
         do {
-            format = try DateFormat(Options(locale: locale, layout: layout, calendar: calendar, timeZone: moment.zone))
+            format = try DateFormat(
+                Options(
+                    locale: Formatters.shared.locale(locale), layout: layout,
+                    calendar: calendar.map(CalendarIdentifier.init), timeZone: Formatters.shared.timeZone(moment.zone)))
         } catch {
             try ErrorExpectation.check(error, allowed: [.invalidPattern], target: name, input: shown)
             return

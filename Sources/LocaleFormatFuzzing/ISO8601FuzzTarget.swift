@@ -15,7 +15,8 @@ import LocaleFormat
 public enum ISO8601FuzzTarget: FuzzTarget {
     public static let name = "FuzzISO8601"
 
-    private static let utcPattern = try? DateFormat(locale: "en", pattern: "uuuu-MM-dd'T'HH:mm:ss.SSS'Z'")
+    private static let utcPattern = try? DateFormat(
+        DateFormat.Options(locale: LocaleIdentifier("en"), layout: .pattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'")))
     private static let first1583 = (try? Instant(iso8601: "1583-01-01T00:00:00Z")) ?? .earliest
     private static let first10000 = (try? Instant(iso8601: "+010000-01-01T00:00:00Z")) ?? .latest
 

@@ -85,7 +85,7 @@ public enum LocaleFuzzTarget: FuzzTarget {
         for display in [nil, english] {
             let info: LocaleInfo
             do {
-                info = try Formatters.shared.localeInfo(identifier, displayLocale: display)
+                info = try Formatters.shared.localeInfo(LocaleInfo.Options(locale: identifier, displayLocale: display))
             } catch {
                 throw fail("LocaleInfo failed: \(error)")
             }

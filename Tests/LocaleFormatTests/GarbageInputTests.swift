@@ -1,5 +1,6 @@
 import Testing
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// Mutated inputs thrown at every parser: each either succeeds or throws a
 /// LocaleFormatError with the parser's own code; nothing traps.
@@ -31,7 +32,7 @@ import Testing
     @Test func localeIdentifiers() {
         // An unknown calendar keyword value is invalidCalendar (LocaleKeywordValueTests).
         expectOnly([.invalidLocale, .invalidCalendar], seeds: ["en-US", "ja_JP@calendar=japanese", "zh-Hant-TW", "de-u-co-phonebk", "x-abc"],
-                   seed: 1) { _ = try LocaleInfo(LocaleIdentifier($0)) }
+                   seed: 1) { _ = try LocaleInfo(LocaleInfo.Options(locale: LocaleIdentifier($0))) }
     }
 
     @Test func isoInstants() {
@@ -56,9 +57,9 @@ import Testing
     @Test func patternsAndSkeletons() throws {
         let instant = try Instant(iso8601: "2015-08-07T17:29:32Z")
         expectOnly([.invalidPattern], seeds: ["yyyy-MM-dd'T'HH:mm:ss", "EEEE, d MMMM y G", "h:mm a zzzz"], rounds: 400,
-                   seed: 6) { _ = try DateFormat(locale: "de", pattern: $0).string(from: instant) }
+                   seed: 6) { _ = try Formatters.shared.date(locale: "de", layout: .pattern($0)).string(from: instant) }
         expectOnly([.invalidPattern], seeds: ["yMMMd", "jmm", "yMMMMEEEEdjmmss"], rounds: 300, seed: 7) {
-            _ = try DateFormat(locale: "fr", skeleton: $0).string(from: instant)
+            _ = try Formatters.shared.date(locale: "fr", layout: .skeleton($0)).string(from: instant)
         }
     }
 }

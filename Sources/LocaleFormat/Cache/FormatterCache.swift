@@ -1,22 +1,6 @@
 import Synchronization
+
 import class Foundation.NSCondition
-
-/// Counters of one ``FormatterCache`` since it was created.
-public struct CacheStatistics: Sendable, Hashable {
-    public var hits = 0
-    public var misses = 0
-    public var evictions = 0
-    /// Entries held now.
-    public var count = 0
-    /// The most entries the cache holds.
-    public var capacity = 0
-    /// Time spent in successful builds, in nanoseconds.
-    public var buildNanoseconds: UInt64 = 0
-    /// Builds that threw.
-    public var failedBuilds = 0
-
-    public init() {}
-}
 
 /// A bounded, thread-safe cache of built values (formatters) with
 /// least-recently-used eviction and single-flight builds.
@@ -32,19 +16,22 @@ public struct CacheStatistics: Sendable, Hashable {
 ///
 /// Build failures are not cached: every caller that waited on a failed build
 /// gets its error, and the next call tries again.
-public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
+///
+/// Internal: ``Formatters`` is the public face of caching, and the only
+/// place that decides what keys a formatter is cached under.
+final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
     /// Counters since the cache was created.
-    public typealias Statistics = CacheStatistics
+    typealias Statistics = CacheStatistics
 
     /// The most entries the cache holds.
-    public let capacity: Int
+    let capacity: Int
     private let state: Mutex<State>
 
     /// The largest capacity a cache takes (16,777,216 entries).
-    public static var maximumCapacity: Int { 1 << 24 }
+    static var maximumCapacity: Int { 1 << 24 }
 
     /// - Parameter capacity: the most entries held; clamped to 1…``maximumCapacity``.
-    public init(capacity: Int) {
+    init(capacity: Int) {
         let capacity = min(max(1, capacity), Self.maximumCapacity)
         self.capacity = capacity
         state = Mutex(State(capacity: capacity))
@@ -52,16 +39,15 @@ public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Send
 
     /// The cached value for `key`, built by `build` on a miss.
     /// - Throws: whatever `build` throws (nothing is cached then).
-    public func value(for key: Key, build: () throws -> Value) throws -> Value {
-        try value(for: key) { (_: Key) in try build() }
+    func value(for key: Key, build: () throws(LocaleFormatError) -> Value) throws(LocaleFormatError) -> Value {
+        try value(for: key) { (_: Key) throws(LocaleFormatError) in try build() }
     }
 
     /// The cached value for `key`, built from the key by `build` on a miss
     /// (`cache.value(for: options, build: DateFormat.init)`). A closure that
     /// captures nothing keeps the key from being copied on every hit.
     /// - Throws: whatever `build` throws (nothing is cached then).
-    public func value(for key: Key, build: (Key) throws -> Value) throws -> Value {
-        let pending: PendingBuild<Value>
+    func value(for key: Key, build: (Key) throws(LocaleFormatError) -> Value) throws(LocaleFormatError) -> Value {
         let hash = key.cacheHash
         let lookup: Lookup = state.withLock { state in
             if let index = state.find(key, hash: hash) {
@@ -87,11 +73,66 @@ public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Send
             return value
         case .wait(let build):
             return try build.wait()
-        case .build(let build):
-            pending = build
+        case .build(let pending):
+            return try finishBuild(pending, key: key, hash: hash, build: build)
         }
+    }
+
+    /// The cached value for the key that `matches`, for a caller whose key
+    /// costs more to make than to compare (a lookup by strings): a hit
+    /// compares the stored keys whose hash is `hash` in place and makes no
+    /// key; only a miss calls `makeKey`, to store the key and build from it.
+    ///
+    /// `matches(k)` must hold exactly when `k == makeKey()`, and `hash` must
+    /// be `makeKey().cacheHash`. (``value(for:build:)`` is this with
+    /// `{ $0 == key }` and `{ key }`, written out: the hit path of a lookup
+    /// by options is the hottest code of the library.)
+    /// - Throws: whatever `build` throws (nothing is cached then).
+    @inline(__always)
+    func value(
+        hash: Int, matching matches: (Key) -> Bool, key makeKey: () -> Key,
+        build: (Key) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> Value {
+        let lookup: Lookup = state.withLock { state in
+            if let index = state.find(hash: hash, where: matches) {
+                switch state.nodes[index].slot {
+                case .ready(let value):
+                    state.statistics.hits += 1
+                    state.touch(index)
+                    return .hit(value)
+                case .building(let build):
+                    state.statistics.hits += 1
+                    return .wait(build)
+                case .free:
+                    break
+                }
+            }
+            state.statistics.misses += 1
+            let key = makeKey()
+            assert(key.cacheHash == hash && matches(key), "a lookup's key does not match its probe")
+            let build = PendingBuild<Value>()
+            state.insert(key, hash: hash, .building(build))
+            return .build(build)
+        }
+        switch lookup {
+        case .hit(let value):
+            return value
+        case .wait(let build):
+            return try build.wait()
+        case .build(let pending):
+            // Made again rather than carried out of the lock: a result that
+            // could hold a key would be copied, key and all, on every hit.
+            return try finishBuild(pending, key: makeKey(), hash: hash, build: build)
+        }
+    }
+
+    /// Builds the value of a miss, stores it unless its entry was removed
+    /// meanwhile, and hands it (or the failure) to the waiters.
+    private func finishBuild(
+        _ pending: PendingBuild<Value>, key: Key, hash: Int, build: (Key) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> Value {
         let start = ContinuousClock.now
-        let result = Result { try build(key) }
+        let result = Result { () throws(LocaleFormatError) in try build(key) }
         let elapsed = ContinuousClock.now - start
         state.withLock { state in
             guard let index = state.find(key, hash: hash), case .building(let current) = state.nodes[index].slot,
@@ -101,7 +142,8 @@ public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Send
             case .success(let value):
                 state.nodes[index].slot = .ready(value)
                 let (seconds, attoseconds) = elapsed.components
-                state.statistics.buildNanoseconds += UInt64(max(0, seconds)) * 1_000_000_000
+                state.statistics.buildNanoseconds +=
+                    UInt64(max(0, seconds)) * 1_000_000_000
                     + UInt64(max(0, attoseconds) / 1_000_000_000)
             case .failure:
                 state.remove(at: index)
@@ -113,7 +155,7 @@ public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Send
     }
 
     /// The value for `key` if it is cached and built; does not count as a hit.
-    public func cachedValue(for key: Key) -> Value? {
+    func cachedValue(for key: Key) -> Value? {
         let hash = key.cacheHash
         return state.withLock { state in
             guard let index = state.find(key, hash: hash), case .ready(let value) = state.nodes[index].slot
@@ -125,7 +167,7 @@ public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Send
     /// Removes every entry whose key matches, before returning: no caller is
     /// handed one of them afterwards. Builds under way for such keys finish
     /// for their callers but are not kept.
-    public func removeAll(where shouldRemove: (Key) -> Bool) {
+    func removeAll(where shouldRemove: (Key) -> Bool) {
         state.withLock { state in
             let doomed = state.nodes.indices.filter { i in
                 if case .free = state.nodes[i].slot { return false }
@@ -135,11 +177,27 @@ public final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Send
         }
     }
 
+    /// Removes every entry whose value matches, before returning, and every
+    /// build under way (whose value is not known yet: those finish for their
+    /// callers but are not kept).
+    func removeAll(whereValue shouldRemove: (Value) -> Bool) {
+        state.withLock { state in
+            let doomed = state.nodes.indices.filter { i in
+                switch state.nodes[i].slot {
+                case .free: false
+                case .building: true
+                case .ready(let value): shouldRemove(value)
+                }
+            }
+            for index in doomed { state.remove(at: index) }
+        }
+    }
+
     /// Removes every entry.
-    public func removeAll() { removeAll { _ in true } }
+    func removeAll() { removeAll(where: { _ in true }) }
 
     /// Hits, misses, evictions, size, capacity and build time.
-    public var statistics: Statistics {
+    var statistics: Statistics {
         state.withLock { state in
             var statistics = state.statistics
             statistics.count = state.index.count
@@ -172,6 +230,9 @@ extension FormatterCache {
 
         /// Compares in place: reading `key` out first would copy it.
         func holds(_ other: Key) -> Bool { key == other }
+
+        /// Tests in place, as ``holds(_:)``.
+        func satisfies(_ matches: (Key) -> Bool) -> Bool { matches(key) }
     }
 
     fileprivate struct Node {
@@ -204,6 +265,15 @@ extension FormatterCache {
             var position = index.home(of: hash)
             while let node = index.nextCandidate(hash: hash, at: &position) {
                 if keys[node].holds(key) { return node }
+            }
+            return nil
+        }
+
+        @inline(__always)
+        func find(hash: Int, where matches: (Key) -> Bool) -> Int? {
+            var position = index.home(of: hash)
+            while let node = index.nextCandidate(hash: hash, at: &position) {
+                if keys[node].satisfies(matches) { return node }
             }
             return nil
         }
@@ -270,16 +340,16 @@ extension FormatterCache {
 /// `condition`'s lock.
 final class PendingBuild<Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var result: Result<Value, any Error>?
+    private var result: Result<Value, LocaleFormatError>?
 
-    func finish(_ value: Result<Value, any Error>) {
+    func finish(_ value: Result<Value, LocaleFormatError>) {
         condition.lock()
         result = value
         condition.broadcast()
         condition.unlock()
     }
 
-    func wait() throws -> Value {
+    func wait() throws(LocaleFormatError) -> Value {
         condition.lock()
         while true {
             if let result {

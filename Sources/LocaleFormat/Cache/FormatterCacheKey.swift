@@ -7,14 +7,15 @@
 /// computed when they were parsed, and ``cacheHash`` only mixes those.
 ///
 /// The default ``cacheHash`` is `hashValue`, so any `Hashable` type can key a
-/// cache; hot keys override it.
-public protocol FormatterCacheKey: Hashable, Sendable {
+/// cache; hot keys override it. Internal, as the caches are: the public face
+/// of caching is ``Formatters``.
+protocol FormatterCacheKey: Hashable, Sendable {
     /// A hash of the key, equal for equal keys, well mixed in its low bits.
     var cacheHash: Int { get }
 }
 
 extension FormatterCacheKey {
-    public var cacheHash: Int { hashValue }
+    var cacheHash: Int { hashValue }
 }
 
 extension String: FormatterCacheKey {}

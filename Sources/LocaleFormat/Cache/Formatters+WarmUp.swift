@@ -8,10 +8,10 @@ extension Formatters {
     /// Never throws: a formatter that cannot be opened is skipped, and the
     /// request that needs it reports the failure.
     public func warmUp(locale: LocaleIdentifier) {
-        _ = try? date(DateFormat.Options(locale: locale, layout: .styles(date: .medium, time: .none)))
+        _ = try? date(DateFormat.Options(locale: locale, layout: .styles(date: .medium)))
         _ = try? date(DateFormat.Options(locale: locale, layout: .styles(date: .short, time: .short)))
         _ = try? number(NumberFormat.Options(locale: locale))
-        _ = try? collator(locale: locale)
+        _ = try? collator(Collator.Options(locale: locale))
         _ = try? pluralRules(PluralRules.Options(locale: locale))
     }
 }

@@ -9,18 +9,30 @@ import Synchronization
 /// thread or task:
 ///
 /// ```swift
-/// let f = try Formatters.shared.date(locale: "ja-JP", dateStyle: .medium)
+/// let f = try Formatters.shared.date(locale: "ja-JP", layout: .styles(date: .medium))
 /// try f.string(from: Instant(iso8601: "2019-05-01T00:00:00Z"))   // "2019/05/01"
 /// ```
+///
+/// Every kind is reached the same two ways: by its options
+/// (``date(_:)``, ``number(_:)``, …), whose identifiers are parsed already,
+/// or by strings (``date(locale:layout:calendar:timeZone:)``,
+/// ``number(locale:style:minimumFractionDigits:maximumFractionDigits:minimumIntegerDigits:grouping:roundingMode:)``, …),
+/// the identifiers as a request spells them. A hit either way is one probe
+/// of one cache: a lookup by strings probes a cache keyed by the strings as
+/// given, which maps straight to the formatter, and parses them only on a
+/// miss.
 ///
 /// Every cache is bounded (least recently used out, one entry at a time), so
 /// a service that takes locales from requests cannot be grown without bound.
 /// Locale strings are parsed once per distinct spelling; malformed ones are
-/// rejected in Swift before any ICU call and are not cached.
+/// rejected in Swift before any ICU call and are not cached. A miss blocks
+/// the calling thread until the formatter is built; callers missing the same
+/// formatter at once wait for the first one's build.
 public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
-        case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message, caseMapper
+        case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
+            caseMapper
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -28,56 +40,55 @@ public final class Formatters: Sendable {
 
     /// Parsed locale identifiers by the spelling callers used.
     let localeIdentifiers: FormatterCache<String, LocaleIdentifier>
-    /// Locale facts by locale and display locale.
-    let localeInfos: FormatterCache<LocaleInfoKey, LocaleInfo>
     /// Validated time zones by the spelling callers used.
     let timeZones: FormatterCache<String, TimeZoneIdentifier>
-    /// Date formatters by their options.
-    public let dates: FormatterCache<DateFormat.Options, DateFormat>
-    /// Number formatters by their options.
-    public let numbers: FormatterCache<NumberFormat.Options, NumberFormat>
-    /// Currency formatters by their options.
-    public let currencies: FormatterCache<CurrencyFormat.Options, CurrencyFormat>
-    /// Unit formatters by their options.
-    public let units: FormatterCache<UnitFormat.Options, UnitFormat>
-    /// Plural rules by locale and type.
-    public let pluralRules: FormatterCache<PluralRules.Options, PluralRules>
-    /// Collators by locale and options.
-    public let collators: FormatterCache<CollatorKey, Collator>
-    /// Message formats by pattern, locale and time zone.
-    public let messages: FormatterCache<MessageKey, MessageFormat>
-    /// Case mappers by locale.
-    public let caseMappers: FormatterCache<LocaleIdentifier, CaseMapper>
 
-    /// The key of cached locale facts.
-    public struct LocaleInfoKey: FormatterCacheKey {
-        public var locale: LocaleIdentifier
-        public var displayLocale: LocaleIdentifier?
-    }
+    // Values by their options: where they are built, under their locale's
+    // formatting identity.
+    let localeInfos: FormatterCache<LocaleInfo.Options, LocaleInfo>
+    let dates: FormatterCache<DateFormat.Options, DateFormat>
+    let numbers: FormatterCache<NumberFormat.Options, NumberFormat>
+    let currencies: FormatterCache<CurrencyFormat.Options, CurrencyFormat>
+    let units: FormatterCache<UnitFormat.Options, UnitFormat>
+    let pluralRules: FormatterCache<PluralRules.Options, PluralRules>
+    let collators: FormatterCache<Collator.Options, Collator>
+    let messages: FormatterCache<MessageFormat.Options, MessageFormat>
+    let caseMappers: FormatterCache<CaseMapper.Options, CaseMapper>
 
-    /// The key of a cached collator.
-    public struct CollatorKey: FormatterCacheKey {
-        public var locale: LocaleIdentifier
-        public var options: Collator.Options
-    }
+    // The same values by the strings of lookups by strings (``Spelling``):
+    // each entry holds a value of the cache above it, never one of its own.
+    let localeInfoSpellings: FormatterCache<Spelling<LocaleInfo.Options>, LocaleInfo>
+    let dateSpellings: FormatterCache<Spelling<DateFormat.Options>, DateFormat>
+    let numberSpellings: FormatterCache<Spelling<NumberFormat.Options>, NumberFormat>
+    let currencySpellings: FormatterCache<Spelling<CurrencyFormat.Options>, CurrencyFormat>
+    let unitSpellings: FormatterCache<Spelling<UnitFormat.Options>, UnitFormat>
+    let pluralRulesSpellings: FormatterCache<Spelling<PluralRules.Options>, PluralRules>
+    let collatorSpellings: FormatterCache<Spelling<Collator.Options>, Collator>
+    let messageSpellings: FormatterCache<Spelling<MessageFormat.Options>, MessageFormat>
+    let caseMapperSpellings: FormatterCache<Spelling<CaseMapper.Options>, CaseMapper>
 
-    /// The key of a cached message format.
-    public struct MessageKey: FormatterCacheKey {
-        public var pattern: String
-        public var locale: LocaleIdentifier
-        public var timeZone: String
-    }
+    /// The keys of ``SpellingHasher``, drawn for this registry.
+    let spellingSecrets = SpellingHasher.Secrets()
 
     private let defaultLocaleState: Mutex<LocaleIdentifier>
 
+    /// A registry of its own, for a caller that wants another capacity than
+    /// ``shared``'s.
+    ///
+    /// ```swift
+    /// let small = Formatters(capacity: 64, defaultLocale: try LocaleIdentifier("de-DE"))
+    /// try small.number(locale: "de-DE").string(from: "1234.5")   // "1.234,5"
+    /// ```
     /// - Parameters:
-    ///   - capacity: the most entries each kind's cache holds.
-    ///   - defaultLocale: the locale of calls that pass none; `en-US` when nil.
+    ///   - capacity: the most entries each kind's cache holds (time zones and
+    ///     case mappers: a quarter of it, at least 64).
+    ///   - defaultLocale: ``defaultLocale``; `en-US` when nil.
     public init(capacity: Int, defaultLocale: LocaleIdentifier? = nil) {
         defaultLocaleState = Mutex(defaultLocale ?? Self.englishUS)
+        let small = max(64, capacity / 4)
         localeIdentifiers = FormatterCache(capacity: capacity)
+        timeZones = FormatterCache(capacity: small)
         localeInfos = FormatterCache(capacity: capacity)
-        timeZones = FormatterCache(capacity: max(64, capacity / 4))
         dates = FormatterCache(capacity: capacity)
         numbers = FormatterCache(capacity: capacity)
         currencies = FormatterCache(capacity: capacity)
@@ -85,25 +96,48 @@ public final class Formatters: Sendable {
         pluralRules = FormatterCache(capacity: capacity)
         collators = FormatterCache(capacity: capacity)
         messages = FormatterCache(capacity: capacity)
-        caseMappers = FormatterCache(capacity: max(64, capacity / 4))
+        caseMappers = FormatterCache(capacity: small)
+        localeInfoSpellings = FormatterCache(capacity: capacity)
+        dateSpellings = FormatterCache(capacity: capacity)
+        numberSpellings = FormatterCache(capacity: capacity)
+        currencySpellings = FormatterCache(capacity: capacity)
+        unitSpellings = FormatterCache(capacity: capacity)
+        pluralRulesSpellings = FormatterCache(capacity: capacity)
+        collatorSpellings = FormatterCache(capacity: capacity)
+        messageSpellings = FormatterCache(capacity: capacity)
+        caseMapperSpellings = FormatterCache(capacity: small)
     }
 
     private static let englishUS: LocaleIdentifier = (try? LocaleIdentifier("en-US")) ?? .root
 
-    /// The locale used by calls that pass none (`en-US` unless set). Never
-    /// taken from the environment.
+    /// The process's default locale for callers that have none of their own
+    /// (`en-US` unless set). Never taken from the environment.
+    ///
+    /// ```swift
+    /// let formatters = Formatters(capacity: 64, defaultLocale: try LocaleIdentifier("fr-FR"))
+    /// try formatters.date(DateFormat.Options(locale: formatters.defaultLocale, layout: .styles(date: .long)))
+    ///     .string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))   // "7 août 2015"
+    /// ```
     public var defaultLocale: LocaleIdentifier { defaultLocaleState.withLock { $0 } }
 
     /// Changes the default locale. Every cached formatter built for the old
-    /// default is removed before this returns, so no caller asking for the
-    /// default is handed one of them afterwards: the server-side form of
-    /// refreshing cached formatters first when the current locale changes.
+    /// default is removed before this returns, so no caller is handed one of
+    /// them afterwards: the server-side form of refreshing cached formatters
+    /// first when the current locale changes.
+    ///
+    /// ```swift
+    /// Formatters.shared.setDefaultLocale(try LocaleIdentifier("es-ES"))
+    /// Formatters.shared.defaultLocale.bcp47   // "es-ES"
+    /// ```
+    /// - Parameter locale: the new default.
     public func setDefaultLocale(_ locale: LocaleIdentifier) {
         defaultLocaleState.withLock { current in
             let old = current
             current = locale
             guard old != locale else { return }
-            // Formatters are cached under the locale's formatting identity.
+            // Formatters are cached under the locale's formatting identity;
+            // plural rules and locale facts under the locale itself. Values
+            // first, then the spellings that map to them.
             let shared = old.formattingIdentity
             dates.removeAll { $0.locale == shared }
             numbers.removeAll { $0.locale == shared }
@@ -112,31 +146,68 @@ public final class Formatters: Sendable {
             pluralRules.removeAll { $0.locale == old }
             collators.removeAll { $0.locale == shared }
             messages.removeAll { $0.locale == shared }
-            caseMappers.removeAll { $0 == shared }
+            caseMappers.removeAll { $0.locale == shared }
             localeInfos.removeAll { $0.locale == old }
+            dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
+            numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
+            currencySpellings.removeAll(whereValue: { $0.options.locale == shared })
+            unitSpellings.removeAll(whereValue: { $0.options.locale == shared })
+            pluralRulesSpellings.removeAll(whereValue: { $0.options.locale == old })
+            collatorSpellings.removeAll(whereValue: { $0.options.locale == shared })
+            messageSpellings.removeAll(whereValue: { $0.options.locale == shared })
+            caseMapperSpellings.removeAll(whereValue: { $0.options.locale == shared })
+            localeInfoSpellings.removeAll(whereValue: { $0.identifier == old })
         }
     }
 
-    /// Hits, misses, evictions, size and build time of one kind's cache.
+    /// Hits, misses, evictions, size, capacity and build time of one kind.
+    ///
+    /// A lookup counts once: a lookup by strings that finds its spelling is
+    /// a hit; one that does not is counted by the lookup by options it makes
+    /// (a hit when the formatter is cached under another spelling, a miss
+    /// when it is built). Size, capacity and evictions are those of the
+    /// formatters by options; the spellings that map to them are not counted.
+    ///
+    /// ```swift
+    /// let formatters = Formatters(capacity: 16)
+    /// for spelling in ["en-US", "en_US", "en-US"] {
+    ///     _ = try formatters.date(locale: spelling, layout: .styles(date: .short))
+    /// }
+    /// formatters.statistics(for: .date).misses   // 1: one formatter built
+    /// formatters.statistics(for: .date).hits     // 2: "en_US" by options, "en-US" by its spelling
+    /// ```
     public func statistics(for kind: Kind) -> CacheStatistics {
         switch kind {
         case .localeIdentifier: localeIdentifiers.statistics
-        case .localeInfo: localeInfos.statistics
         case .timeZone: timeZones.statistics
-        case .date: dates.statistics
-        case .number: numbers.statistics
-        case .currency: currencies.statistics
-        case .unit: units.statistics
-        case .pluralRules: pluralRules.statistics
-        case .collator: collators.statistics
-        case .message: messages.statistics
-        case .caseMapper: caseMappers.statistics
+        case .localeInfo: Self.counted(localeInfos, localeInfoSpellings)
+        case .date: Self.counted(dates, dateSpellings)
+        case .number: Self.counted(numbers, numberSpellings)
+        case .currency: Self.counted(currencies, currencySpellings)
+        case .unit: Self.counted(units, unitSpellings)
+        case .pluralRules: Self.counted(pluralRules, pluralRulesSpellings)
+        case .collator: Self.counted(collators, collatorSpellings)
+        case .message: Self.counted(messages, messageSpellings)
+        case .caseMapper: Self.counted(caseMappers, caseMapperSpellings)
         }
     }
 
+    private static func counted<Key, Rest, Value>(
+        _ byOptions: FormatterCache<Key, Value>, _ bySpelling: FormatterCache<Spelling<Rest>, Value>
+    ) -> CacheStatistics {
+        var statistics = byOptions.statistics
+        statistics.hits += bySpelling.statistics.hits
+        return statistics
+    }
+
     /// A parsed locale identifier; each spelling is parsed once.
-    /// - Throws: `invalidLocale` for a malformed identifier.
-    public func locale(_ identifier: String) throws -> LocaleIdentifier {
+    ///
+    /// ```swift
+    /// try Formatters.shared.locale("iw_IL").bcp47   // "he-IL"
+    /// ```
+    /// - Parameter identifier: a BCP 47 tag or an ICU locale id.
+    /// - Throws: as ``LocaleIdentifier/init(_:)``.
+    public func locale(_ identifier: String) throws(LocaleFormatError) -> LocaleIdentifier {
         if identifier.utf8.count > LocaleSyntax.maximumLength {
             return try LocaleIdentifier(identifier)  // throws; never cached
         }
@@ -144,119 +215,25 @@ public final class Formatters: Sendable {
     }
 
     /// A validated time zone; each spelling is checked with ICU once.
-    /// - Throws: `invalidTimeZone`.
-    public func timeZone(_ identifier: String) throws -> TimeZoneIdentifier {
+    ///
+    /// ```swift
+    /// try Formatters.shared.timeZone("US/Pacific").canonicalID   // "America/Los_Angeles"
+    /// ```
+    /// - Parameter identifier: an ICU zone id or `GMT±hh:mm`.
+    /// - Throws: as ``TimeZoneIdentifier/init(_:)``.
+    public func timeZone(_ identifier: String) throws(LocaleFormatError) -> TimeZoneIdentifier {
         if identifier.utf8.count > 64 { return try TimeZoneIdentifier(identifier) }
         return try timeZones.value(for: identifier, build: TimeZoneIdentifier.init(_:))
-    }
-
-    /// The shared date formatter for `options`, opened on first use.
-    /// - Throws: as ``DateFormat/init(_:)``.
-    public func date(_ options: DateFormat.Options) throws -> DateFormat {
-        try value(in: dates, for: options, build: DateFormat.init)
-    }
-
-    /// The shared date formatter for styles, a skeleton or a pattern.
-    /// - Throws: `invalidLocale`, `invalidCalendar`, `invalidTimeZone`, and as ``DateFormat/init(_:)``.
-    public func date(locale: String, layout: DateFormat.Layout, calendar: String? = nil, timeZone: String = "UTC")
-        throws -> DateFormat
-    {
-        try date(
-            DateFormat.Options(
-                locale: try self.locale(locale), layout: layout, calendar: try calendar.map(CalendarIdentifier.init),
-                timeZone: try self.timeZone(timeZone)))
-    }
-
-    /// The shared date formatter for the default locale.
-    /// - Throws: as ``date(locale:layout:calendar:timeZone:)``.
-    public func date(
-        dateStyle: DateFormat.Style = .none, timeStyle: DateFormat.Style = .none, calendar: String? = nil,
-        timeZone: String = "UTC"
-    ) throws -> DateFormat {
-        try date(
-            DateFormat.Options(
-                locale: defaultLocale, layout: .styles(date: dateStyle, time: timeStyle),
-                calendar: try calendar.map(CalendarIdentifier.init), timeZone: try self.timeZone(timeZone)))
-    }
-
-    /// The shared date formatter for a date and/or time style.
-    /// - Throws: as ``date(locale:layout:calendar:timeZone:)``.
-    public func date(
-        locale: String, dateStyle: DateFormat.Style = .none, timeStyle: DateFormat.Style = .none,
-        calendar: String? = nil, timeZone: String = "UTC"
-    ) throws -> DateFormat {
-        try date(locale: locale, layout: .styles(date: dateStyle, time: timeStyle), calendar: calendar, timeZone: timeZone)
-    }
-
-    /// The shared collator for a locale and options.
-    /// - Throws: as ``Collator/init(locale:options:)``.
-    public func collator(locale: LocaleIdentifier, options: Collator.Options = Collator.Options()) throws -> Collator {
-        try value(in: collators, for: CollatorKey(locale: locale, options: options)) { key in
-            try Collator(locale: key.locale, options: key.options)
-        }
-    }
-
-    /// The shared message format for a pattern, locale and time zone.
-    /// - Throws: as ``MessageFormat/init(pattern:locale:timeZone:)``.
-    public func message(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws -> MessageFormat {
-        try value(in: messages, for: MessageKey(pattern: pattern, locale: locale, timeZone: timeZone)) { key in
-            try MessageFormat(pattern: key.pattern, locale: key.locale, timeZone: key.timeZone)
-        }
-    }
-
-    /// The shared case mapper for a locale.
-    /// - Throws: as ``CaseMapper/init(locale:)``.
-    public func caseMapper(locale: LocaleIdentifier) throws -> CaseMapper {
-        try caseMappers.value(for: locale.formattingIdentity, build: CaseMapper.init(locale:))
-    }
-
-    /// The shared number formatter for `options`.
-    /// - Throws: as ``NumberFormat/init(_:)``.
-    public func number(_ options: NumberFormat.Options) throws -> NumberFormat {
-        try value(in: numbers, for: options, build: NumberFormat.init)
-    }
-
-    /// The shared currency formatter for `options`.
-    /// - Throws: as ``CurrencyFormat/init(_:)``.
-    public func currency(_ options: CurrencyFormat.Options) throws -> CurrencyFormat {
-        try value(in: currencies, for: options, build: CurrencyFormat.init)
-    }
-
-    /// The shared currency formatter for a locale and ISO 4217 code.
-    /// - Throws: `invalidLocale`, and as ``CurrencyFormat/init(_:)``.
-    public func currency(locale: String, currency code: String, display: CurrencyFormat.Display = .symbol) throws
-        -> CurrencyFormat
-    {
-        try currency(CurrencyFormat.Options(locale: self.locale(locale), currency: code, display: display))
-    }
-
-    /// The shared unit formatter for `options`.
-    /// - Throws: as ``UnitFormat/init(_:)``.
-    public func unit(_ options: UnitFormat.Options) throws -> UnitFormat {
-        try value(in: units, for: options, build: UnitFormat.init)
-    }
-
-    /// The shared plural rules for `options`.
-    /// - Throws: as ``PluralRules/init(_:)``.
-    public func pluralRules(_ options: PluralRules.Options) throws -> PluralRules {
-        try pluralRules.value(for: options, build: PluralRules.init)
-    }
-
-    /// The facts ICU has about a locale, computed once per locale and display locale.
-    /// - Throws: as ``LocaleInfo/init(_:displayLocale:)``.
-    public func localeInfo(_ locale: LocaleIdentifier, displayLocale: LocaleIdentifier? = nil) throws -> LocaleInfo {
-        try localeInfos.value(for: LocaleInfoKey(locale: locale, displayLocale: displayLocale)) { key in
-            try LocaleInfo(key.locale, displayLocale: key.displayLocale)
-        }
     }
 
     /// The value for `key` in `cache`, with the key's locale replaced by its
     /// formatting identity when that is another locale (locales without data
     /// of their own, private-use subtags), so that such locales share the
-    /// formatters of the locale whose data they use.
-    private func value<Key: LocaleKeyed, Value>(
-        in cache: FormatterCache<Key, Value>, for key: Key, build: (Key) throws -> Value
-    ) throws -> Value {
+    /// formatters of the locale whose data they use. Every lookup of a
+    /// formatter kind ends here, those by strings included (on a miss).
+    func value<Key: LocaleKeyed, Value>(
+        in cache: FormatterCache<Key, Value>, for key: Key, build: (Key) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> Value {
         guard key.locale.sharesFormatters else { return try cache.value(for: key, build: build) }
         var shared = key
         shared.locale = key.locale.formattingIdentity
@@ -264,7 +241,7 @@ public final class Formatters: Sendable {
     }
 }
 
-/// A cache key holding the locale its formatter is opened for.
+/// A cache key holding the locale its value is opened for.
 protocol LocaleKeyed: FormatterCacheKey {
     var locale: LocaleIdentifier { get set }
 }
@@ -273,5 +250,8 @@ extension DateFormat.Options: LocaleKeyed {}
 extension NumberFormat.Options: LocaleKeyed {}
 extension CurrencyFormat.Options: LocaleKeyed {}
 extension UnitFormat.Options: LocaleKeyed {}
-extension Formatters.CollatorKey: LocaleKeyed {}
-extension Formatters.MessageKey: LocaleKeyed {}
+extension PluralRules.Options: LocaleKeyed {}
+extension Collator.Options: LocaleKeyed {}
+extension MessageFormat.Options: LocaleKeyed {}
+extension CaseMapper.Options: LocaleKeyed {}
+extension LocaleInfo.Options: LocaleKeyed {}

@@ -1,7 +1,8 @@
 extension Collator {
-    /// How strings compare, beyond what the locale says.
+    /// The locale whose order is used and how strings compare beyond what
+    /// it says: the key of ``Formatters/collator(_:)``.
     ///
-    /// Every field is optional and `nil` by default. A `nil` field is never
+    /// Every field but the locale is optional and `nil` by default. A `nil` field is never
     /// set on the ICU collator, so the locale's CLDR tailoring keeps its own
     /// value: Danish sorts upper case first, Thai ignores punctuation
     /// (shifted), and most locales compare at tertiary strength with neither.
@@ -11,13 +12,15 @@ extension Collator {
     /// (`de-u-co-phonebk`, `es-u-co-trad`, `zh-u-co-stroke`).
     ///
     /// ```swift
-    /// try Collator(locale: "en").compare("a", "A")                                  // .orderedAscending
-    /// try Collator(locale: "en", options: .init(caseFirst: .upper)).compare("a", "A") // .orderedDescending
-    /// try Collator(locale: "en", options: .init(numeric: true)).compare("a2", "a10")  // .orderedAscending
+    /// try Formatters.shared.collator(locale: "en").compare("a", "A")                    // .orderedAscending
+    /// try Formatters.shared.collator(locale: "en", caseFirst: .upper).compare("a", "A") // .orderedDescending
+    /// try Formatters.shared.collator(locale: "en", numeric: true).compare("a2", "a10")  // .orderedAscending
     /// ```
     ///
-    /// `Hashable`, so that a cache can key collators by locale and options.
+    /// `Hashable`, so that a cache can key collators by it.
     public struct Options: Hashable, Sendable {
+        /// The language (and collation variant, `-u-co-`) whose order is used.
+        public var locale: LocaleIdentifier
         /// Which differences count (BCP 47 `-u-ks-`; ECMA-402 `sensitivity`
         /// is the closest equivalent). `nil`: the locale's default, tertiary
         /// almost everywhere.
@@ -41,16 +44,21 @@ extension Collator {
         /// locale's defaults.
         ///
         /// - Parameters:
+        ///   - locale: the language (and collation variant) whose order is used.
         ///   - strength: which differences count; `nil` keeps the locale's.
         ///   - numeric: whether digit runs compare as numbers; `nil` keeps the locale's.
         ///   - caseFirst: which case sorts first; `nil` keeps the locale's.
         ///   - alternate: whether punctuation is ignored; `nil` keeps the locale's.
         ///
         /// ```swift
-        /// let natural = Collator.Options(strength: .secondary, numeric: true)
-        /// try Collator(locale: "sv", options: natural).sorted(["Fil 10", "fil 9"])   // ["fil 9", "Fil 10"]
+        /// let natural = Collator.Options(locale: try LocaleIdentifier("sv"), strength: .secondary, numeric: true)
+        /// try Collator(natural).sorted(["Fil 10", "fil 9"])   // ["fil 9", "Fil 10"]
         /// ```
-        public init(strength: Strength? = nil, numeric: Bool? = nil, caseFirst: CaseFirst? = nil, alternate: Alternate? = nil) {
+        public init(
+            locale: LocaleIdentifier, strength: Strength? = nil, numeric: Bool? = nil, caseFirst: CaseFirst? = nil,
+            alternate: Alternate? = nil
+        ) {
+            self.locale = locale
             self.strength = strength
             self.numeric = numeric
             self.caseFirst = caseFirst
@@ -62,7 +70,7 @@ extension Collator {
     /// the request protocol's spellings.
     ///
     /// ```swift
-    /// let primary = try Collator(locale: "de", options: .init(strength: .primary))
+    /// let primary = try Formatters.shared.collator(locale: "de", strength: .primary)
     /// primary.compare("Äpfel", "apfel")   // .orderedSame: case and accents ignored
     /// ```
     public enum Strength: String, Hashable, Sendable, CaseIterable {
@@ -97,6 +105,19 @@ extension Collator {
         /// Spaces and punctuation are ignored at the first three strengths
         /// (`"e-mail"` = `"email"` at tertiary strength).
         case shifted
+    }
+}
+
+extension Collator.Options: FormatterCacheKey {
+    /// Mixes the locale's precomputed hash with the fields' shim numbers.
+    var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(locale.cacheHash)
+        mixer.combine(strength.map { Int($0.shimValue) })
+        mixer.combine(numeric.map { $0 ? 1 : 0 })
+        mixer.combine(caseFirst.map { Int($0.shimValue) })
+        mixer.combine(alternate.map { Int($0.shimValue) })
+        return mixer.value
     }
 }
 

@@ -14,10 +14,10 @@ extension Collator {
     ///   or more; `internal` when ICU fails.
     ///
     /// ```swift
-    /// let swedish = try Collator(locale: "sv")
+    /// let swedish = try Formatters.shared.collator(locale: "sv")
     /// try swedish.sortKey(for: "ä")   // [0x5D, 0x77, 0x03, 0x01, 0x05, 0x01, 0x05, 0x00]
     /// ```
-    public func sortKey(for text: String) throws -> [UInt8] {
+    public func sortKey(for text: String) throws(LocaleFormatError) -> [UInt8] {
         try handle.sortKey(text)
     }
 
@@ -28,9 +28,9 @@ extension Collator {
     /// - Throws: as ``sortKey(for:)``.
     ///
     /// ```swift
-    /// try Collator(locale: "sv").sortKeyHex(for: "ä")   // "5d77030105010500"
+    /// try Formatters.shared.collator(locale: "sv").sortKeyHex(for: "ä")   // "5d77030105010500"
     /// ```
-    public func sortKeyHex(for text: String) throws -> String {
+    public func sortKeyHex(for text: String) throws(LocaleFormatError) -> String {
         Self.hex(try handle.sortKey(text))
     }
 
@@ -66,12 +66,12 @@ extension Collator {
     ///   or more; `internal` when ICU fails.
     ///
     /// ```swift
-    /// try Collator(locale: "es-u-co-trad").sorted(["chico", "cuna", "dedo"])
+    /// try Formatters.shared.collator(locale: "es-u-co-trad").sorted(["chico", "cuna", "dedo"])
     /// // ["cuna", "chico", "dedo"]: traditional Spanish sorts ch after c
-    /// try Collator(locale: "en", options: .init(numeric: true)).sorted(["a10", "a2", "a1"])
+    /// try Formatters.shared.collator(locale: "en", numeric: true).sorted(["a10", "a2", "a1"])
     /// // ["a1", "a2", "a10"]
     /// ```
-    public func sorted(_ strings: [String]) throws -> [String] {
+    public func sorted(_ strings: [String]) throws(LocaleFormatError) -> [String] {
         try handle.sortedIndices(strings).map { strings[$0] }
     }
 }

@@ -2,12 +2,12 @@
 /// CLDR tailorings).
 ///
 /// ```swift
-/// let swedish = try Collator(locale: "sv")
-/// swedish.compare("ä", "z")                          // .orderedDescending: ä is a letter after z
-/// try Collator(locale: "de").compare("ä", "z")       // .orderedAscending: ä sorts with a
-/// try Collator(locale: "de").sorted(["Muffe", "Müller", "Mukler"])
+/// let swedish = try Formatters.shared.collator(locale: "sv")
+/// swedish.compare("ä", "z")                                        // .orderedDescending: ä is a letter after z
+/// try Formatters.shared.collator(locale: "de").compare("ä", "z")   // .orderedAscending: ä sorts with a
+/// try Formatters.shared.collator(locale: "de").sorted(["Muffe", "Müller", "Mukler"])
 /// // ["Muffe", "Mukler", "Müller"]: ü sorts with u
-/// try Collator(locale: "de-u-co-phonebk").sorted(["Muffe", "Müller", "Mukler"])
+/// try Formatters.shared.collator(locale: "de-u-co-phonebk").sorted(["Muffe", "Müller", "Mukler"])
 /// // ["Müller", "Muffe", "Mukler"]: the phone book reads ü as ue
 /// ```
 ///
@@ -33,54 +33,35 @@ public final class Collator: Sendable {
         case orderedDescending = 1
     }
 
-    /// The locale whose rules (and collation variant) are used.
-    public let locale: LocaleIdentifier
-    /// The options as given; `nil` fields use the locale's defaults (see
-    /// ``effectiveOptions`` for the values in effect).
+    /// The locale and options as given; `nil` fields use the locale's
+    /// defaults (see ``effectiveOptions`` for the values in effect).
     public let options: Options
 
     let handle: ICUCollatorHandle
 
-    /// Opens a collator for a locale.
+    /// Opens a collator (uncached: ``Formatters/collator(_:)`` shares one
+    /// per options).
     ///
-    /// - Parameters:
-    ///   - locale: the language (and collation variant, `-u-co-`) whose
-    ///     order is used. A locale ICU has no tailoring for uses the root
-    ///     collation (Unicode's default order), never the process's `LANG`.
-    ///   - options: overrides of the locale's defaults; none by default.
+    /// - Parameter options: the locale (and collation variant, `-u-co-`)
+    ///   whose order is used, and overrides of its defaults. A locale ICU has
+    ///   no tailoring for uses the root collation (Unicode's default order),
+    ///   never the process's `LANG`.
     /// - Throws: ``LocaleFormatError`` `invalidLocale` when a collation
     ///   keyword of the locale has a value ICU does not know (`en-u-ks-foo`);
     ///   `internal` when ICU cannot open the collator otherwise.
     ///
     /// ```swift
-    /// let danish = try Collator(locale: LocaleIdentifier("da"))
+    /// let danish = try Collator(Collator.Options(locale: LocaleIdentifier("da")))
     /// try danish.sorted(["aa", "Aa", "z"])   // ["z", "Aa", "aa"]: upper first, aa is å, after z
     /// ```
-    public init(locale: LocaleIdentifier, options: Options = Options()) throws {
-        self.locale = locale
+    public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         self.handle = try ICUCollatorHandle(
-            locale: locale.dataID,
+            locale: options.locale.dataID,
             strength: options.strength?.shimValue ?? -1,
             numeric: options.numeric.map { $0 ? 1 : 0 } ?? -1,
             caseFirst: options.caseFirst?.shimValue ?? -1,
             alternate: options.alternate?.shimValue ?? -1)
-    }
-
-    /// Opens a collator for a locale given as a BCP 47 tag or an ICU id.
-    ///
-    /// - Parameters:
-    ///   - locale: `"sv"`, `"de-u-co-phonebk"`, `"es_ES@collation=traditional"`.
-    ///   - options: overrides of the locale's defaults; none by default.
-    /// - Throws: ``LocaleFormatError`` `invalidLocale` for a malformed
-    ///   identifier or an unknown collation keyword value, `internal` when
-    ///   ICU cannot open the collator otherwise.
-    ///
-    /// ```swift
-    /// try Collator(locale: "sv").compare("ä", "z")   // .orderedDescending
-    /// ```
-    public convenience init(locale: String, options: Options = Options()) throws {
-        try self.init(locale: LocaleIdentifier(locale), options: options)
     }
 
     /// Compares two strings by the locale's rules.
@@ -95,7 +76,7 @@ public final class Collator: Sendable {
     /// - Returns: whether `a` sorts before, with or after `b`.
     ///
     /// ```swift
-    /// let lithuanian = try Collator(locale: "lt")
+    /// let lithuanian = try Formatters.shared.collator(locale: "lt")
     /// lithuanian.compare("y", "j")   // .orderedAscending: y sorts with i
     /// ```
     public func compare(_ a: String, _ b: String) -> Order {
@@ -110,12 +91,13 @@ public final class Collator: Sendable {
     /// the others.
     ///
     /// ```swift
-    /// try Collator(locale: "da").effectiveOptions.caseFirst   // .upper
-    /// try Collator(locale: "th").effectiveOptions.alternate   // .shifted
+    /// try Formatters.shared.collator(locale: "da").effectiveOptions.caseFirst   // .upper
+    /// try Formatters.shared.collator(locale: "th").effectiveOptions.alternate   // .shifted
     /// ```
     public var effectiveOptions: Options {
         let values = handle.effectiveOptions()
         return Options(
+            locale: options.locale,
             strength: Strength(shimValue: values.strength),
             numeric: values.numeric != 0,
             caseFirst: CaseFirst(shimValue: values.caseFirst),

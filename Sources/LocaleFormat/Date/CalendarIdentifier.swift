@@ -17,11 +17,12 @@ public struct CalendarIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Validates a calendar name against ICU's list (`ucal_getKeywordValuesForLocale`).
     /// - Throws: `invalidCalendar` when ICU has no such calendar.
-    public init(_ name: String) throws {
+    public init(_ name: String) throws(LocaleFormatError) {
         if Self.known.contains(name) {
             self.name = name
             nameHash = name.hashValue
-        } else if name.utf8.count <= 32, name.utf8.allSatisfy({ LocaleSyntax.isDigit($0) || ($0 >= 0x61 && $0 <= 0x7A) }),
+        } else if name.utf8.count <= 32,
+            name.utf8.allSatisfy({ LocaleSyntax.isDigit($0) || ($0 >= 0x61 && $0 <= 0x7A) }),
             let legacy = ICULocale.legacyType(keyword: "ca", value: name),
             Self.known.contains(legacy)
         {

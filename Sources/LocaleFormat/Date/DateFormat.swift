@@ -4,19 +4,20 @@ public import struct Foundation.Date
 /// `UDateFormat`.
 ///
 /// ```swift
-/// let long = try DateFormat(locale: "es-ES", dateStyle: .full, timeStyle: .long,
-///                           timeZone: "America/Los_Angeles")
+/// let long = try Formatters.shared.date(
+///     locale: "es-ES", layout: .styles(date: .full, time: .long), timeZone: "America/Los_Angeles")
 /// try long.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
 /// // "viernes, 7 de agosto de 2015, 10:29:32 GMT-7"
 ///
-/// let heisei = try DateFormat(locale: "zh", dateStyle: .long, calendar: "japanese")
+/// let heisei = try DateFormat(
+///     DateFormat.Options(locale: LocaleIdentifier("zh"), layout: .styles(date: .long), calendar: .japanese))
 /// try heisei.string(from: Instant(iso8601: "2019-01-01T00:00:00Z"))   // "平成31年1月1日"
 /// ```
 ///
 /// Opening a formatter costs tens of microseconds (a skeleton adds a pattern
 /// generator, about 200 µs); formatting with one costs one to two. Keep and
-/// reuse formatters. A `DateFormat` is immutable and safe to use from many
-/// threads at once.
+/// reuse formatters, or get them from ``Formatters/shared``. A `DateFormat`
+/// is immutable and safe to use from many threads at once.
 public final class DateFormat: Sendable {
     /// What the formatter was built from; `Hashable`, so it can key a cache.
     public let options: Options
@@ -24,13 +25,22 @@ public final class DateFormat: Sendable {
     public let pattern: String
     private let handle: ICUDateHandle
 
-    /// Opens a formatter.
+    /// Opens a formatter (uncached: ``Formatters/date(_:)`` shares one per
+    /// options).
+    ///
+    /// ```swift
+    /// let options = DateFormat.Options(
+    ///     locale: try LocaleIdentifier("ja"), layout: .skeleton("yMMMEd"),
+    ///     timeZone: try TimeZoneIdentifier("Asia/Tokyo"))
+    /// try DateFormat(options).string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+    /// // "2015年8月8日(土)"
+    /// ```
     /// - Throws: `invalidCalendar` for a calendar keyword in the locale that ICU
     ///   does not know; `invalidPattern` for a skeleton or pattern ICU rejects
     ///   (including pattern letters ICU does not define, such as an unquoted
     ///   `T`) and for a pattern that formats to nothing (`""`, `"'"`);
-    ///   `invalidRequest` when both styles are `none`.
-    public init(_ options: Options) throws {
+    ///   `invalidOptions` when both styles are `none`.
+    public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         var localeID = options.locale.dataID
         if let calendar = options.calendar {
@@ -42,7 +52,8 @@ public final class DateFormat: Sendable {
         switch options.layout {
         case .styles(let date, let time):
             guard date != .none || time != .none else {
-                throw LocaleFormatError(.invalidRequest, "a date format needs a date style or a time style other than none")
+                throw LocaleFormatError(
+                    .invalidOptions, "a date format needs a date style or a time style other than none")
             }
             handle = try ICUDateHandle(
                 timeStyle: time.icuValue, dateStyle: date.icuValue, locale: localeID, timeZone: zone, pattern: nil)
@@ -68,54 +79,37 @@ public final class DateFormat: Sendable {
         pattern = try handle.pattern()
     }
 
-    /// Opens a formatter for a date style and/or a time style
-    /// (Foundation's `DateFormatter.dateStyle` and `timeStyle`).
-    /// - Parameters:
-    ///   - locale: a BCP 47 tag or ICU id; a `-u-ca-` / `@calendar=` keyword picks the calendar.
-    ///   - calendar: an ICU calendar name overriding the locale's.
-    ///   - timeZone: an ICU zone id or `GMT±hh:mm`; UTC when omitted.
-    /// - Throws: `invalidLocale`, `invalidCalendar`, `invalidTimeZone`, and as ``init(_:)``.
-    public convenience init(
-        locale: String, dateStyle: Style = .none, timeStyle: Style = .none, calendar: String? = nil,
-        timeZone: String = "UTC"
-    ) throws {
-        try self.init(Options(locale: locale, layout: .styles(date: dateStyle, time: timeStyle),
-                              calendar: calendar, timeZone: timeZone))
-    }
-
-    /// Opens a formatter for the locale's best pattern for an ICU skeleton
-    /// (`yMMMd`, `jmm`), as Foundation's `dateFormat(fromTemplate:options:locale:)`.
-    /// - Throws: as ``init(locale:dateStyle:timeStyle:calendar:timeZone:)``.
-    public convenience init(locale: String, skeleton: String, calendar: String? = nil, timeZone: String = "UTC") throws {
-        try self.init(Options(locale: locale, layout: .skeleton(skeleton), calendar: calendar, timeZone: timeZone))
-    }
-
-    /// Opens a formatter for a literal LDML pattern (`yyyy-MM-dd HH:mm`).
-    /// - Throws: `invalidPattern` for letters ICU does not define; as the others.
-    public convenience init(locale: String, pattern: String, calendar: String? = nil, timeZone: String = "UTC") throws {
-        try self.init(Options(locale: locale, layout: .pattern(pattern), calendar: calendar, timeZone: timeZone))
-    }
-
     /// Formats an instant.
+    ///
+    /// ```swift
+    /// let f = try Formatters.shared.date(locale: "de-DE", layout: .styles(date: .long))
+    /// try f.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))   // "7. August 2015"
+    /// ```
     /// - Throws: `internal` only if ICU fails, which a formatter that opened does not do for valid instants.
-    public func string(from instant: Instant) throws -> String {
+    public func string(from instant: Instant) throws(LocaleFormatError) -> String {
         try handle.format(Double(instant.millisecondsSince1970))
     }
 
     /// Formats a Foundation `Date` (ICU's millisecond precision, as `DateFormatter`).
+    ///
+    /// ```swift
+    /// let f = try Formatters.shared.date(locale: "fr-FR", layout: .styles(date: .medium))
+    /// try f.string(from: Date(timeIntervalSince1970: 1_438_968_572))   // "7 août 2015"
+    /// ```
     /// - Throws: `internal` only if ICU fails.
-    public func string(from date: Date) throws -> String {
+    public func string(from date: Date) throws(LocaleFormatError) -> String {
         try handle.format((date.timeIntervalSince1970 * 1000).rounded(.down))
     }
 
     /// Skeletons are LDML field letters only; ICU ignores other letters, so
     /// anything else would be formatted silently wrong.
-    private static func validate(skeleton: String) throws {
+    private static func validate(skeleton: String) throws(LocaleFormatError) {
         guard !skeleton.isEmpty, skeleton.utf8.count <= 100,
             skeleton.utf8.allSatisfy({ skeletonLetters.contains($0) })
         else {
             throw LocaleFormatError(
-                .invalidPattern, "\"\(skeleton.prefix(64))\" is not a date skeleton (LDML field letters such as yMMMd or jmm)")
+                .invalidPattern,
+                "\"\(skeleton.prefix(64))\" is not a date skeleton (LDML field letters such as yMMMd or jmm)")
         }
     }
 
@@ -141,22 +135,40 @@ extension DateFormat {
 
     /// How the pattern is chosen: styles, a skeleton, or a literal pattern.
     public enum Layout: Hashable, Sendable {
-        /// A date style and a time style; at least one is not `none`.
-        case styles(date: Style, time: Style)
+        /// A date style and a time style (Foundation's `DateFormatter.dateStyle`
+        /// and `timeStyle`); at least one is not `none`: `.styles(date: .medium)`.
+        case styles(date: Style = .none, time: Style = .none)
         /// An ICU skeleton; the locale's best pattern for it is used.
         case skeleton(String)
         /// A literal LDML pattern.
         case pattern(String)
     }
 
-    /// Everything that determines a date formatter.
+    /// Everything that determines a date formatter: the key of
+    /// ``Formatters/date(_:)``.
     public struct Options: Hashable, Sendable {
+        /// The locale; a `-u-ca-` / `@calendar=` keyword in it picks the calendar.
         public var locale: LocaleIdentifier
+        /// Styles, a skeleton or a literal pattern.
         public var layout: Layout
         /// Overrides a calendar in the locale (`-u-ca-`); nil keeps the locale's.
         public var calendar: CalendarIdentifier?
+        /// The zone the instant is shown in; UTC by default, never the process's.
         public var timeZone: TimeZoneIdentifier
 
+        /// Collects options; ``DateFormat/init(_:)`` checks the layout.
+        ///
+        /// ```swift
+        /// let options = DateFormat.Options(
+        ///     locale: try LocaleIdentifier("th-TH"), layout: .styles(date: .long), calendar: .gregorian)
+        /// try Formatters.shared.date(options).string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+        /// // "7 สิงหาคม ค.ศ. 2015": the Gregorian year (th-TH alone: "7 สิงหาคม 2558", Buddhist)
+        /// ```
+        /// - Parameters:
+        ///   - locale: the locale; a `-u-ca-` / `@calendar=` keyword in it picks the calendar.
+        ///   - layout: styles, an ICU skeleton or a literal LDML pattern.
+        ///   - calendar: a calendar overriding the locale's; nil keeps it.
+        ///   - timeZone: the zone the instant is shown in; UTC by default.
         public init(
             locale: LocaleIdentifier, layout: Layout, calendar: CalendarIdentifier? = nil,
             timeZone: TimeZoneIdentifier = .utc
@@ -166,21 +178,13 @@ extension DateFormat {
             self.calendar = calendar
             self.timeZone = timeZone
         }
-
-        /// Validates each part from its string form.
-        /// - Throws: `invalidLocale`, `invalidCalendar`, `invalidTimeZone`.
-        public init(locale: String, layout: Layout, calendar: String? = nil, timeZone: String = "UTC") throws {
-            self.init(
-                locale: try LocaleIdentifier(locale), layout: layout,
-                calendar: try calendar.map(CalendarIdentifier.init), timeZone: try TimeZoneIdentifier(timeZone))
-        }
     }
 }
 
 extension DateFormat.Options: FormatterCacheKey {
     /// Mixes the parts' precomputed hashes; only skeletons and patterns are
     /// hashed as strings.
-    public var cacheHash: Int {
+    var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
         switch layout {

@@ -24,7 +24,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// An instant from milliseconds since 1970.
     /// - Throws: `invalidDate` outside years -100000…100000.
-    public init(millisecondsSince1970 milliseconds: Int64) throws {
+    public init(millisecondsSince1970 milliseconds: Int64) throws(LocaleFormatError) {
         guard milliseconds >= Self.earliest.millisecondsSince1970, milliseconds <= Self.latest.millisecondsSince1970
         else {
             throw LocaleFormatError(.invalidDate, "the instant is outside the years -100000…100000")
@@ -34,7 +34,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The instant of a Foundation `Date`, truncated toward the past to the millisecond.
     /// - Throws: `invalidDate` outside years -100000…100000 or for a non-finite date.
-    public init(_ date: Date) throws {
+    public init(_ date: Date) throws(LocaleFormatError) {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
         guard milliseconds.isFinite, milliseconds.magnitude < 9.0e15 else {
             throw LocaleFormatError(.invalidDate, "the date is outside the years -100000…100000")
@@ -47,7 +47,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// than a millisecond are truncated toward the past.
     /// - Throws: `invalidDate` for any other text, a field out of range, or a
     ///   missing `Z`/offset.
-    public init(iso8601 text: String) throws {
+    public init(iso8601 text: String) throws(LocaleFormatError) {
         guard let milliseconds = ISO8601Parser.milliseconds(text) else {
             throw LocaleFormatError(
                 .invalidDate,
@@ -60,9 +60,10 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Parses seconds since 1970 written as a decimal (`"1438968572"`,
     /// `"-1.5"`, `"1.4e9"`), exactly, truncating toward the past to the millisecond.
     /// - Throws: `invalidDate` for text that is not a decimal or out of range.
-    public init(secondsSince1970 text: String) throws {
+    public init(secondsSince1970 text: String) throws(LocaleFormatError) {
         guard let milliseconds = ISO8601Parser.millisecondsFromDecimalSeconds(text) else {
-            throw LocaleFormatError(.invalidDate, "\"\(text.prefix(64))\" is not a number of seconds within years -100000…100000")
+            throw LocaleFormatError(
+                .invalidDate, "\"\(text.prefix(64))\" is not a number of seconds within years -100000…100000")
         }
         try self.init(millisecondsSince1970: milliseconds)
     }

@@ -16,7 +16,7 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// Validates a zone id, case as ICU spells it.
     /// - Throws: `invalidTimeZone` for an id ICU does not know, `Etc/Unknown`,
     ///   and offsets not written `GMT±hh:mm` (`+05:30`, `UTC+05:30`, `GMT+25:00`).
-    public init(_ id: String) throws {
+    public init(_ id: String) throws(LocaleFormatError) {
         let failure = LocaleFormatError(
             .invalidTimeZone, "\"\(id.prefix(64))\" is not a time zone id ICU knows nor a GMT±hh:mm offset")
         guard !id.isEmpty, id.utf8.count <= 64, id != "Etc/Unknown",

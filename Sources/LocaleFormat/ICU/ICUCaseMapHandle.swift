@@ -9,19 +9,19 @@ internal import CICU
 final class ICUCaseMapHandle: @unchecked Sendable {
     private let raw: OpaquePointer
 
-    init(locale: String) throws {
+    init(locale: String) throws(LocaleFormatError) {
         raw = try ICUCaseMaps.open(locale)
     }
 
     deinit { cicu_ucasemap_close(raw) }
 
-    func uppercased(_ text: String) throws -> String {
+    func uppercased(_ text: String) throws(LocaleFormatError) -> String {
         try ICUCaseMaps.map(text, "ucasemap_utf8ToUpper") { src, length, out, cap, st in
             cicu_ucasemap_utf8_to_upper(raw, src, length, out, cap, &st)
         }
     }
 
-    func lowercased(_ text: String) throws -> String {
+    func lowercased(_ text: String) throws(LocaleFormatError) -> String {
         try ICUCaseMaps.map(text, "ucasemap_utf8ToLower") { src, length, out, cap, st in
             cicu_ucasemap_utf8_to_lower(raw, src, length, out, cap, &st)
         }
@@ -38,14 +38,14 @@ final class ICUCaseMapHandle: @unchecked Sendable {
 final class ICUTitleCaseMapHandle: @unchecked Sendable {
     private let raw: OpaquePointer
 
-    init(locale: String) throws {
+    init(locale: String) throws(LocaleFormatError) {
         raw = try ICUCaseMaps.open(locale)
     }
 
     deinit { cicu_ucasemap_close(raw) }
 
     /// Only for a handle this thread borrowed from the pool.
-    func titlecased(_ text: String) throws -> String {
+    func titlecased(_ text: String) throws(LocaleFormatError) -> String {
         try ICUCaseMaps.map(text, "ucasemap_utf8ToTitle") { src, length, out, cap, st in
             cicu_ucasemap_utf8_to_title(raw, src, length, out, cap, &st)
         }
@@ -53,7 +53,7 @@ final class ICUTitleCaseMapHandle: @unchecked Sendable {
 }
 
 private enum ICUCaseMaps {
-    static func open(_ locale: String) throws -> OpaquePointer {
+    static func open(_ locale: String) throws(LocaleFormatError) -> OpaquePointer {
         var status: Int32 = 0
         guard let map = cicu_ucasemap_open(locale, &status), !ICUStatus(rawValue: status).isFailure else {
             try ICUStatus(rawValue: status).check(.internal, "ucasemap_open(\(locale))")
@@ -66,16 +66,19 @@ private enum ICUCaseMaps {
     static func map(
         _ text: String, _ name: String,
         _ call: (UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
-    ) throws -> String {
+    ) throws(LocaleFormatError) -> String {
         var text = text
+        // `withUTF8` rethrows untyped: carry the typed error out in a Result.
         return try text.withUTF8 { utf8 in
-            guard let length = Int32(exactly: utf8.count) else {
-                throw LocaleFormatError(.limitExceeded, "a text of \(utf8.count) bytes is too long to map")
+            Result { () throws(LocaleFormatError) in
+                guard let length = Int32(exactly: utf8.count) else {
+                    throw LocaleFormatError(.limitExceeded, "a text of \(utf8.count) bytes is too long to map")
+                }
+                let source = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+                return try ICUString.make(.internal, name) { out, cap, st in
+                    call(source, length, out, cap, &st)
+                }
             }
-            let source = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-            return try ICUString.make(.internal, name) { out, cap, st in
-                call(source, length, out, cap, &st)
-            }
-        }
+        }.get()
     }
 }

@@ -11,7 +11,8 @@ final class ICUCollatorHandle: @unchecked Sendable {
 
     /// Opens a collator and sets the options that are not nil, numbered as the
     /// shim numbers them (`cicu_ucol_set_options`); -1 leaves an option alone.
-    init(locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32) throws {
+    init(locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32) throws(LocaleFormatError)
+    {
         var status: Int32 = 0
         guard let opened = cicu_ucol_open(locale, &status), !ICUStatus(rawValue: status).isFailure else {
             // U_ILLEGAL_ARGUMENT_ERROR: a collation keyword of the locale has
@@ -64,20 +65,23 @@ final class ICUCollatorHandle: @unchecked Sendable {
     }
 
     /// The sort key of `text` (`ucol_getSortKey`), trailing 00 byte included.
-    func sortKey(_ text: String) throws -> [UInt8] {
+    func sortKey(_ text: String) throws(LocaleFormatError) -> [UInt8] {
         var text = text
+        // `withUTF8` rethrows untyped: carry the typed error out in a Result.
         return try text.withUTF8 { utf8 in
-            var scratch = [UInt8](repeating: 0, count: Self.scratchCapacity(for: utf8.count))
-            let length = try writeSortKey(utf8, into: &scratch)
-            return Array(scratch[0..<length])
-        }
+            Result { () throws(LocaleFormatError) in
+                var scratch = [UInt8](repeating: 0, count: Self.scratchCapacity(for: utf8.count))
+                let length = try writeSortKey(utf8, into: &scratch)
+                return Array(scratch[0..<length])
+            }
+        }.get()
     }
 
     /// The permutation that sorts `strings` stably: indices into `strings`,
     /// ordered by sort key bytes, ties (equal keys, that is `compare` 0) in
     /// their original order. One `ucol_getSortKey` per string, then
     /// O(n log n) byte comparisons, instead of O(n log n) collator calls.
-    func sortedIndices(_ strings: [String]) throws -> [Int] {
+    func sortedIndices(_ strings: [String]) throws(LocaleFormatError) -> [Int] {
         guard strings.count > 1 else { return Array(strings.indices) }
         // All keys in one buffer; key i is keys[offsets[i] ..< offsets[i + 1]].
         var keys: [UInt8] = []
@@ -87,7 +91,9 @@ final class ICUCollatorHandle: @unchecked Sendable {
         var scratch = [UInt8](repeating: 0, count: 1024)
         for string in strings {
             var string = string
-            let length = try string.withUTF8 { try writeSortKey($0, into: &scratch) }
+            let length = try string.withUTF8 { utf8 in
+                Result { () throws(LocaleFormatError) in try writeSortKey(utf8, into: &scratch) }
+            }.get()
             keys.append(contentsOf: scratch[0..<length])
             offsets.append(keys.count)
         }
@@ -117,7 +123,9 @@ final class ICUCollatorHandle: @unchecked Sendable {
 
     /// Writes the key of `utf8` into `scratch` (growing it when ICU asks for
     /// more) and returns its length.
-    private func writeSortKey(_ utf8: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) throws -> Int {
+    private func writeSortKey(_ utf8: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) throws(LocaleFormatError)
+        -> Int
+    {
         guard let length = Int32(exactly: utf8.count) else {
             throw LocaleFormatError(.limitExceeded, "a string of \(utf8.count) bytes is too long for a sort key")
         }

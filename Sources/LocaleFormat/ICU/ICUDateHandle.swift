@@ -10,7 +10,9 @@ final class ICUDateHandle: @unchecked Sendable {
     private let raw: OpaquePointer
 
     /// Styles as ICU numbers them: 0 full, 1 long, 2 medium, 3 short, -1 none.
-    init(timeStyle: Int32, dateStyle: Int32, locale: String, timeZone: String, pattern: String?) throws {
+    init(timeStyle: Int32, dateStyle: Int32, locale: String, timeZone: String, pattern: String?)
+        throws(LocaleFormatError)
+    {
         var status: Int32 = 0
         let tzLength = Int32(timeZone.utf8.count)
         let opened: OpaquePointer?
@@ -32,21 +34,21 @@ final class ICUDateHandle: @unchecked Sendable {
 
     /// Formats milliseconds since 1970-01-01T00:00:00Z. A pattern letter ICU
     /// does not define is `invalidPattern`.
-    func format(_ millisecondsSince1970: Double) throws -> String {
+    func format(_ millisecondsSince1970: Double) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidPattern, "udat_formatForFields") { out, cap, st in
             cicu_udat_format(raw, millisecondsSince1970, out, cap, &st)
         }
     }
 
     /// The LDML pattern ICU uses (`udat_toPattern`).
-    func pattern() throws -> String {
+    func pattern() throws(LocaleFormatError) -> String {
         try ICUString.make(.internal, "udat_toPattern") { out, cap, st in
             cicu_udat_to_pattern(raw, out, cap, &st)
         }
     }
 
     /// The locale's best pattern for `skeleton` (`udatpg_getBestPattern`).
-    static func bestPattern(locale: String, skeleton: String) throws -> String {
+    static func bestPattern(locale: String, skeleton: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidPattern, "no pattern for skeleton \"\(skeleton)\"") { out, cap, st in
             cicu_udatpg_best_pattern(locale, skeleton, Int32(skeleton.utf8.count), out, cap, &st)
         }

@@ -17,13 +17,13 @@ enum ICULocale {
     }
 
     /// `uloc_toLanguageTag`; `strict` fails instead of dropping what a tag cannot carry.
-    static func toLanguageTag(_ id: String, strict: Bool = false) throws -> String {
+    static func toLanguageTag(_ id: String, strict: Bool = false) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidLocale, "uloc_toLanguageTag(\(id))") { out, cap, st in
             cicu_uloc_to_language_tag(id, strict ? 1 : 0, out, cap, &st)
         }
     }
 
-    static func canonicalize(_ id: String) throws -> String {
+    static func canonicalize(_ id: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidLocale, "uloc_canonicalize(\(id))") { out, cap, st in
             cicu_uloc_canonicalize(id, out, cap, &st)
         }
@@ -44,36 +44,41 @@ enum ICULocale {
     }
 
     /// The id with `keyword` set to `value` (or removed, when `value` is nil).
-    static func settingKeyword(_ keyword: String, to value: String?, in id: String) throws -> String {
+    static func settingKeyword(_ keyword: String, to value: String?, in id: String) throws(LocaleFormatError) -> String
+    {
         let capacity = id.utf8.count + keyword.utf8.count + (value?.utf8.count ?? 0) + 8
+        // `withUnsafeTemporaryAllocation` rethrows untyped: carry the typed
+        // error out in a Result.
         return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            guard let base = buffer.baseAddress else {
-                throw LocaleFormatError(.internal, "out of memory")
+            Result { () throws(LocaleFormatError) in
+                guard let base = buffer.baseAddress else {
+                    throw LocaleFormatError(.internal, "out of memory")
+                }
+                buffer.initialize(repeating: 0)
+                for (offset, byte) in id.utf8.enumerated() { base[offset] = CChar(bitPattern: byte) }
+                var status: Int32 = 0
+                let length = cicu_uloc_set_keyword_value(keyword, value ?? "", base, Int32(capacity), &status)
+                try ICUStatus(rawValue: status).check(.invalidLocale, "uloc_setKeywordValue(\(keyword))")
+                return base.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
+                }
             }
-            buffer.initialize(repeating: 0)
-            for (offset, byte) in id.utf8.enumerated() { base[offset] = CChar(bitPattern: byte) }
-            var status: Int32 = 0
-            let length = cicu_uloc_set_keyword_value(keyword, value ?? "", base, Int32(capacity), &status)
-            try ICUStatus(rawValue: status).check(.invalidLocale, "uloc_setKeywordValue(\(keyword))")
-            return base.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
-            }
-        }
+        }.get()
     }
 
-    static func addLikelySubtags(_ id: String) throws -> String {
+    static func addLikelySubtags(_ id: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidLocale, "uloc_addLikelySubtags(\(id))") { out, cap, st in
             cicu_uloc_add_likely_subtags(id, out, cap, &st)
         }
     }
 
-    static func minimizeSubtags(_ id: String) throws -> String {
+    static func minimizeSubtags(_ id: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidLocale, "uloc_minimizeSubtags(\(id))") { out, cap, st in
             cicu_uloc_minimize_subtags(id, out, cap, &st)
         }
     }
 
-    static func displayName(of id: String, in displayID: String) throws -> String {
+    static func displayName(of id: String, in displayID: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.internal, "uloc_getDisplayName(\(id))") { out, cap, st in
             cicu_uloc_get_display_name(id, displayID, out, cap, &st)
         }
@@ -97,7 +102,7 @@ enum ICULocale {
     }
 
     /// 0 h11, 1 h12, 2 h23, 3 h24.
-    static func hourCycle(of id: String) throws -> Int32 {
+    static func hourCycle(of id: String) throws(LocaleFormatError) -> Int32 {
         var status: Int32 = 0
         let cycle = cicu_hour_cycle(id, &status)
         try ICUStatus(rawValue: status).check(.internal, "udatpg_getDefaultHourCycle(\(id))")
@@ -107,7 +112,7 @@ enum ICULocale {
     /// The numbering system the locale uses (`unumsys_open`): `"latn"`,
     /// `"thai"`. ICU fails with `U_UNSUPPORTED_ERROR` for a `numbers`
     /// keyword it does not know.
-    static func numberingSystem(of id: String) throws -> String {
+    static func numberingSystem(of id: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidLocale, "unumsys_open(\(id))") { out, cap, st in
             cicu_unumsys_get_name(id, out, cap, &st)
         }
@@ -116,14 +121,15 @@ enum ICULocale {
     /// The first keyword whose value ICU does not know for its key
     /// (keyTypeData), such as `("currency", "ch1")`; nil when all are known.
     static func unknownKeyword(in id: String) -> (key: String, value: String)? {
-        let found = (try? ICUString.make(.internal, "keyword values") { out, cap, st in
-            cicu_uloc_unknown_keyword(id, out, cap, &st)
-        }) ?? ""
+        let found =
+            (try? ICUString.make(.internal, "keyword values") { out, cap, st in
+                cicu_uloc_unknown_keyword(id, out, cap, &st)
+            }) ?? ""
         guard let equals = found.firstIndex(of: "=") else { return nil }
         return (String(found[..<equals]), String(found[found.index(after: equals)...]))
     }
 
-    static func calendarType(of id: String) throws -> String {
+    static func calendarType(of id: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.internal, "ucal_getType(\(id))") { out, cap, st in
             cicu_calendar_type(id, out, cap, &st)
         }
@@ -161,7 +167,7 @@ enum ICULocale {
 
     /// `ucal_getCanonicalTimeZoneID`: the canonical id and whether it is a
     /// zone of ICU's database (false for custom `GMT+hh:mm` ids).
-    static func canonicalTimeZone(_ id: String) throws -> (id: String, isSystem: Bool) {
+    static func canonicalTimeZone(_ id: String) throws(LocaleFormatError) -> (id: String, isSystem: Bool) {
         var isSystem: Int8 = 0
         let canonical = try ICUString.make(.invalidTimeZone, "unknown time zone \"\(id)\"") { out, cap, st in
             cicu_timezone_canonical(id, Int32(id.utf8.count), out, cap, &isSystem, &st)

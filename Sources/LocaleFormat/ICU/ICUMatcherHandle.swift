@@ -9,7 +9,7 @@ final class ICUMatcherHandle: @unchecked Sendable {
 
     /// Builds a matcher over ICU locale ids, in the caller's order, with no
     /// default locale (no match answers nil).
-    init(supportedICUIDs: [String]) throws {
+    init(supportedICUIDs: [String]) throws(LocaleFormatError) {
         let packed = Self.pack(supportedICUIDs)
         guard let length = Int32(exactly: packed.count), let count = Int32(exactly: supportedICUIDs.count) else {
             throw LocaleFormatError(.limitExceeded, "too many supported locales")
@@ -31,7 +31,7 @@ final class ICUMatcherHandle: @unchecked Sendable {
 
     /// The index of the best supported locale for `desiredICUIDs` (most
     /// preferred first), or nil when none is close enough.
-    func bestIndex(desiredICUIDs: [String]) throws -> Int? {
+    func bestIndex(desiredICUIDs: [String]) throws(LocaleFormatError) -> Int? {
         guard !desiredICUIDs.isEmpty else { return nil }
         let packed = Self.pack(desiredICUIDs)
         guard let length = Int32(exactly: packed.count), let count = Int32(exactly: desiredICUIDs.count) else {

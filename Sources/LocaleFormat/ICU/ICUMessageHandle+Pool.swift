@@ -10,21 +10,26 @@ import Synchronization
 /// handle is only ever used by the one thread that borrowed it.
 final class ICUHandlePool<Handle: AnyObject & Sendable>: Sendable {
     private let idle: Mutex<[Handle]>
-    private let make: @Sendable () throws -> Handle
+    private let make: @Sendable () throws(LocaleFormatError) -> Handle
     private let capacity: Int
 
     /// - Parameters:
     ///   - capacity: the most idle handles kept; extra ones are closed.
     ///   - make: builds a new handle (a clone of a prototype nobody uses).
-    init(capacity: Int = 8, make: @escaping @Sendable () throws -> Handle) {
+    init(capacity: Int = 8, make: @escaping @Sendable () throws(LocaleFormatError) -> Handle) {
         self.idle = Mutex([])
         self.make = make
         self.capacity = capacity
     }
 
     /// Runs `body` with a handle no other thread is using.
-    func withHandle<Result>(_ body: (Handle) throws -> Result) throws -> Result {
-        let handle = try idle.withLock { $0.popLast() } ?? make()
+    func withHandle<Result>(_ body: (Handle) throws(LocaleFormatError) -> Result) throws(LocaleFormatError) -> Result {
+        let handle: Handle
+        if let idleHandle = idle.withLock({ $0.popLast() }) {
+            handle = idleHandle
+        } else {
+            handle = try make()
+        }
         defer {
             idle.withLock { handles in
                 if handles.count < capacity { handles.append(handle) }

@@ -37,7 +37,7 @@ final class ICUMessageHandle: @unchecked Sendable {
     static func open(
         pattern: String, locale: String, timeZone: String,
         invalid: (_ status: ICUStatus, _ utf16Offset: Int?) -> LocaleFormatError
-    ) throws -> ICUMessageHandle {
+    ) throws(LocaleFormatError) -> ICUMessageHandle {
         guard let patternLength = Int32(exactly: pattern.utf8.count) else {
             throw LocaleFormatError(.limitExceeded, "the message pattern is too long")
         }
@@ -50,14 +50,15 @@ final class ICUMessageHandle: @unchecked Sendable {
             if failure.name == "U_MEMORY_ALLOCATION_ERROR" {
                 try failure.check(.internal, "MessageFormat(\(locale))")
             }
-            throw invalid(failure.isFailure ? failure : ICUStatus(rawValue: ICUStatus.illegalArgument),
-                          offset >= 0 ? Int(offset) : nil)
+            throw invalid(
+                failure.isFailure ? failure : ICUStatus(rawValue: ICUStatus.illegalArgument),
+                offset >= 0 ? Int(offset) : nil)
         }
         return ICUMessageHandle(raw: opened)
     }
 
     /// An independent copy for another thread.
-    func clone() throws -> ICUMessageHandle {
+    func clone() throws(LocaleFormatError) -> ICUMessageHandle {
         var status: Int32 = 0
         guard let copy = cicu_msgfmt_clone(raw, &status), !ICUStatus(rawValue: status).isFailure else {
             try ICUStatus(rawValue: status).check(.internal, "MessageFormat::clone")
@@ -67,7 +68,7 @@ final class ICUMessageHandle: @unchecked Sendable {
     }
 
     /// Every place the pattern uses an argument, nested ones included.
-    func usages() throws -> [(name: String, kind: UsageKind)] {
+    func usages() throws(LocaleFormatError) -> [(name: String, kind: UsageKind)] {
         let count = cicu_msgfmt_usage_count(raw)
         var result: [(name: String, kind: UsageKind)] = []
         for index in 0..<Swift.max(count, 0) {
@@ -83,7 +84,7 @@ final class ICUMessageHandle: @unchecked Sendable {
     /// Formats with named arguments. Only for a handle this thread borrowed.
     /// - Throws: `invalidNumber` for a decimal ICU cannot read, `internal`
     ///   for any other ICU failure.
-    func format(_ arguments: [(name: String, value: Value)]) throws -> String {
+    func format(_ arguments: [(name: String, value: Value)]) throws(LocaleFormatError) -> String {
         // Every name and text in one buffer, so that the C structs can point
         // into it for the duration of the call.
         var bytes: [UInt8] = []

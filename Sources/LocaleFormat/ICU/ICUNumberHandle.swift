@@ -17,7 +17,7 @@ final class ICUNumberHandle: @unchecked Sendable {
     /// `"currency/EUR unit-width-narrow .00"`) and an ICU locale id.
     /// - Throws: `syntaxErrorCode` when ICU cannot parse the skeleton,
     ///   `internal` for any other ICU failure.
-    init(skeleton: String, locale: String, syntaxErrorCode: LocaleFormatError.Code) throws {
+    init(skeleton: String, locale: String, syntaxErrorCode: LocaleFormatError.Code) throws(LocaleFormatError) {
         var status: Int32 = 0
         var offset: Int32 = -1
         let opened = cicu_unumf_open(skeleton, Int32(skeleton.utf8.count), locale, &offset, &status)
@@ -34,7 +34,7 @@ final class ICUNumberHandle: @unchecked Sendable {
     deinit { cicu_unumf_close(raw) }
 
     /// Formats decimal text in decNumber syntax (`"-15E-1"`, `"NaN"`) exactly.
-    func format(decimal text: String) throws -> String {
+    func format(decimal text: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.internal, "unumf_formatDecimal") { out, cap, st in
             cicu_unumf_format_decimal(raw, text, Int32(text.utf8.count), out, cap, &st)
         }
@@ -43,14 +43,15 @@ final class ICUNumberHandle: @unchecked Sendable {
     /// Every ISO 4217 code ICU lists (`ucurr_openISOCurrencies(UCURR_ALL)`),
     /// read once.
     static let isoCurrencyCodes: Set<String> = {
-        let text = (try? ICUString.make(.internal, "ucurr_openISOCurrencies") { out, cap, st in
-            cicu_ucurr_iso_codes(out, cap, &st)
-        }) ?? ""
+        let text =
+            (try? ICUString.make(.internal, "ucurr_openISOCurrencies") { out, cap, st in
+                cicu_ucurr_iso_codes(out, cap, &st)
+            }) ?? ""
         return Set(text.split(separator: " ").map(String.init))
     }()
 
     /// The currency's standard fraction digits (`ucurr_getDefaultFractionDigits`).
-    static func defaultFractionDigits(currency code: String) throws -> Int {
+    static func defaultFractionDigits(currency code: String) throws(LocaleFormatError) -> Int {
         var status: Int32 = 0
         let digits = cicu_ucurr_default_fraction_digits(code, &status)
         try ICUStatus(rawValue: status).check(.invalidCurrency, "ucurr_getDefaultFractionDigits(\(code))")

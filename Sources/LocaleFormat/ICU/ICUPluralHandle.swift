@@ -9,7 +9,7 @@ final class ICUPluralHandle: @unchecked Sendable {
     private let raw: OpaquePointer
 
     /// `uplrules_openForType`; `ordinal` false is cardinal.
-    init(locale: String, ordinal: Bool) throws {
+    init(locale: String, ordinal: Bool) throws(LocaleFormatError) {
         var status: Int32 = 0
         let opened = cicu_uplrules_open(locale, ordinal ? 1 : 0, &status)
         let failure = ICUStatus(rawValue: status)
@@ -23,14 +23,14 @@ final class ICUPluralHandle: @unchecked Sendable {
     deinit { cicu_uplrules_close(raw) }
 
     /// The keyword for decimal text, with the operands of `formatter`'s output.
-    func select(decimal text: String, formattedWith formatter: ICUNumberHandle) throws -> String {
+    func select(decimal text: String, formattedWith formatter: ICUNumberHandle) throws(LocaleFormatError) -> String {
         try ICUString.make(.internal, "uplrules_selectFormatted") { out, cap, st in
             cicu_uplrules_select_decimal(raw, formatter.raw, text, Int32(text.utf8.count), out, cap, &st)
         }
     }
 
     /// The keywords the rules use (`uplrules_getKeywords`).
-    func keywords() throws -> [String] {
+    func keywords() throws(LocaleFormatError) -> [String] {
         let text = try ICUString.make(.internal, "uplrules_getKeywords") { out, cap, st in
             cicu_uplrules_keywords(raw, out, cap, &st)
         }

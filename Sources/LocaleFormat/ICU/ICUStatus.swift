@@ -21,7 +21,7 @@ struct ICUStatus {
     }
 
     /// Throws `code` with `message` and ICU's error name when the status is a failure.
-    func check(_ code: LocaleFormatError.Code, _ message: @autoclosure () -> String) throws {
+    func check(_ code: LocaleFormatError.Code, _ message: @autoclosure () -> String) throws(LocaleFormatError) {
         if isFailure {
             throw LocaleFormatError(code, "\(message()): ICU reported \(name)", icuErrorName: name)
         }

@@ -16,7 +16,7 @@ enum ICUString {
         _ code: LocaleFormatError.Code,
         _ context: @autoclosure () -> String,
         _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
-    ) throws -> String {
+    ) throws(LocaleFormatError) -> String {
         var status: Int32 = 0
         var needed: Int32 = 0
         let onStack: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackCapacity) {
@@ -32,18 +32,22 @@ enum ICUString {
             return ""
         }
         let capacity = Int(needed) + 1
+        // `withUnsafeTemporaryAllocation` rethrows untyped: carry the typed
+        // error out in a Result.
         return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            guard let base = buffer.baseAddress else {
-                throw LocaleFormatError(.internal, "\(context()): out of memory")
+            Result { () throws(LocaleFormatError) in
+                guard let base = buffer.baseAddress else {
+                    throw LocaleFormatError(.internal, "\(context()): out of memory")
+                }
+                var retryStatus: Int32 = 0
+                let length = body(base, Int32(capacity), &retryStatus)
+                try ICUStatus(rawValue: retryStatus).check(code, context())
+                guard length >= 0, length <= capacity else {
+                    throw LocaleFormatError(.internal, "\(context()): ICU's result changed size between calls")
+                }
+                return decode(base, count: Int(length))
             }
-            var retryStatus: Int32 = 0
-            let length = body(base, Int32(capacity), &retryStatus)
-            try ICUStatus(rawValue: retryStatus).check(code, context())
-            guard length >= 0, length <= capacity else {
-                throw LocaleFormatError(.internal, "\(context()): ICU's result changed size between calls")
-            }
-            return decode(base, count: Int(length))
-        }
+        }.get()
     }
 
     private static func decode(_ base: UnsafeMutablePointer<CChar>, count: Int) -> String {

@@ -55,7 +55,7 @@ public struct LanguageNegotiator: Sendable {
     /// try LanguageNegotiator(supported: ["en", "de"], default: "en")
     /// try LanguageNegotiator(supported: ["en", "de!"], default: "en")   // throws invalidLocale
     /// ```
-    public init(supported: [String], default defaultLocale: String) throws {
+    public init(supported: [String], default defaultLocale: String) throws(LocaleFormatError) {
         guard supported.count <= Self.maximumSupportedCount else {
             throw LocaleFormatError(
                 .limitExceeded,
@@ -65,7 +65,7 @@ public struct LanguageNegotiator: Sendable {
         try LocaleIdentifier.checkLength(of: defaultLocale)
         for tag in supported { try LocaleIdentifier.checkLength(of: tag) }
         _ = try LocaleIdentifier(defaultLocale)
-        let ids = try supported.map { try LocaleIdentifier($0).icuID }
+        let ids = try supported.map { (tag) throws(LocaleFormatError) in try LocaleIdentifier(tag).icuID }
         self.supported = supported
         self.defaultLocale = defaultLocale
         self.matcher = ids.isEmpty ? nil : try ICUMatcherHandle(supportedICUIDs: ids)
@@ -85,7 +85,7 @@ public struct LanguageNegotiator: Sendable {
     /// let app = try LanguageNegotiator(supported: ["en", "de"], default: "en")
     /// try app.bestMatch(acceptLanguage: "de-CH, de;q=0.9, en;q=0.5")   // "de"
     /// ```
-    public func bestMatch(acceptLanguage: String) throws -> String {
+    public func bestMatch(acceptLanguage: String) throws(LocaleFormatError) -> String {
         try best(Self.identifiers(fromAcceptLanguage: acceptLanguage))
     }
 
@@ -102,12 +102,12 @@ public struct LanguageNegotiator: Sendable {
     /// let app = try LanguageNegotiator(supported: ["zh-Hans", "zh-Hant"], default: "zh-Hans")
     /// try app.bestMatch(preferences: ["zh-TW", "en"])   // "zh-Hant"
     /// ```
-    public func bestMatch(preferences: [String]) throws -> String {
+    public func bestMatch(preferences: [String]) throws(LocaleFormatError) -> String {
         let ids = preferences.prefix(Self.maximumPreferenceCount).compactMap { try? LocaleIdentifier($0) }
         return try best(ids)
     }
 
-    private func best(_ preferences: [LocaleIdentifier]) throws -> String {
+    private func best(_ preferences: [LocaleIdentifier]) throws(LocaleFormatError) -> String {
         guard let matcher, !preferences.isEmpty else { return defaultLocale }
         guard let index = try matcher.bestIndex(desiredICUIDs: preferences.map(\.icuID)),
             supported.indices.contains(index)

@@ -43,7 +43,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     ///   subtags, or gives a keyword a value ICU does not know for it
     ///   (`th-TH-u-nu-tdai`, `de-DE-u-cu-ch1`, `en-u-ks-level9`, `en-u-fw-xyz`);
     ///   `invalidCalendar` for a calendar ICU does not know (`en-u-ca-mayan`).
-    public init(_ string: String) throws {
+    public init(_ string: String) throws(LocaleFormatError) {
         try Self.checkLength(of: string)
         let rawID: String
         let hasDash = string.utf8.contains(UInt8(ascii: "-"))
@@ -77,7 +77,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// try LocaleIdentifier.checkLength(of: String(repeating: "a", count: 158)) // throws invalidLocale
     /// ```
     /// - Throws: ``LocaleFormatError`` `invalidLocale`.
-    public static func checkLength(of string: String) throws {
+    public static func checkLength(of string: String) throws(LocaleFormatError) {
         let length = string.utf8.count
         guard length > 0 else {
             throw LocaleFormatError(.invalidLocale, "the locale is empty")
@@ -89,7 +89,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Builds the value from an id ICU already canonicalized.
-    init(canonicalICUID canonical: String) throws {
+    init(canonicalICUID canonical: String) throws(LocaleFormatError) {
         // uloc_canonicalize keeps deprecated codes (iw_IL); the strict BCP 47
         // round trip applies CLDR's aliases (he_IL), so both spellings share
         // one identity. Ids a tag cannot carry (es__TRADITIONAL) stay as they are.
@@ -140,7 +140,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// well-formed value and then ignores it or echoes it back
     /// (`de-DE-u-cu-ch1` reported the currency `CH1`), so every op would see
     /// another locale than the one asked for.
-    private static func checkKeywordValues(of id: String) throws {
+    private static func checkKeywordValues(of id: String) throws(LocaleFormatError) {
         guard let (key, value) = ICULocale.unknownKeyword(in: id) else { return }
         let bcpKey = Self.bcp47Keys[key] ?? key
         let shown = "\(value.prefix(64))".debugDescription
@@ -253,7 +253,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// The same locale with an ICU keyword set, or removed when `value` is nil.
     /// - Throws: `invalidLocale` when ICU rejects the keyword or value.
-    public func setting(keyword: String, to value: String?) throws -> LocaleIdentifier {
+    public func setting(keyword: String, to value: String?) throws(LocaleFormatError) -> LocaleIdentifier {
         let id = try ICULocale.settingKeyword(keyword, to: value, in: icuID)
         return try LocaleIdentifier(canonicalICUID: id)
     }
@@ -270,5 +270,5 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
 extension LocaleIdentifier: FormatterCacheKey {
     /// The canonical id's hash, computed when the identifier was parsed.
-    public var cacheHash: Int { icuIDHash }
+    var cacheHash: Int { icuIDHash }
 }

@@ -2,7 +2,7 @@
 /// direction, calendar, currency, hour cycle and name.
 ///
 /// ```swift
-/// let info = try LocaleInfo(LocaleIdentifier("ar-EG"))
+/// let info = try Formatters.shared.localeInfo(locale: "ar-EG")
 /// info.rightToLeft   // true
 /// info.currency      // "EGP"
 /// info.displayName   // "العربية (مصر)"
@@ -39,12 +39,19 @@ public struct LocaleInfo: Hashable, Sendable {
     /// The locale whose data ICU uses: `"de"` for `de-XX`, `"root"` when ICU has none.
     public let dataLocale: String
 
-    /// Collects the facts ICU has about a locale.
-    /// - Parameters:
-    ///   - identifier: the locale.
-    ///   - displayLocale: the language to write ``displayName`` in; the locale itself when nil.
+    /// Collects the facts ICU has about a locale (uncached:
+    /// ``Formatters/localeInfo(_:)`` keeps them per options).
+    ///
+    /// ```swift
+    /// let options = LocaleInfo.Options(locale: try LocaleIdentifier("de-CH"), displayLocale: try LocaleIdentifier("fr"))
+    /// try LocaleInfo(options).displayName   // "allemand (Suisse)"
+    /// ```
+    /// - Parameter options: the locale, and the language to write
+    ///   ``displayName`` in.
     /// - Throws: `internal` when ICU fails to answer.
-    public init(_ identifier: LocaleIdentifier, displayLocale: LocaleIdentifier? = nil) throws {
+    public init(_ options: Options) throws(LocaleFormatError) {
+        let identifier = options.locale
+        let displayLocale = options.displayLocale
         self.identifier = identifier
         let id = identifier.icuID
         func nonEmpty(_ s: String) -> String? { s.isEmpty ? nil : s }
@@ -61,6 +68,35 @@ public struct LocaleInfo: Hashable, Sendable {
         currency = ICULocale.currency(of: id)
         hourCycle = HourCycle(icuValue: try ICULocale.hourCycle(of: identifier.dataID))
         dataLocale = identifier.dataLocale
+    }
+}
+
+extension LocaleInfo {
+    /// What the facts are collected for: the key of ``Formatters/localeInfo(_:)``.
+    public struct Options: Hashable, Sendable {
+        /// The locale described.
+        public var locale: LocaleIdentifier
+        /// The language to write ``LocaleInfo/displayName`` in; the locale itself when nil.
+        public var displayLocale: LocaleIdentifier?
+
+        /// Collects the options.
+        /// - Parameters:
+        ///   - locale: the locale described.
+        ///   - displayLocale: the language of the display name; the locale itself when nil.
+        public init(locale: LocaleIdentifier, displayLocale: LocaleIdentifier? = nil) {
+            self.locale = locale
+            self.displayLocale = displayLocale
+        }
+    }
+}
+
+extension LocaleInfo.Options: FormatterCacheKey {
+    /// Mixes the identifiers' precomputed hashes.
+    var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(locale.cacheHash)
+        mixer.combine(displayLocale?.cacheHash)
+        return mixer.value
     }
 }
 

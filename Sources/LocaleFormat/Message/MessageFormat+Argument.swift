@@ -3,7 +3,7 @@ extension MessageFormat {
     ///
     /// Literals make arguments directly:
     /// `["name": "Ana", "count": 3, "price": .decimal("19.99"),
-    ///   "when": .date(millisecondsSince1970: 1_438_968_572_000)]`.
+    ///   "when": .date(try Instant(iso8601: "2015-08-07T17:29:32Z"))]`.
     public enum Argument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
         /// Text, for `{x}` and `select`.
         case string(String)
@@ -15,9 +15,8 @@ extension MessageFormat {
         /// `{n, plural, one {# day} other {# days}}` the decimal `"1.5"` is
         /// "1.5 days".
         case decimal(String)
-        /// An instant, for `date` and `time` (and `{x}`), in milliseconds
-        /// since 1970-01-01T00:00:00Z.
-        case date(millisecondsSince1970: Double)
+        /// An instant, for `date` and `time` (and `{x}`).
+        case date(Instant)
 
         /// `"Ana"` as an argument: ``string(_:)``.
         public init(stringLiteral value: String) { self = .string(value) }
@@ -35,7 +34,9 @@ extension MessageFormat {
     }
 
     /// Refuses a value the pattern cannot use at one of its places.
-    static func check(_ argument: Argument, name: String, usedAs kind: ICUMessageHandle.UsageKind) throws {
+    static func check(_ argument: Argument, name: String, usedAs kind: ICUMessageHandle.UsageKind)
+        throws(LocaleFormatError)
+    {
         let fits: Bool
         let wanted: String
         switch kind {
@@ -56,14 +57,15 @@ extension MessageFormat {
         }
         guard fits else {
             throw LocaleFormatError(
-                .invalidRequest, "the message uses the argument \"\(name)\" as \(wanted), but it is \(argument.kindDescription)")
+                .invalidOptions,
+                "the message uses the argument \"\(name)\" as \(wanted), but it is \(argument.kindDescription)")
         }
     }
 }
 
 extension MessageFormat.Argument {
     /// The value handed to the shim, validated.
-    func shimValue(name: String) throws -> ICUMessageHandle.Value {
+    func shimValue(name: String) throws(LocaleFormatError) -> ICUMessageHandle.Value {
         switch self {
         case .string(let s):
             return .string(s)
@@ -75,21 +77,15 @@ extension MessageFormat.Argument {
             let value: DecimalValue
             do {
                 value = try DecimalValue(text)
-            } catch let error as LocaleFormatError {
+            } catch {
                 throw LocaleFormatError(error.code, "the argument \"\(name)\": \(error.message)")
             }
             guard value.isFinite else {
                 throw LocaleFormatError(.invalidNumber, "the argument \"\(name)\" is not a finite number")
             }
             return .decimal(text)
-        case .date(let ms):
-            guard ms.isFinite, ms >= Double(Instant.earliest.millisecondsSince1970),
-                ms <= Double(Instant.latest.millisecondsSince1970)
-            else {
-                throw LocaleFormatError(
-                    .invalidDate, "the date argument \"\(name)\" is not an instant within years -100000…100000")
-            }
-            return .date(ms)
+        case .date(let instant):
+            return .date(Double(instant.millisecondsSince1970))
         }
     }
 }

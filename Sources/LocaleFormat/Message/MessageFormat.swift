@@ -2,7 +2,7 @@
 /// nested arguments, and localized numbers and dates inside text.
 ///
 /// ```swift
-/// let files = try MessageFormat(
+/// let files = try Formatters.shared.message(
 ///     pattern: "{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}",
 ///     locale: "pl")
 /// try files.format(["count": 1])        // "1 plik"
@@ -10,7 +10,8 @@
 /// try files.format(["count": 5])        // "5 plików"
 /// try files.format(["count": .decimal("1.5")])   // "1,5 pliku"
 ///
-/// let place = try MessageFormat(pattern: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", locale: "en")
+/// let place = try Formatters.shared.message(
+///     pattern: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", locale: "en")
 /// try place.format(["n": 22])           // "22nd"
 /// ```
 ///
@@ -25,7 +26,7 @@
 /// can use (see ``format(_:)``). Arguments the pattern does not name are
 /// ignored.
 ///
-/// Dates and times are shown in the ``timeZone`` given at creation (UTC by
+/// Dates and times are shown in the options' ``Options/timeZone`` (UTC by
 /// default), never in the process's time zone.
 ///
 /// Cost and sharing: parsing a pattern costs tens of microseconds; reuse
@@ -34,76 +35,50 @@
 /// by two threads at once), so each call borrows a private copy from a small
 /// pool; callers never see that.
 public final class MessageFormat: Sendable {
-    /// The pattern as given.
-    public let pattern: String
-    /// The locale of plural rules, numbers and dates.
-    public let locale: LocaleIdentifier
-    /// The time zone of date and time arguments, as ICU's canonical id
-    /// (`"America/Los_Angeles"` for `"US/Pacific"`, `"Etc/UTC"` for `"UTC"`).
-    public let timeZone: String
+    /// The pattern, locale and time zone the message was parsed with.
+    public let options: Options
     /// Every argument name the pattern uses, nested ones included.
     public let argumentNames: Set<String>
     /// The argument names the pattern formats as a date or time
-    /// (`{d, date, short}`, `{t, time}`): they take ``Argument/date(millisecondsSince1970:)``.
+    /// (`{d, date, short}`, `{t, time}`): they take ``Argument/date(_:)``.
     public let dateArgumentNames: Set<String>
 
     let usages: [String: Set<ICUMessageHandle.UsageKind>]
     let pool: ICUHandlePool<ICUMessageHandle>
 
-    /// Parses a message pattern.
+    /// Parses a message pattern (uncached: ``Formatters/message(_:)`` shares
+    /// one per options).
     ///
-    /// - Parameters:
-    ///   - pattern: an ICU MessageFormat pattern.
-    ///   - locale: the locale of plural rules, numbers and dates.
-    ///   - timeZone: the zone of date and time arguments: an IANA/ICU zone
-    ///     id (`"Europe/Berlin"`, an alias such as `"US/Pacific"`) or a
-    ///     custom offset `"GMT+05:30"`; `"UTC"` by default.
+    /// - Parameter options: the pattern, the locale of plural rules, numbers
+    ///   and dates, and the zone of date and time arguments.
     /// - Throws: ``LocaleFormatError`` `invalidPattern` when ICU rejects the
     ///   pattern (the message gives the line and column ICU reported, when it
     ///   reported one), including a date pattern letter ICU does not define;
-    ///   `invalidTimeZone` for an unknown zone; `limitExceeded` for a pattern
-    ///   of 2 GiB or more; `internal` when ICU fails otherwise.
+    ///   `limitExceeded` for a pattern of 2 GiB or more; `internal` when ICU
+    ///   fails otherwise.
     ///
     /// ```swift
-    /// try MessageFormat(pattern: "{count, plural, one {# day}}", locale: "en")
+    /// try MessageFormat(MessageFormat.Options(pattern: "{count, plural, one {# day}}", locale: LocaleIdentifier("en")))
     /// // throws invalidPattern: a plural needs an `other` form
     /// ```
-    public init(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws {
-        let zone = try Self.canonicalTimeZone(timeZone)
-        let prototype = try ICUMessageHandle.open(pattern: pattern, locale: locale.dataID, timeZone: zone) {
-            status, offset in
+    public init(_ options: Options) throws(LocaleFormatError) {
+        let pattern = options.pattern
+        let prototype = try ICUMessageHandle.open(
+            pattern: pattern, locale: options.locale.dataID, timeZone: options.timeZone.canonicalID
+        ) { status, offset in
             Self.patternError(pattern, status: status, utf16Offset: offset)
         }
         var usages: [String: Set<ICUMessageHandle.UsageKind>] = [:]
         for usage in try prototype.usages() {
             usages[usage.name, default: []].insert(usage.kind)
         }
-        self.pattern = pattern
-        self.locale = locale
-        self.timeZone = zone
+        self.options = options
         self.usages = usages
         self.argumentNames = Set(usages.keys)
         self.dateArgumentNames = Set(usages.filter { $0.value.contains(.date) }.keys)
         // The prototype is only ever cloned, never formatted with: cloning is
         // a const read and safe from many threads while nobody formats.
-        self.pool = ICUHandlePool { try prototype.clone() }
-    }
-
-    /// Parses a message pattern for a locale given as a BCP 47 tag or an ICU id.
-    ///
-    /// - Parameters:
-    ///   - pattern: an ICU MessageFormat pattern.
-    ///   - locale: `"ru"`, `"ar-EG"`, `"ja_JP"`.
-    ///   - timeZone: the zone of date and time arguments; `"UTC"` by default.
-    /// - Throws: ``LocaleFormatError`` `invalidLocale` for a malformed
-    ///   identifier, and the errors of the initializer taking a ``LocaleIdentifier``.
-    ///
-    /// ```swift
-    /// let m = try MessageFormat(pattern: "{n, plural, one {# книга} few {# книги} many {# книг} other {# книги}}", locale: "ru")
-    /// try m.format(["n": 21])   // "21 книга"
-    /// ```
-    public convenience init(pattern: String, locale: String, timeZone: String = "UTC") throws {
-        try self.init(pattern: pattern, locale: LocaleIdentifier(locale), timeZone: timeZone)
+        self.pool = ICUHandlePool { () throws(LocaleFormatError) in try prototype.clone() }
     }
 
     /// Formats the message with named arguments.
@@ -113,40 +88,74 @@ public final class MessageFormat: Sendable {
     /// - `plural`, `selectordinal`, `choice`, `number` (and `spellout`,
     ///   `ordinal`, `duration`): ``Argument/integer(_:)`` or ``Argument/decimal(_:)``;
     /// - `select`: ``Argument/string(_:)``;
-    /// - `date`, `time`: ``Argument/date(millisecondsSince1970:)``. Numbers
-    ///   are refused here, rather than read as milliseconds as ICU would.
+    /// - `date`, `time`: ``Argument/date(_:)``. Numbers are refused here,
+    ///   rather than read as milliseconds as ICU would.
     ///
     /// - Parameter arguments: values by argument name. Names the pattern does
     ///   not use are ignored.
     /// - Returns: the formatted message.
-    /// - Throws: ``LocaleFormatError`` `invalidRequest` when an argument the
-    ///   pattern uses is missing (it is a missing field of the request) or has
-    ///   a kind the pattern cannot use there; `invalidNumber` for a decimal
-    ///   that is not a finite decimal number of at most 100 significant digits
-    ///   and an exponent within ±1000, or of 10^34 or more where the pattern
-    ///   rounds it to an increment (`{x, number, 43}`: ICU 72 rounds in 34
-    ///   digits); `invalidDate` for a date that is not
-    ///   finite or outside years -100000…100000; `internal` when ICU fails.
+    /// - Throws: ``LocaleFormatError`` `invalidOptions` when an argument the
+    ///   pattern uses is missing or has a kind the pattern cannot use there;
+    ///   `invalidNumber` for a decimal that is not a finite decimal number of
+    ///   at most 100 significant digits and an exponent within ±1000, or of
+    ///   10^34 or more where the pattern rounds it to an increment
+    ///   (`{x, number, 43}`: ICU 72 rounds in 34 digits); `internal` when ICU
+    ///   fails.
     ///
     /// ```swift
-    /// let m = try MessageFormat(
+    /// let m = try Formatters.shared.message(
     ///     pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
     ///     locale: "en")
     /// try m.format(["host": "Ana", "guests": 3, "guest": "Bo"])   // "Ana invited Bo and 2 others"
-    /// try m.format(["host": "Ana"])                                // throws invalidRequest: "guests" is missing
+    /// try m.format(["host": "Ana"])                                // throws invalidOptions: "guests" is missing
     /// ```
-    public func format(_ arguments: [String: Argument] = [:]) throws -> String {
+    public func format(_ arguments: [String: Argument] = [:]) throws(LocaleFormatError) -> String {
         var values: [(name: String, value: ICUMessageHandle.Value)] = []
         values.reserveCapacity(usages.count)
         for (name, kinds) in usages.sorted(by: { $0.key < $1.key }) {
             guard let argument = arguments[name] else {
-                throw LocaleFormatError(.invalidRequest, "the message uses the argument \"\(name)\", which is missing")
+                throw LocaleFormatError(.invalidOptions, "the message uses the argument \"\(name)\", which is missing")
             }
             for kind in kinds {
                 try Self.check(argument, name: name, usedAs: kind)
             }
             values.append((name, try argument.shimValue(name: name)))
         }
-        return try pool.withHandle { handle in try handle.format(values) }
+        return try pool.withHandle { (handle) throws(LocaleFormatError) in try handle.format(values) }
+    }
+}
+
+extension MessageFormat {
+    /// Everything that determines a message format: the key of
+    /// ``Formatters/message(_:)``.
+    public struct Options: Hashable, Sendable {
+        /// An ICU MessageFormat pattern.
+        public var pattern: String
+        /// The locale of plural rules, numbers and dates.
+        public var locale: LocaleIdentifier
+        /// The zone of date and time arguments; UTC by default, never the process's.
+        public var timeZone: TimeZoneIdentifier
+
+        /// Collects options; ``MessageFormat/init(_:)`` parses the pattern.
+        /// - Parameters:
+        ///   - pattern: an ICU MessageFormat pattern.
+        ///   - locale: the locale of plural rules, numbers and dates.
+        ///   - timeZone: the zone of date and time arguments; UTC by default.
+        public init(pattern: String, locale: LocaleIdentifier, timeZone: TimeZoneIdentifier = .utc) {
+            self.pattern = pattern
+            self.locale = locale
+            self.timeZone = timeZone
+        }
+    }
+}
+
+extension MessageFormat.Options: FormatterCacheKey {
+    /// Mixes the identifiers' precomputed hashes with the pattern's hash.
+    var cacheHash: Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(pattern.hashValue)
+        mixer.combine(locale.cacheHash)
+        mixer.combine(timeZone.cacheHash)
+        return mixer.value
     }
 }

@@ -2,14 +2,14 @@
 /// ICU's `UNumberFormatter`, exactly: amounts go to ICU as decimal text.
 ///
 /// ```swift
-/// let euros = try CurrencyFormat(locale: "de-DE", currency: "EUR")
+/// let euros = try Formatters.shared.currency(locale: "de-DE", currency: "EUR")
 /// try euros.string(from: "1234.5")                     // "1.234,50 €" (U+00A0 before €)
 /// try euros.string(from: "12345678901234567.89")       // "12.345.678.901.234.567,89 €"
-/// try CurrencyFormat(locale: "en-US", currency: "USD", display: .name).string(from: "1")
+/// try Formatters.shared.currency(locale: "en-US", currency: "USD", display: .name).string(from: "1")
 /// // "1.00 US dollars"
-/// try CurrencyFormat(locale: "en-US", currency: "USD", accounting: true).string(from: "-1")
+/// try Formatters.shared.currency(locale: "en-US", currency: "USD", accounting: true).string(from: "-1")
 /// // "($1.00)"
-/// try CurrencyFormat(locale: "ja-JP", currency: "JPY").string(from: "1234.5")   // "￥1,234"
+/// try Formatters.shared.currency(locale: "ja-JP", currency: "JPY").string(from: "1234.5")   // "￥1,234"
 /// ```
 ///
 /// The default fraction digits are the currency's (JPY 0, EUR 2, BHD 3).
@@ -26,12 +26,18 @@ public final class CurrencyFormat: Sendable {
     /// (`ucurr_openISOCurrencies(UCURR_ALL)`): `"EUR"`, `"JPY"`, `"DEM"`, ….
     public static var knownCurrencyCodes: Set<String> { ICUNumberHandle.isoCurrencyCodes }
 
-    /// Opens a formatter.
+    /// Opens a formatter (uncached: ``Formatters/currency(_:)`` shares one
+    /// per options).
+    ///
+    /// ```swift
+    /// let options = CurrencyFormat.Options(locale: try LocaleIdentifier("de-CH"), currency: "CHF")
+    /// try CurrencyFormat(options).string(from: "1234.5")   // "CHF 1’234.50"
+    /// ```
     /// - Throws: `invalidCurrency` unless the code is three upper-case letters
     ///   that ICU lists (`"XYZ"` and `"eur"` fail; ICU itself would format any
-    ///   three letters); `invalidRequest` for fraction digits outside 0…20 or a
+    ///   three letters); `invalidOptions` for fraction digits outside 0…20 or a
     ///   minimum above the maximum.
-    public init(_ options: Options) throws {
+    public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         let code = options.currency
         guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
@@ -63,32 +69,14 @@ public final class CurrencyFormat: Sendable {
         handle = try ICUNumberHandle(skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .internal)
     }
 
-    /// Opens a formatter from its parts.
-    /// - Parameters:
-    ///   - locale: a BCP 47 tag or ICU id.
-    ///   - currency: an ISO 4217 code in upper case (`"EUR"`, `"JPY"`, `"BHD"`).
-    ///   - display: `symbol` (`"€"`, `"CHF"`), `narrowSymbol` (`"$"` for CAD in
-    ///     English), `code` (`"USD 1.00"`), `name` (`"1.00 US dollars"`).
-    ///   - accounting: negative amounts in the locale's accounting form (`"($1.00)"`).
-    ///   - minimumFractionDigits, maximumFractionDigits: 0…20; nil keeps the
-    ///     currency's ISO 4217 digits. A lone one moves the other as in
-    ///     ``NumberFormat``.
-    ///   - roundingMode: `halfEven` unless given.
-    /// - Throws: `invalidLocale`, and as ``init(_:)``.
-    public convenience init(
-        locale: String, currency: String, display: Display = .symbol, accounting: Bool = false,
-        minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, roundingMode: RoundingMode = .halfEven
-    ) throws {
-        try self.init(
-            Options(
-                locale: LocaleIdentifier(locale), currency: currency, display: display, accounting: accounting,
-                minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
-                roundingMode: roundingMode))
-    }
-
     /// Formats an amount.
+    ///
+    /// ```swift
+    /// try Formatters.shared.currency(locale: "fr-FR", currency: "EUR").string(from: DecimalValue(12))
+    /// // "12,00 €" (U+00A0 before €)
+    /// ```
     /// - Throws: `invalidNumber` for NaN and infinities.
-    public func string(from amount: DecimalValue) throws -> String {
+    public func string(from amount: DecimalValue) throws(LocaleFormatError) -> String {
         guard amount.isFinite else {
             throw LocaleFormatError(.invalidNumber, "a currency amount must be a finite number, not \(amount)")
         }
@@ -96,8 +84,12 @@ public final class CurrencyFormat: Sendable {
     }
 
     /// Parses decimal text (see ``DecimalValue``) and formats it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.currency(locale: "en-US", currency: "BHD").string(from: "1.5")   // "BHD 1.500"
+    /// ```
     /// - Throws: `invalidNumber` for text that is not a finite decimal within the limits.
-    public func string(from text: String) throws -> String {
+    public func string(from text: String) throws(LocaleFormatError) -> String {
         try string(from: DecimalValue(text))
     }
 }
@@ -116,7 +108,8 @@ extension CurrencyFormat {
     }
 
     /// Everything that determines a currency formatter (the fields of
-    /// PROTOCOL.md's `currency` request). Values are checked when a
+    /// PROTOCOL.md's `currency` request): the key of
+    /// ``Formatters/currency(_:)``. Values are checked when a
     /// ``CurrencyFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
         /// The locale whose symbols, patterns and digits are used.
@@ -135,6 +128,16 @@ extension CurrencyFormat {
         public var roundingMode: RoundingMode
 
         /// Collects options; ``CurrencyFormat/init(_:)`` validates them.
+        /// - Parameters:
+        ///   - locale: the locale whose symbols, patterns and digits are used.
+        ///   - currency: an ISO 4217 code in upper case (`"EUR"`, `"JPY"`, `"BHD"`).
+        ///   - display: `symbol` (`"€"`, `"CHF"`), `narrowSymbol` (`"$"` for CAD
+        ///     in English), `code` (`"USD 1.00"`), `name` (`"1.00 US dollars"`).
+        ///   - accounting: negative amounts in the locale's accounting form (`"($1.00)"`).
+        ///   - minimumFractionDigits: 0…20; nil keeps the currency's ISO 4217
+        ///     digits. A lone one moves the other as in ``NumberFormat/Options``.
+        ///   - maximumFractionDigits: 0…20; nil keeps the currency's digits.
+        ///   - roundingMode: `halfEven` unless given.
         public init(
             locale: LocaleIdentifier, currency: String, display: Display = .symbol, accounting: Bool = false,
             minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil,
@@ -152,7 +155,7 @@ extension CurrencyFormat {
 }
 
 extension CurrencyFormat.Options: FormatterCacheKey {
-    public var cacheHash: Int {
+    var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
         // Codes that can build are three letters; anything longer is client

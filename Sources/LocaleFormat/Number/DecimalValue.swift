@@ -97,7 +97,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     /// - Throws: `invalidNumber` for anything outside the grammar in the type's
     ///   documentation (`"1,5"`, `"--1"`, `"+"`, `"."`, `"1e"`, `" 1"`, `""`),
     ///   more than 100 significant digits, or an adjusted exponent beyond ±1000.
-    public init(_ text: String) throws {
+    public init(_ text: String) throws(LocaleFormatError) {
         // The limits are checked while the text is read, before any digit is
         // kept: text with too many digits is refused having stored at most
         // 100 of them, whatever its length.
@@ -109,7 +109,8 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         case .tooManyDigits:
             throw LocaleFormatError(
                 .invalidNumber,
-                "the number has more than \(Self.maximumSignificantDigits) significant digits; at most \(Self.maximumSignificantDigits) are allowed")
+                "the number has more than \(Self.maximumSignificantDigits) significant digits; at most \(Self.maximumSignificantDigits) are allowed"
+            )
         case .exponentOutOfRange(let adjusted):
             throw LocaleFormatError(
                 .invalidNumber,

@@ -2,19 +2,21 @@
 /// (`unumf_*`), exactly: the digits go to ICU as text, never through a `Double`.
 ///
 /// ```swift
-/// try NumberFormat(locale: "de-DE").string(from: "1234567.891")        // "1.234.567,891"
-/// try NumberFormat(locale: "fr").string(from: "1234567.5")             // "1 234 567,5" (U+202F)
-/// try NumberFormat(locale: "en-IN").string(from: "1234567")            // "12,34,567"
-/// try NumberFormat(locale: "ar-EG").string(from: "-1234.5")            // "؜-١٬٢٣٤٫٥"
-/// try NumberFormat(locale: "fr", style: .percent).string(from: "0.256") // "26 %" (U+00A0 before %)
-/// try NumberFormat(locale: "en", style: .compactShort).string(from: "1234567")   // "1.2M"
-/// try NumberFormat(locale: "en", maximumFractionDigits: 2, roundingMode: .halfUp)
-///     .string(from: "1.005")                                           // "1.01"
+/// let numbers = Formatters.shared
+/// try numbers.number(locale: "de-DE").string(from: "1234567.891")        // "1.234.567,891"
+/// try numbers.number(locale: "fr").string(from: "1234567.5")             // "1 234 567,5" (U+202F)
+/// try numbers.number(locale: "en-IN").string(from: "1234567")            // "12,34,567"
+/// try numbers.number(locale: "ar-EG").string(from: "-1234.5")            // "؜-١٬٢٣٤٫٥"
+/// try numbers.number(locale: "fr", style: .percent).string(from: "0.256") // "26 %" (U+00A0 before %)
+/// try numbers.number(locale: "en", style: .compactShort).string(from: "1234567")   // "1.2M"
+/// try numbers.number(locale: "en", maximumFractionDigits: 2, roundingMode: .halfUp)
+///     .string(from: "1.005")                                             // "1.01"
 /// ```
 ///
 /// Opening a formatter costs microseconds; formatting with one costs a
-/// fraction of that. Keep and reuse formatters. A `NumberFormat` is
-/// immutable and safe to use from many threads at once.
+/// fraction of that. Keep and reuse formatters, or get them from
+/// ``Formatters/shared``. A `NumberFormat` is immutable and safe to use from
+/// many threads at once.
 public final class NumberFormat: Sendable {
     /// What the formatter was built from; `Hashable`, so it can key a cache.
     public let options: Options
@@ -23,10 +25,16 @@ public final class NumberFormat: Sendable {
     public let skeleton: String
     private let handle: ICUNumberHandle
 
-    /// Opens a formatter.
-    /// - Throws: `invalidRequest` for fraction digits outside 0…20, a minimum
+    /// Opens a formatter (uncached: ``Formatters/number(_:)`` shares one per
+    /// options).
+    ///
+    /// ```swift
+    /// let options = NumberFormat.Options(locale: try LocaleIdentifier("hi-IN-u-nu-deva"))
+    /// try NumberFormat(options).string(from: "1234567")   // "१२,३४,५६७"
+    /// ```
+    /// - Throws: `invalidOptions` for fraction digits outside 0…20, a minimum
     ///   above the maximum, or minimum integer digits outside 1…30.
-    public init(_ options: Options) throws {
+    public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         var skeleton = NumberSkeleton()
         let defaults: (minimum: Int, maximum: Int)?
@@ -57,7 +65,7 @@ public final class NumberFormat: Sendable {
         }
         guard NumberSkeleton.integerDigitRange.contains(options.minimumIntegerDigits) else {
             throw LocaleFormatError(
-                .invalidRequest, "minimumIntegerDigits is \(options.minimumIntegerDigits); it must lie within 1…30")
+                .invalidOptions, "minimumIntegerDigits is \(options.minimumIntegerDigits); it must lie within 1…30")
         }
         if options.minimumIntegerDigits > 1 {
             skeleton.append(NumberSkeleton.integerWidth(minimum: options.minimumIntegerDigits))
@@ -68,44 +76,24 @@ public final class NumberFormat: Sendable {
         handle = try ICUNumberHandle(skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .internal)
     }
 
-    /// Opens a formatter from its parts.
-    /// - Parameters:
-    ///   - locale: a BCP 47 tag or ICU id; `-u-nu-` picks a numbering system
-    ///     (`hi-IN-u-nu-deva`: `"१२,३४,५६७"`).
-    ///   - style: decimal (default), percent (multiplies by 100), scientific,
-    ///     compactShort (`"1.2M"`), compactLong (`"1.2 million"`).
-    ///   - minimumFractionDigits, maximumFractionDigits: 0…20; nil keeps the
-    ///     style's default (decimal 0…3, percent 0…0, scientific 0…6 on the
-    ///     mantissa, compact ICU's two significant digits). A lone minimum
-    ///     raises the default maximum to it; a lone maximum lowers the default
-    ///     minimum to it (ECMA-402).
-    ///   - minimumIntegerDigits: 1…30, zero-padded (`3`: `"007"`).
-    ///   - grouping: `true` groups as the locale does (CLDR's minimum grouping
-    ///     digits included: Spanish `"1234"` stays ungrouped); `false` never.
-    ///   - roundingMode: `halfEven` unless given.
-    /// - Throws: `invalidLocale`, and as ``init(_:)``.
-    public convenience init(
-        locale: String, style: Style = .decimal, minimumFractionDigits: Int? = nil,
-        maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
-        roundingMode: RoundingMode = .halfEven
-    ) throws {
-        try self.init(
-            Options(
-                locale: LocaleIdentifier(locale), style: style, minimumFractionDigits: minimumFractionDigits,
-                maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
-                grouping: grouping, roundingMode: roundingMode))
-    }
-
     /// Formats a number. NaN and infinities are formatted as ICU does
-    /// (`"NaN"`, `"∞"`, `"-∞"` in English; `"ليس رقمًا"` in Arabic).
+    /// (`"NaN"`, `"∞"`, `"-∞"` in English).
+    ///
+    /// ```swift
+    /// try Formatters.shared.number(locale: "en").string(from: DecimalValue.infinity)   // "∞"
+    /// ```
     /// - Throws: `internal` only if ICU fails.
-    public func string(from value: DecimalValue) throws -> String {
+    public func string(from value: DecimalValue) throws(LocaleFormatError) -> String {
         try handle.format(decimal: value.text)
     }
 
     /// Parses decimal text (see ``DecimalValue``) and formats it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.number(locale: "de-CH").string(from: "1234567.5")   // "1’234’567.5"
+    /// ```
     /// - Throws: `invalidNumber` for text that is not a decimal within the limits.
-    public func string(from text: String) throws -> String {
+    public func string(from text: String) throws(LocaleFormatError) -> String {
         try handle.format(decimal: DecimalValue(text).text)
     }
 }
@@ -126,8 +114,8 @@ extension NumberFormat {
     }
 
     /// Everything that determines a number formatter (the fields of
-    /// PROTOCOL.md's `number` request). Values are checked when a
-    /// ``NumberFormat`` is opened from them.
+    /// PROTOCOL.md's `number` request): the key of ``Formatters/number(_:)``.
+    /// Values are checked when a ``NumberFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
         /// The locale whose symbols, grouping and numbering system are used.
         public var locale: LocaleIdentifier
@@ -145,6 +133,22 @@ extension NumberFormat {
         public var roundingMode: RoundingMode
 
         /// Collects options; ``NumberFormat/init(_:)`` validates them.
+        /// - Parameters:
+        ///   - locale: the locale; `-u-nu-` picks a numbering system
+        ///     (`hi-IN-u-nu-deva`: `"१२,३४,५६७"`).
+        ///   - style: decimal (default), percent (multiplies by 100), scientific,
+        ///     compactShort (`"1.2M"`), compactLong (`"1.2 million"`).
+        ///   - minimumFractionDigits: 0…20; nil keeps the style's default
+        ///     (decimal 0…3, percent 0…0, scientific 0…6 on the mantissa,
+        ///     compact ICU's two significant digits). A lone minimum raises the
+        ///     default maximum to it (ECMA-402).
+        ///   - maximumFractionDigits: 0…20; nil keeps the style's default. A
+        ///     lone maximum lowers the default minimum to it (ECMA-402).
+        ///   - minimumIntegerDigits: 1…30, zero-padded (`3`: `"007"`).
+        ///   - grouping: `true` groups as the locale does (CLDR's minimum
+        ///     grouping digits included: Spanish `"1234"` stays ungrouped);
+        ///     `false` never.
+        ///   - roundingMode: `halfEven` unless given.
         public init(
             locale: LocaleIdentifier, style: Style = .decimal, minimumFractionDigits: Int? = nil,
             maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
@@ -162,7 +166,7 @@ extension NumberFormat {
 }
 
 extension NumberFormat.Options: FormatterCacheKey {
-    public var cacheHash: Int {
+    var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
         mixer.combine(style.cacheOrdinal)

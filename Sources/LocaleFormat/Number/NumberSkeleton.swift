@@ -30,14 +30,14 @@ struct NumberSkeleton {
     /// as compact notation, whose default is ICU's own rounding). A lone
     /// minimum raises the default maximum to it; a lone maximum lowers the
     /// default minimum to it.
-    /// - Throws: `invalidRequest` for digits outside 0…20 or a minimum above
+    /// - Throws: `invalidOptions` for digits outside 0…20 or a minimum above
     ///   the maximum.
     static func resolveFractionDigits(
         minimum: Int?, maximum: Int?, defaults: (minimum: Int, maximum: Int)?
-    ) throws -> (minimum: Int, maximum: Int)? {
+    ) throws(LocaleFormatError) -> (minimum: Int, maximum: Int)? {
         for (name, value) in [("minimumFractionDigits", minimum), ("maximumFractionDigits", maximum)] {
             if let value, !fractionDigitRange.contains(value) {
-                throw LocaleFormatError(.invalidRequest, "\(name) is \(value); it must lie within 0…20")
+                throw LocaleFormatError(.invalidOptions, "\(name) is \(value); it must lie within 0…20")
             }
         }
         switch (minimum, maximum) {
@@ -50,7 +50,7 @@ struct NumberSkeleton {
         case (let minimum?, let maximum?):
             guard minimum <= maximum else {
                 throw LocaleFormatError(
-                    .invalidRequest,
+                    .invalidOptions,
                     "minimumFractionDigits (\(minimum)) is greater than maximumFractionDigits (\(maximum))")
             }
             return (minimum, maximum)

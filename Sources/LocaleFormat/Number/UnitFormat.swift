@@ -2,11 +2,12 @@
 /// optionally converting to the unit the locale's region prefers for a usage.
 ///
 /// ```swift
-/// try UnitFormat(locale: "en", unit: "kilometer-per-hour").string(from: "5")        // "5 km/h"
-/// try UnitFormat(locale: "de", unit: "kilogram", width: .long).string(from: "1.5")  // "1,5 Kilogramm"
-/// try UnitFormat(locale: "en-US", unit: "meter", usage: "person-height").string(from: "1.8")
+/// let units = Formatters.shared
+/// try units.unit(locale: "en", unit: "kilometer-per-hour").string(from: "5")        // "5 km/h"
+/// try units.unit(locale: "de", unit: "kilogram", width: .long).string(from: "1.5")  // "1,5 Kilogramm"
+/// try units.unit(locale: "en-US", unit: "meter", usage: "person-height").string(from: "1.8")
 /// // "5 ft, 11 in"
-/// try UnitFormat(locale: "en-US", unit: "meter", usage: "road").string(from: "1000")  // "0.62 mi"
+/// try units.unit(locale: "en-US", unit: "meter", usage: "road").string(from: "1000")  // "0.62 mi"
 /// ```
 ///
 /// Precision is ICU's: up to 6 fraction digits, or the usage's own precision
@@ -23,7 +24,13 @@ public final class UnitFormat: Sendable {
     /// Longest unit or usage id accepted (CLDR's longest ids are about 40 bytes).
     static let maximumIdentifierLength = 200
 
-    /// Opens a formatter.
+    /// Opens a formatter (uncached: ``Formatters/unit(_:)`` shares one per
+    /// options).
+    ///
+    /// ```swift
+    /// let options = UnitFormat.Options(locale: try LocaleIdentifier("fr"), unit: "liter", width: .long)
+    /// try UnitFormat(options).string(from: "2")   // "2 litres"
+    /// ```
     ///
     /// Units are CLDR core unit ids as ICU's `unit/` skeleton stem takes them
     /// (`MeasureUnit::forIdentifier`): simple (`kilogram`, `celsius`),
@@ -38,7 +45,7 @@ public final class UnitFormat: Sendable {
     /// - Throws: `invalidUnit` for an id ICU does not know, a unit or usage id
     ///   with characters other than `a`–`z`, `0`–`9` and `-` or over 200 bytes,
     ///   or a unit ICU cannot convert for the usage.
-    public init(_ options: Options) throws {
+    public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         try Self.validate(identifier: options.unit, what: "unit")
         var skeleton = NumberSkeleton()
@@ -62,7 +69,7 @@ public final class UnitFormat: Sendable {
             handle = try ICUNumberHandle(
                 skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .invalidUnit)
             _ = try handle.format(decimal: "1")
-        } catch let error as LocaleFormatError {
+        } catch {
             let usage = options.usage.map { " with usage \"\($0)\"" } ?? ""
             throw LocaleFormatError(
                 .invalidUnit, "ICU cannot format the unit \"\(options.unit)\"\(usage): \(error.message)",
@@ -75,7 +82,7 @@ public final class UnitFormat: Sendable {
     /// (`gram-and-kilogram` 1500 is "0 g, 1,500 kg"). Written largest first,
     /// a large value always starts with a non-zero whole number, so a probe
     /// in English tells the two apart.
-    private static func checkMixedUnitOrder(_ unit: String) throws {
+    private static func checkMixedUnitOrder(_ unit: String) throws(LocaleFormatError) {
         let parts = unit.split(separator: "-and-", omittingEmptySubsequences: false)
         guard parts.count > 1 else { return }
         for (larger, smaller) in zip(parts, parts.dropFirst()) {
@@ -86,27 +93,19 @@ public final class UnitFormat: Sendable {
             else {
                 throw LocaleFormatError(
                     .invalidUnit,
-                    "the mixed unit \"\(unit)\" must list its units from largest to smallest (\(smaller) comes before \(larger))")
+                    "the mixed unit \"\(unit)\" must list its units from largest to smallest (\(smaller) comes before \(larger))"
+                )
             }
         }
     }
 
-    /// Opens a formatter from its parts.
-    /// - Parameters:
-    ///   - locale: a BCP 47 tag or ICU id; its region picks a usage's unit.
-    ///   - unit: a CLDR unit id (`kilogram`, `kilometer-per-hour`).
-    ///   - width: `short` (`"5 km/h"`, default), `narrow` (`"5km/h"`), `long`
-    ///     (`"5 kilometers per hour"`).
-    ///   - usage: a CLDR usage (`person-height`, `road`, `food`), or nil to
-    ///     keep the unit as given.
-    /// - Throws: `invalidLocale`, and as ``init(_:)``.
-    public convenience init(locale: String, unit: String, width: Width = .short, usage: String? = nil) throws {
-        try self.init(Options(locale: LocaleIdentifier(locale), unit: unit, width: width, usage: usage))
-    }
-
     /// Formats a measurement.
+    ///
+    /// ```swift
+    /// try Formatters.shared.unit(locale: "en", unit: "celsius").string(from: DecimalValue(21))   // "21°C"
+    /// ```
     /// - Throws: `invalidNumber` for NaN and infinities.
-    public func string(from value: DecimalValue) throws -> String {
+    public func string(from value: DecimalValue) throws(LocaleFormatError) -> String {
         guard value.isFinite else {
             throw LocaleFormatError(.invalidNumber, "a measurement must be a finite number, not \(value)")
         }
@@ -114,18 +113,23 @@ public final class UnitFormat: Sendable {
     }
 
     /// Parses decimal text (see ``DecimalValue``) and formats it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.unit(locale: "en", unit: "foot-and-inch").string(from: "5.5")   // "5 ft, 6 in"
+    /// ```
     /// - Throws: `invalidNumber` for text that is not a finite decimal within the limits.
-    public func string(from text: String) throws -> String {
+    public func string(from text: String) throws(LocaleFormatError) -> String {
         try string(from: DecimalValue(text))
     }
 
     /// CLDR ids are lower-case ASCII letters, digits and hyphens; anything else
     /// would also change the meaning of the skeleton it is placed in.
-    private static func validate(identifier: String, what: String) throws {
+    private static func validate(identifier: String, what: String) throws(LocaleFormatError) {
         let bytes = identifier.utf8
         guard !bytes.isEmpty, bytes.count <= maximumIdentifierLength,
             bytes.allSatisfy({
-                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                     || $0 == UInt8(ascii: "-")
             })
         else {
@@ -146,7 +150,8 @@ extension UnitFormat {
     }
 
     /// Everything that determines a unit formatter (the fields of PROTOCOL.md's
-    /// `unit` request). Values are checked when a ``UnitFormat`` is opened.
+    /// `unit` request): the key of ``Formatters/unit(_:)``. Values are
+    /// checked when a ``UnitFormat`` is opened.
     public struct Options: Hashable, Sendable {
         /// The locale whose unit names are used; its region picks a usage's unit.
         public var locale: LocaleIdentifier
@@ -158,6 +163,13 @@ extension UnitFormat {
         public var usage: String?
 
         /// Collects options; ``UnitFormat/init(_:)`` validates them.
+        /// - Parameters:
+        ///   - locale: the locale whose unit names are used; its region picks a usage's unit.
+        ///   - unit: a CLDR unit id (`kilogram`, `kilometer-per-hour`).
+        ///   - width: `short` (`"5 km/h"`, default), `narrow` (`"5km/h"`), `long`
+        ///     (`"5 kilometers per hour"`).
+        ///   - usage: a CLDR usage (`person-height`, `road`, `food`), or nil to
+        ///     keep the unit as given.
         public init(locale: LocaleIdentifier, unit: String, width: Width = .short, usage: String? = nil) {
             self.locale = locale
             self.unit = unit
@@ -168,7 +180,7 @@ extension UnitFormat {
 }
 
 extension UnitFormat.Options: FormatterCacheKey {
-    public var cacheHash: Int {
+    var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
         mixer.combine(unit.hashValue)

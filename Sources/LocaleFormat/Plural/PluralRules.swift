@@ -6,12 +6,12 @@ import Synchronization
 /// visible fraction digits count (CLDR operands `v`, `f`, `t`).
 ///
 /// ```swift
-/// let english = try PluralRules(locale: "en")
+/// let english = try Formatters.shared.pluralRules(locale: "en")
 /// try english.category(for: "1")      // .one
 /// try english.category(for: "1.0")    // .other: one visible fraction digit
-/// try PluralRules(locale: "ar").category(for: "3")                   // .few
-/// try PluralRules(locale: "en", type: .ordinal).category(for: "22")   // .two ("22nd")
-/// try PluralRules(locale: "fr").category(for: "1000000")             // .many
+/// try Formatters.shared.pluralRules(locale: "ar").category(for: "3")                   // .few
+/// try Formatters.shared.pluralRules(locale: "en", type: .ordinal).category(for: "22")   // .two ("22nd")
+/// try Formatters.shared.pluralRules(locale: "fr").category(for: "1000000")             // .many
 /// ```
 ///
 /// A `PluralRules` is immutable and safe to use from many threads at once.
@@ -23,9 +23,15 @@ public final class PluralRules: Sendable {
     public let categories: [PluralCategory]
     private let handle: ICUPluralHandle
 
-    /// Opens the rules.
+    /// Opens the rules (uncached: ``Formatters/pluralRules(_:)`` shares them
+    /// per options).
+    ///
+    /// ```swift
+    /// try PluralRules(PluralRules.Options(locale: LocaleIdentifier("cy"))).categories
+    /// // [.zero, .one, .two, .few, .many, .other]: Welsh uses all six
+    /// ```
     /// - Throws: `internal` only if ICU fails.
-    public init(_ options: Options) throws {
+    public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         // The canonical id, not the root-pinned dataID: some languages have
         // plural rules but no locale data (Inuktitut `iu`), and ICU's plural
@@ -35,30 +41,22 @@ public final class PluralRules: Sendable {
         categories = PluralCategory.allCases.filter { keywords.contains($0.rawValue) }
     }
 
-    /// Opens the rules of a locale.
-    /// - Parameters:
-    ///   - locale: a BCP 47 tag or ICU id.
-    ///   - type: `cardinal` ("1 day, 2 days", default) or `ordinal` ("1st, 2nd").
-    /// - Throws: `invalidLocale`.
-    public convenience init(locale: String, type: RuleType = .cardinal) throws {
-        try self.init(Options(locale: LocaleIdentifier(locale), type: type))
-    }
-
     /// The category of a number, with its fraction digits as written.
     ///
     /// ```swift
-    /// try PluralRules(locale: "pl").category(for: 5)   // .many
+    /// try Formatters.shared.pluralRules(locale: "pl").category(for: 5)   // .many
     /// ```
     ///
     /// Values with more than 999 visible fraction digits (ICU's precision
     /// limit) are judged on their first 999.
     /// - Throws: `invalidNumber` for NaN and infinities.
-    public func category(for value: DecimalValue) throws -> PluralCategory {
+    public func category(for value: DecimalValue) throws(LocaleFormatError) -> PluralCategory {
         guard value.isFinite else {
             throw LocaleFormatError(.invalidNumber, "plural rules need a finite number, not \(value)")
         }
         let fractionDigits = min(value.fractionDigitCount, PluralOperands.maximumFractionDigits)
-        let text = fractionDigits < value.fractionDigitCount
+        let text =
+            fractionDigits < value.fractionDigitCount
             ? value.truncated(toFractionDigits: fractionDigits).text : value.text
         let formatter = try PluralOperands.formatter(fractionDigits: fractionDigits)
         let keyword = try handle.select(decimal: text, formattedWith: formatter)
@@ -69,8 +67,12 @@ public final class PluralRules: Sendable {
     }
 
     /// Parses decimal text (see ``DecimalValue``) and returns its category.
+    ///
+    /// ```swift
+    /// try Formatters.shared.pluralRules(locale: "ru").category(for: "21")   // .one ("21 книга")
+    /// ```
     /// - Throws: `invalidNumber` for text that is not a finite decimal within the limits.
-    public func category(for text: String) throws -> PluralCategory {
+    public func category(for text: String) throws(LocaleFormatError) -> PluralCategory {
         try category(for: DecimalValue(text))
     }
 }
@@ -85,7 +87,7 @@ extension PluralRules {
     }
 
     /// Everything that determines plural rules (PROTOCOL.md's `plural` request
-    /// without its value).
+    /// without its value): the key of ``Formatters/pluralRules(_:)``.
     public struct Options: Hashable, Sendable {
         /// The locale whose rules are used (mostly by language; `pt-PT` differs from `pt`).
         public var locale: LocaleIdentifier
@@ -93,6 +95,9 @@ extension PluralRules {
         public var type: RuleType
 
         /// Collects the options.
+        /// - Parameters:
+        ///   - locale: the locale whose rules are used.
+        ///   - type: `cardinal` ("1 day, 2 days", default) or `ordinal` ("1st, 2nd").
         public init(locale: LocaleIdentifier, type: RuleType = .cardinal) {
             self.locale = locale
             self.type = type
@@ -115,7 +120,7 @@ enum PluralOperands {
 
     private static let rare = Mutex<[Int: ICUNumberHandle]>([:])
 
-    static func formatter(fractionDigits: Int) throws -> ICUNumberHandle {
+    static func formatter(fractionDigits: Int) throws(LocaleFormatError) -> ICUNumberHandle {
         if let common, fractionDigits < common.count { return common[fractionDigits] }
         if let cached = rare.withLock({ $0[fractionDigits] }) { return cached }
         let opened = try open(fractionDigits)
@@ -127,7 +132,7 @@ enum PluralOperands {
         }
     }
 
-    private static func open(_ fractionDigits: Int) throws -> ICUNumberHandle {
+    private static func open(_ fractionDigits: Int) throws(LocaleFormatError) -> ICUNumberHandle {
         let precision = NumberSkeleton.fractionPrecision(minimum: fractionDigits, maximum: fractionDigits)
         return try ICUNumberHandle(
             skeleton: "\(precision) group-off rounding-mode-down", locale: "root", syntaxErrorCode: .internal)
@@ -135,7 +140,7 @@ enum PluralOperands {
 }
 
 extension PluralRules.Options: FormatterCacheKey {
-    public var cacheHash: Int {
+    var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
         mixer.combine(type == .ordinal ? 1 : 0)

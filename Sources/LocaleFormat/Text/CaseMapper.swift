@@ -1,13 +1,13 @@
 /// Upper-, lower- and title-casing by a language's rules (ICU case mapping).
 ///
 /// ```swift
-/// try CaseMapper(locale: "tr").uppercased("istanbul")   // "İSTANBUL": dotted capital İ
-/// try CaseMapper(locale: "en").uppercased("istanbul")   // "ISTANBUL"
-/// try CaseMapper(locale: "tr").lowercased("IŞIK")       // "ışık": dotless ı
-/// try CaseMapper(locale: "de").uppercased("straße")     // "STRASSE"
-/// try CaseMapper(locale: "el").uppercased("άδικος")     // "ΑΔΙΚΟΣ": Greek drops accents in capitals
-/// try CaseMapper(locale: "nl").titlecased("ijssel")     // "IJssel"
-/// try CaseMapper(locale: "en").titlecased("ijssel")     // "Ijssel"
+/// try Formatters.shared.caseMapper(locale: "tr").uppercased("istanbul")   // "İSTANBUL": dotted capital İ
+/// try Formatters.shared.caseMapper(locale: "en").uppercased("istanbul")   // "ISTANBUL"
+/// try Formatters.shared.caseMapper(locale: "tr").lowercased("IŞIK")       // "ışık": dotless ı
+/// try Formatters.shared.caseMapper(locale: "de").uppercased("straße")     // "STRASSE"
+/// try Formatters.shared.caseMapper(locale: "el").uppercased("άδικος")     // "ΑΔΙΚΟΣ": Greek drops accents in capitals
+/// try Formatters.shared.caseMapper(locale: "nl").titlecased("ijssel")     // "IJssel"
+/// try Formatters.shared.caseMapper(locale: "en").titlecased("ijssel")     // "Ijssel"
 /// ```
 ///
 /// The language decides the special rules (Turkish and Azeri dotted and
@@ -36,40 +36,27 @@ public final class CaseMapper: Sendable {
         case title
     }
 
-    /// The locale whose case rules are used.
-    public let locale: LocaleIdentifier
+    /// What the mapper was opened with: the locale whose case rules are used.
+    public let options: Options
 
     let shared: ICUCaseMapHandle
     let titlePool: ICUHandlePool<ICUTitleCaseMapHandle>
 
-    /// Opens the case mapping of a locale.
+    /// Opens the case mapping of a locale (uncached:
+    /// ``Formatters/caseMapper(_:)`` shares one per locale).
     ///
-    /// - Parameter locale: the language whose rules apply. Only Turkish,
-    ///   Azeri, Lithuanian, Greek, Dutch (title case) and Armenian have
-    ///   special rules; every other language maps as the root locale does.
+    /// - Parameter options: the language whose rules apply.
     /// - Throws: ``LocaleFormatError`` `internal` when ICU cannot open a case map.
     ///
     /// ```swift
-    /// try CaseMapper(locale: LocaleIdentifier("lt")).lowercased("Ì")   // "i̇̀" (i, combining dot above, grave)
+    /// try CaseMapper(CaseMapper.Options(locale: LocaleIdentifier("lt"))).lowercased("Ì")
+    /// // "i̇̀" (i, combining dot above, grave)
     /// ```
-    public init(locale: LocaleIdentifier) throws {
-        self.locale = locale
-        self.shared = try ICUCaseMapHandle(locale: locale.dataID)
-        let id = locale.dataID
-        self.titlePool = ICUHandlePool { try ICUTitleCaseMapHandle(locale: id) }
-    }
-
-    /// Opens the case mapping of a locale given as a BCP 47 tag or an ICU id.
-    ///
-    /// - Parameter locale: `"tr"`, `"az-Latn-AZ"`, `"nl_NL"`.
-    /// - Throws: ``LocaleFormatError`` `invalidLocale` for a malformed
-    ///   identifier, `internal` when ICU cannot open a case map.
-    ///
-    /// ```swift
-    /// try CaseMapper(locale: "az").uppercased("i")   // "İ"
-    /// ```
-    public convenience init(locale: String) throws {
-        try self.init(locale: LocaleIdentifier(locale))
+    public init(_ options: Options) throws(LocaleFormatError) {
+        self.options = options
+        let id = options.locale.dataID
+        self.shared = try ICUCaseMapHandle(locale: id)
+        self.titlePool = ICUHandlePool { () throws(LocaleFormatError) in try ICUTitleCaseMapHandle(locale: id) }
     }
 
     /// The text in upper case (`ucasemap_utf8ToUpper`).
@@ -79,9 +66,9 @@ public final class CaseMapper: Sendable {
     ///   or more, `internal` when ICU fails.
     ///
     /// ```swift
-    /// try CaseMapper(locale: "tr").uppercased("diyarbakır")   // "DİYARBAKIR"
+    /// try Formatters.shared.caseMapper(locale: "tr").uppercased("diyarbakır")   // "DİYARBAKIR"
     /// ```
-    public func uppercased(_ text: String) throws -> String {
+    public func uppercased(_ text: String) throws(LocaleFormatError) -> String {
         try shared.uppercased(text)
     }
 
@@ -92,9 +79,9 @@ public final class CaseMapper: Sendable {
     ///   or more, `internal` when ICU fails.
     ///
     /// ```swift
-    /// try CaseMapper(locale: "tr").lowercased("DİYARBAKIR")   // "diyarbakır"
+    /// try Formatters.shared.caseMapper(locale: "tr").lowercased("DİYARBAKIR")   // "diyarbakır"
     /// ```
-    public func lowercased(_ text: String) throws -> String {
+    public func lowercased(_ text: String) throws(LocaleFormatError) -> String {
         try shared.lowercased(text)
     }
 
@@ -107,11 +94,11 @@ public final class CaseMapper: Sendable {
     ///   or more, `internal` when ICU fails.
     ///
     /// ```swift
-    /// try CaseMapper(locale: "nl").titlecased("ijsland en ijssel")   // "IJsland En IJssel"
-    /// try CaseMapper(locale: "en").titlecased("hello wORLD")        // "Hello World"
+    /// try Formatters.shared.caseMapper(locale: "nl").titlecased("ijsland en ijssel")   // "IJsland En IJssel"
+    /// try Formatters.shared.caseMapper(locale: "en").titlecased("hello wORLD")        // "Hello World"
     /// ```
-    public func titlecased(_ text: String) throws -> String {
-        try titlePool.withHandle { try $0.titlecased(text) }
+    public func titlecased(_ text: String) throws(LocaleFormatError) -> String {
+        try titlePool.withHandle { (handle) throws(LocaleFormatError) in try handle.titlecased(text) }
     }
 
     /// The text mapped in one of the three ways: the request protocol's
@@ -123,13 +110,35 @@ public final class CaseMapper: Sendable {
     /// - Throws: as the mapping it runs.
     ///
     /// ```swift
-    /// try CaseMapper(locale: "de").map("ß", mode: .upper)   // "SS"
+    /// try Formatters.shared.caseMapper(locale: "de").map("ß", mode: .upper)   // "SS"
     /// ```
-    public func map(_ text: String, mode: Mode) throws -> String {
+    public func map(_ text: String, mode: Mode) throws(LocaleFormatError) -> String {
         switch mode {
         case .upper: try uppercased(text)
         case .lower: try lowercased(text)
         case .title: try titlecased(text)
         }
     }
+}
+
+extension CaseMapper {
+    /// What determines a case mapping: the locale, and nothing else. The key
+    /// of ``Formatters/caseMapper(_:)``.
+    public struct Options: Hashable, Sendable {
+        /// The language whose rules apply. Only Turkish, Azeri, Lithuanian,
+        /// Greek, Dutch (title case) and Armenian have special rules; every
+        /// other language maps as the root locale does.
+        public var locale: LocaleIdentifier
+
+        /// Collects the options.
+        /// - Parameter locale: the language whose rules apply.
+        public init(locale: LocaleIdentifier) {
+            self.locale = locale
+        }
+    }
+}
+
+extension CaseMapper.Options: FormatterCacheKey {
+    /// The locale's hash, computed when it was parsed.
+    var cacheHash: Int { locale.cacheHash }
 }

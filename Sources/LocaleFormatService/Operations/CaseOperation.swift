@@ -19,6 +19,6 @@ struct CaseOperation: FormatOperation {
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
-        .string(try formatters.caseMapper(locale: formatters.locale(locale)).map(text, mode: mode))
+        .string(try formatters.caseMapper(locale: locale).map(text, mode: mode))
     }
 }

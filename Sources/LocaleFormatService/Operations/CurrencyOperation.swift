@@ -24,10 +24,10 @@ struct CurrencyOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The amount first: its limits are checked in Swift, before any ICU call.
         let value = try amount.decimal()
-        let options = CurrencyFormat.Options(
-            locale: try formatters.locale(locale), currency: currency, display: display, accounting: accounting,
+        let formatter = try formatters.currency(
+            locale: locale, currency: currency, display: display, accounting: accounting,
             minimumFractionDigits: fraction.minimumFractionDigits,
             maximumFractionDigits: fraction.maximumFractionDigits, roundingMode: fraction.roundingMode)
-        return .string(try formatters.currency(options).string(from: value))
+        return .string(try formatter.string(from: value))
     }
 }

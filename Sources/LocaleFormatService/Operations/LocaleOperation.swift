@@ -17,9 +17,7 @@ struct LocaleOperation: FormatOperation {
         // Both lengths before any ICU call.
         try LocaleIdentifier.checkLength(of: locale)
         if let displayLocale { try LocaleIdentifier.checkLength(of: displayLocale) }
-        let identifier = try formatters.locale(locale)
-        let display = try displayLocale.map { try formatters.locale($0) }
-        let info = try formatters.localeInfo(identifier, displayLocale: display)
+        let info = try formatters.localeInfo(locale: locale, displayLocale: displayLocale)
         func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
         return .object(
             JSONObject([

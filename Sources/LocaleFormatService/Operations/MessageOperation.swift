@@ -33,12 +33,12 @@ struct MessageOperation: FormatOperation {
         for member in arguments.members {
             if case .number(let text) = member.value, Int64(text) == nil { _ = try DecimalValue(text) }
         }
-        let message = try formatters.message(pattern: pattern, locale: formatters.locale(locale), timeZone: timeZone)
+        let message = try formatters.message(pattern: pattern, locale: locale, timeZone: timeZone)
         var values: [String: MessageFormat.Argument] = [:]
         for member in arguments.members {
             switch member.value {
             case .string(let text) where message.dateArgumentNames.contains(member.key):
-                values[member.key] = .date(millisecondsSince1970: Double(try Instant(iso8601: text).millisecondsSince1970))
+                values[member.key] = .date(try Instant(iso8601: text))
             case .string(let text):
                 values[member.key] = .string(text)
             case .number(let text):

@@ -24,11 +24,10 @@ struct NumberOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The number first: its limits are checked in Swift, before any ICU call.
         let number = try value.decimal()
-        let options = NumberFormat.Options(
-            locale: try formatters.locale(locale), style: style,
-            minimumFractionDigits: fraction.minimumFractionDigits,
+        let formatter = try formatters.number(
+            locale: locale, style: style, minimumFractionDigits: fraction.minimumFractionDigits,
             maximumFractionDigits: fraction.maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
             grouping: grouping, roundingMode: fraction.roundingMode)
-        return .string(try formatters.number(options).string(from: number))
+        return .string(try formatter.string(from: number))
     }
 }

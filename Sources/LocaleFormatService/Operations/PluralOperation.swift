@@ -18,7 +18,7 @@ struct PluralOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The number first: its limits are checked in Swift, before any ICU call.
         let number = try value.decimal()
-        let rules = try formatters.pluralRules(PluralRules.Options(locale: try formatters.locale(locale), type: type))
+        let rules = try formatters.pluralRules(locale: locale, type: type)
         return .string(try rules.category(for: number).rawValue)
     }
 }

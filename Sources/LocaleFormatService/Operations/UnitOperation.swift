@@ -22,7 +22,7 @@ struct UnitOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The number first: its limits are checked in Swift, before any ICU call.
         let number = try value.decimal()
-        let options = UnitFormat.Options(locale: try formatters.locale(locale), unit: unit, width: width, usage: usage)
-        return .string(try formatters.unit(options).string(from: number))
+        let formatter = try formatters.unit(locale: locale, unit: unit, width: width, usage: usage)
+        return .string(try formatter.string(from: number))
     }
 }

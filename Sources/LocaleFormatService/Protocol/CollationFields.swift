@@ -5,18 +5,21 @@ import LocaleFormat
 /// locale's tailoring keeps its own default.
 struct CollationFields {
     var locale: String
-    var options: Collator.Options
+    var strength: Collator.Strength?
+    var numeric: Bool?
+    var caseFirst: Collator.CaseFirst?
+    var alternate: Collator.Alternate?
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
-        options = Collator.Options(
-            strength: try fields.optionalEnum("strength", Collator.Strength.self),
-            numeric: try fields.optionalBool("numeric"),
-            caseFirst: try fields.optionalEnum("caseFirst", Collator.CaseFirst.self),
-            alternate: try fields.optionalEnum("alternate", Collator.Alternate.self))
+        strength = try fields.optionalEnum("strength", Collator.Strength.self)
+        numeric = try fields.optionalBool("numeric")
+        caseFirst = try fields.optionalEnum("caseFirst", Collator.CaseFirst.self)
+        alternate = try fields.optionalEnum("alternate", Collator.Alternate.self)
     }
 
     func collator(from formatters: Formatters) throws -> Collator {
-        try formatters.collator(locale: formatters.locale(locale), options: options)
+        try formatters.collator(
+            locale: locale, strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate)
     }
 }

@@ -110,8 +110,12 @@ public struct FormatDispatcher: Sendable {
     }
 
     /// The protocol's error for anything a request threw: library errors
-    /// keep their code; anything else is `internal`.
-    private static func protocolError(_ error: any Error) -> LocaleFormatError {
-        (error as? LocaleFormatError) ?? LocaleFormatError(.internal, "\(error)")
+    /// keep their code, except options the library cannot use
+    /// (`invalidOptions`), which are a malformed request, `invalidRequest`;
+    /// anything else is `internal`.
+    static func protocolError(_ error: any Error) -> LocaleFormatError {
+        guard let error = error as? LocaleFormatError else { return LocaleFormatError(.internal, "\(error)") }
+        guard error.code == .invalidOptions else { return error }
+        return LocaleFormatError(.invalidRequest, error.message, icuErrorName: error.icuErrorName)
     }
 }

@@ -1,12 +1,13 @@
 import Testing
 @testable import LocaleFormatService
+import LocaleFormatTestSupport
 
 @Suite("JSON round trip")
 struct JSONRoundTripTests {
     /// parse(write(x)) == x, and writing again gives the same bytes.
     @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
     func randomValuesRoundTrip(seed: UInt64) throws {
-        var generator = SplitMix64Generator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         for _ in 0..<300 {
             let value = randomValue(depth: 0, using: &generator)
             var written: [UInt8] = []
@@ -29,7 +30,7 @@ struct JSONRoundTripTests {
 
     // MARK: Generators
 
-    func randomValue(depth: Int, using generator: inout SplitMix64Generator) -> JSONValue {
+    func randomValue(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
         let kinds = depth >= 5 ? 4 : 6
         switch Int.random(in: 0..<kinds, using: &generator) {
         case 0:
@@ -54,8 +55,8 @@ struct JSONRoundTripTests {
         }
     }
 
-    func randomNumber(using generator: inout SplitMix64Generator) -> String {
-        func digits(_ range: ClosedRange<Int>, leadingNonZero: Bool, using generator: inout SplitMix64Generator) -> String {
+    func randomNumber(using generator: inout SeededGenerator) -> String {
+        func digits(_ range: ClosedRange<Int>, leadingNonZero: Bool, using generator: inout SeededGenerator) -> String {
             let count = Int.random(in: range, using: &generator)
             return String((0..<count).map { index in
                 let low = index == 0 && leadingNonZero ? 1 : 0
@@ -76,7 +77,7 @@ struct JSONRoundTripTests {
         return text
     }
 
-    func randomString(using generator: inout SplitMix64Generator) -> String {
+    func randomString(using generator: inout SeededGenerator) -> String {
         let pool: [Unicode.Scalar] = [
             "a", "b", "Z", "0", " ", "\"", "\\", "/", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{8}", "\u{C}", "\u{1F}",
             "\u{7F}", "\u{80}", "é", "\u{301}", "\u{A0}", "\u{202F}", "\u{2028}", "€", "平", "\u{FEFF}", "\u{FFFD}",

@@ -1,5 +1,6 @@
 import Testing
 import LocaleFormatService
+import LocaleFormatTestSupport
 
 /// Random bytes and mutated requests through the dispatcher: every line gets
 /// exactly one well-formed response object with a result or a known code.
@@ -30,15 +31,10 @@ import LocaleFormatService
     }
 
     @Test func randomBytes() {
-        var state: UInt64 = 42
+        var rng = SeededGenerator(seed: 42)
         for _ in 0..<2_000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let count = Int(state >> 56) % 64
-            var line: [UInt8] = []
-            for _ in 0..<count {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                line.append(UInt8(truncatingIfNeeded: state >> 33))
-            }
+            let count = Int.random(in: 0..<64, using: &rng)
+            let line = (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
             check(line)
         }
     }
@@ -49,11 +45,8 @@ import LocaleFormatService
             #"{"id":[true,null],"op":"date","locale":"ja_JP@calendar=japanese","date":1.5e9,"skeleton":"yMMMd"}"#,
             #"{"id":"x","op":"locale","locale":"iw-IL","displayLocale":"en"}"#,
         ].map { Array($0.utf8) }
-        var state: UInt64 = 7
-        func random(_ n: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % n
-        }
+        var rng = SeededGenerator(seed: 7)
+        func random(_ n: Int) -> Int { n > 0 ? Int.random(in: 0..<n, using: &rng) : 0 }
         let bytes = Array(#"{}[]":,0123456789.eE+-tfnu\ azAZ_@"#.utf8) + [0x00, 0x80, 0xC3, 0xFF]
         for round in 0..<3_000 {
             var line = seeds[round % seeds.count]

@@ -1,5 +1,6 @@
 import Testing
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// A key whose cache hash is chosen by the test, to force collisions and
 /// wrap-around runs in the index.
@@ -41,7 +42,7 @@ private struct CollidingKey: FormatterCacheKey {
         let cache = FormatterCache<CollidingKey, Int>(capacity: 256)
         let keys = (0..<256).map { CollidingKey(value: $0, bucket: $0 % 5) }
         for key in keys { _ = try cache.value(for: key) { key.value } }
-        cache.removeAll { $0.value.isMultiple(of: 2) }
+        cache.removeAll(where: { $0.value.isMultiple(of: 2) })
         for key in keys {
             #expect(cache.cachedValue(for: key) == (key.value.isMultiple(of: 2) ? nil : key.value))
         }

@@ -2,17 +2,22 @@ import Foundation
 import Synchronization
 import Testing
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
-private struct BuildFailure: Error {}
+private let buildFailure = LocaleFormatError(.internal, "the build failed")
 
 private final class Counter: Sendable {
     let value = Atomic<Int>(0)
 }
 
-/// `@unchecked Sendable`: semaphores are thread-safe.
+/// `@unchecked Sendable`: semaphores are thread-safe, and the outcome is
+/// behind a mutex.
 private final class Signals: @unchecked Sendable {
+    let firstStarted = DispatchSemaphore(value: 0)
     let secondBuilt = DispatchSemaphore(value: 0)
     let firstDone = DispatchSemaphore(value: 0)
+    /// Whether the first build saw the second one finish before giving up.
+    let firstSawSecond = Mutex<Bool?>(nil)
 }
 
 @Suite struct FormatterCacheTests {
@@ -49,7 +54,7 @@ private final class Signals: @unchecked Sendable {
 
     @Test func failedBuildsAreNotCached() throws {
         let cache = FormatterCache<Int, Int>(capacity: 4)
-        #expect(throws: BuildFailure.self) { try cache.value(for: 1) { throw BuildFailure() } }
+        #expect(throws: buildFailure) { try cache.value(for: 1) { () throws(LocaleFormatError) in throw buildFailure } }
         #expect(try cache.value(for: 1) { 7 } == 7)
         #expect(cache.statistics.failedBuilds == 1)
     }
@@ -73,33 +78,86 @@ private final class Signals: @unchecked Sendable {
         #expect(cache.statistics.misses == 1)
     }
 
-    @Test func missesOnDifferentKeysDoNotWaitForEachOther() throws {
+    /// The first key's build cannot finish until the second key has been
+    /// built: a cache that built one key at a time would hold the second
+    /// build back until the first gave up waiting, and fail every check.
+    @Test(.timeLimit(.minutes(1)))
+    func missesOnDifferentKeysDoNotWaitForEachOther() throws {
         let cache = FormatterCache<Int, Int>(capacity: 8)
         let signals = Signals()
         Thread.detachNewThread { [cache, signals] in
-            // The first build waits until the second key has been built.
             _ = try? cache.value(for: 1) {
-                _ = signals.secondBuilt.wait(timeout: .now() + 10)
+                signals.firstStarted.signal()
+                let outcome = signals.secondBuilt.wait(timeout: .now() + 5)
+                signals.firstSawSecond.withLock { $0 = outcome == .success }
                 return 1
             }
             signals.firstDone.signal()
         }
-        Thread.sleep(forTimeInterval: 0.05)
+        // The first build is under way (no sleep: the build says so).
+        #expect(signals.firstStarted.wait(timeout: .now() + 10) == .success)
+        let start = ContinuousClock.now
         #expect(try cache.value(for: 2) { 2 } == 2)
+        let secondTook = ContinuousClock.now - start
         signals.secondBuilt.signal()
         #expect(signals.firstDone.wait(timeout: .now() + 10) == .success)
+        #expect(signals.firstSawSecond.withLock { $0 } == true, "the first build gave up waiting for the second")
+        #expect(secondTook < .seconds(4), "the second build waited \(secondTook) for the first")
+        #expect(cache.cachedValue(for: 1) == 1 && cache.cachedValue(for: 2) == 2)
+    }
+
+    /// A lookup by a probe (a caller's values compared in place) finds what
+    /// a lookup by key stored, and makes its key only on a miss.
+    @Test func probesFindWhatKeysStoredAndMakeKeysOnlyOnAMiss() throws {
+        let cache = FormatterCache<String, Int>(capacity: 4)
+        _ = try cache.value(for: "de-DE") { 1 }
+        var made = 0
+        func probe(_ text: String) throws(LocaleFormatError) -> Int {
+            try cache.value(
+                hash: text.cacheHash, matching: { $0 == text },
+                key: {
+                    made += 1
+                    return text
+                }
+            ) { _ in 2 }
+        }
+        #expect(try probe("de-DE") == 1)
+        #expect(made == 0)
+        #expect(try probe("fr-FR") == 2)
+        #expect(made >= 1)
+        let afterMiss = made
+        #expect(try probe("fr-FR") == 2)
+        #expect(made == afterMiss)
+        #expect(cache.statistics.hits == 2 && cache.statistics.misses == 2)
     }
 
     @Test func removeAllWhereDropsMatchingEntriesBeforeReturning() throws {
         let cache = FormatterCache<String, Int>(capacity: 8)
         for key in ["de-DE", "de-AT", "fr-FR"] { _ = try cache.value(for: key) { key.count } }
-        cache.removeAll { $0.hasPrefix("de") }
+        cache.removeAll(where: { $0.hasPrefix("de") })
         #expect(cache.cachedValue(for: "de-DE") == nil && cache.cachedValue(for: "de-AT") == nil)
         #expect(cache.cachedValue(for: "fr-FR") == 5)
         #expect(cache.statistics.count == 1)
         // Freed slots are reused.
         for key in ["a", "b", "c"] { _ = try cache.value(for: key) { 0 } }
         #expect(cache.statistics.count == 4)
+    }
+
+    @Test func removeAllWhereValueDropsMatchingValuesAndBuildsUnderWay() throws {
+        let cache = FormatterCache<String, Int>(capacity: 8)
+        for (key, value) in [("a", 1), ("b", 2), ("c", 1)] { _ = try cache.value(for: key) { value } }
+        cache.removeAll(whereValue: { $0 == 1 })
+        #expect(cache.cachedValue(for: "a") == nil && cache.cachedValue(for: "c") == nil)
+        #expect(cache.cachedValue(for: "b") == 2)
+        // A build under way when values are removed finishes for its caller
+        // and is not kept: its value is not known when the removal runs.
+        let built = try cache.value(for: "d") {
+            cache.removeAll(whereValue: { _ in false })
+            return 4
+        }
+        #expect(built == 4)
+        #expect(cache.cachedValue(for: "d") == nil)
+        #expect(cache.statistics.count == 1)
     }
 
     @Test func concurrentMixedUseKeepsInvariants() async throws {
@@ -112,7 +170,7 @@ private final class Signals: @unchecked Sendable {
                         let key = Int.random(in: 0..<40, using: &rng)
                         let value = try cache.value(for: key) { key * 2 }
                         #expect(value == key * 2)
-                        if key == 0 { cache.removeAll { $0 < 3 } }
+                        if key == 0 { cache.removeAll(where: { $0 < 3 }) }
                     }
                 }
             }

@@ -4,8 +4,8 @@ import Testing
 @Suite struct FormattersStatisticsTests {
     @Test func everyKindWithItsCapacity() throws {
         let formatters = Formatters(capacity: 128)
-        _ = try formatters.date(locale: "de", dateStyle: .short)
-        _ = try formatters.date(locale: "de", dateStyle: .short)
+        _ = try formatters.date(locale: "de", layout: .styles(date: .short))
+        _ = try formatters.date(locale: "de", layout: .styles(date: .short))
         let all = formatters.statistics()
         #expect(Set(all.keys) == Set(Formatters.Kind.allCases))
         #expect(all[.date]?.misses == 1)

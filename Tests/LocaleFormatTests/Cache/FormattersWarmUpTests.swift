@@ -14,9 +14,9 @@ import Testing
         #expect(warmed[.currency]?.count == 0)
 
         // What the warm-up opened is what requests for the locale get.
-        _ = try formatters.date(locale: "de-DE", dateStyle: .medium)
-        _ = try formatters.date(locale: "de-DE", dateStyle: .short, timeStyle: .short)
-        _ = try formatters.collator(locale: locale)
+        _ = try formatters.date(DateFormat.Options(locale: locale, layout: .styles(date: .medium)))
+        _ = try formatters.date(DateFormat.Options(locale: locale, layout: .styles(date: .short, time: .short)))
+        _ = try formatters.collator(Collator.Options(locale: locale))
         let after = formatters.statistics()
         #expect(after[.date]?.hits == 2)
         #expect(after[.date]?.misses == 2)

@@ -7,13 +7,28 @@
 
 struct CollationCase: Sendable, CustomStringConvertible {
     var locale: String
-    var options: Collator.Options
+    var options: CollationOverrides
     var input: [String]
     /// The input sorted stably.
     var sorted: [String]
     /// compare(input[i], input[i + 1]) as -1, 0, 1.
     var neighbours: [Int]
     var description: String { "\(locale) \(options)" }
+}
+
+/// The settings of a case: ``Collator/Options`` without its locale, which
+/// the case names as a string.
+struct CollationOverrides: Sendable, Hashable {
+    var strength: Collator.Strength? = nil
+    var numeric: Bool? = nil
+    var caseFirst: Collator.CaseFirst? = nil
+    var alternate: Collator.Alternate? = nil
+
+    /// The shared collator of `locale` with these settings.
+    func collator(locale: String) throws -> Collator {
+        try Formatters.shared.collator(
+            locale: locale, strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate)
+    }
 }
 
 let collationCases: [CollationCase] = [

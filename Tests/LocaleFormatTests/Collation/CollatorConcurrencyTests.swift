@@ -7,9 +7,9 @@ struct CollatorConcurrencyTests {
     /// One shared Collator per table case, used by many tasks at once for
     /// compare, sort keys and sorting: ICU allows concurrent const use.
     @Test func sharedCollatorFromManyTasks() async throws {
-        let cases = collationCases.filter { $0.options == Collator.Options() }
+        let cases = collationCases.filter { $0.options == CollationOverrides() }
         for testCase in cases {
-            let shared = try Collator(locale: testCase.locale, options: testCase.options)
+            let shared = try testCase.options.collator(locale: testCase.locale)
             let ok = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for task in 0..<8 {
                     group.addTask {

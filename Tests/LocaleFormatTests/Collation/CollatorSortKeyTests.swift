@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// Random short strings over letters with and without accents and case,
 /// combining marks, digits, spaces, punctuation, kana, Han and one emoji.
@@ -27,17 +28,17 @@ func byteOrder(_ a: [UInt8], _ b: [UInt8]) -> Int {
 struct CollatorSortKeyTests {
     // Expected keys: PyICU 72.1, Collator.createInstance(Locale(tag)).getSortKey(text).hex()
     @Test func literalKeys() throws {
-        let swedish = try Collator(locale: "sv")
+        let swedish = try Formatters.shared.collator(locale: "sv")
         #expect(try swedish.sortKey(for: "ä") == [0x5D, 0x77, 0x03, 0x01, 0x05, 0x01, 0x05, 0x00])
         #expect(try swedish.sortKeyHex(for: "ä") == "5d77030105010500")
         #expect(try swedish.sortKeyHex(for: "a") == "2a0105010500")
         #expect(try swedish.sortKeyHex(for: "z") == "5c0105010500")
         #expect(try swedish.sortKeyHex(for: "") == "010100")
-        #expect(try Collator(locale: "en").sortKeyHex(for: "a") == "2a0105010500")
+        #expect(try Formatters.shared.collator(locale: "en").sortKeyHex(for: "a") == "2a0105010500")
     }
 
     @Test func keysEndWithTheirOnlyZeroByte() throws {
-        let collator = try Collator(locale: "de")
+        let collator = try Formatters.shared.collator(locale: "de")
         for text in randomStrings(count: 500, seed: 7) {
             let key = try collator.sortKey(for: text)
             #expect(key.last == 0)
@@ -51,17 +52,17 @@ struct CollatorSortKeyTests {
     }
 
     @Test(arguments: [
-        ("sv", Collator.Options()),
-        ("de-u-co-phonebk", Collator.Options(strength: .primary)),
-        ("da", Collator.Options()),
-        ("ja", Collator.Options(strength: .quaternary, alternate: .shifted)),
-        ("zh-u-co-stroke", Collator.Options(strength: .identical)),
-        ("tr", Collator.Options(numeric: true, caseFirst: .lower)),
-        ("th", Collator.Options()),
-        ("en", Collator.Options(alternate: .shifted)),
+        ("sv", CollationOverrides()),
+        ("de-u-co-phonebk", CollationOverrides(strength: .primary)),
+        ("da", CollationOverrides()),
+        ("ja", CollationOverrides(strength: .quaternary, alternate: .shifted)),
+        ("zh-u-co-stroke", CollationOverrides(strength: .identical)),
+        ("tr", CollationOverrides(numeric: true, caseFirst: .lower)),
+        ("th", CollationOverrides()),
+        ("en", CollationOverrides(alternate: .shifted)),
     ])
-    func keyOrderEqualsCompare(locale: String, options: Collator.Options) throws {
-        let collator = try Collator(locale: locale, options: options)
+    func keyOrderEqualsCompare(locale: String, options: CollationOverrides) throws {
+        let collator = try options.collator(locale: locale)
         let strings = randomStrings(count: 300, seed: UInt64(locale.utf8.count) &* 31 &+ 5)
         let keys = try strings.map { try collator.sortKey(for: $0) }
         var mismatches = 0
@@ -76,7 +77,7 @@ struct CollatorSortKeyTests {
     }
 
     @Test func longStringsGrowTheKeyBuffer() throws {
-        let collator = try Collator(locale: "en")
+        let collator = try Formatters.shared.collator(locale: "en")
         let long = String(repeating: "Straße-ÄÖÜ ", count: 3000)
         let key = try collator.sortKey(for: long)
         #expect(key.count > 1024)
@@ -87,7 +88,7 @@ struct CollatorSortKeyTests {
     /// A functional test (not a timing test): sorting 100,000 strings through
     /// sort keys gives exactly the stable comparator sort.
     @Test func hundredThousandStringsSortLikeTheComparator() throws {
-        let collator = try Collator(locale: "sv")
+        let collator = try Formatters.shared.collator(locale: "sv")
         let strings = randomStrings(count: 100_000, seed: 2024, maxLength: 6)
         let byKeys = try collator.sorted(strings)
         let byCompare = strings.enumerated().sorted { x, y in

@@ -24,44 +24,44 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         ("ar", "yMMMd", "d MMM y", "٧ أغسطس ٢٠١٥"),
     ])
     func bestPatternForSkeleton(locale: String, skeleton: String, pattern: String, expected: String) throws {
-        let f = try DateFormat(locale: locale, skeleton: skeleton)
+        let f = try Formatters.shared.date(locale: locale, layout: .skeleton(skeleton))
         #expect(f.pattern == pattern)
         #expect(try formatted(f, augustSeventh) == expected)
     }
 
     @Test func skeletonWithTheLocaleCalendar() throws {
-        let f = try DateFormat(locale: "zh", skeleton: "dMMM")
+        let f = try Formatters.shared.date(locale: "zh", layout: .skeleton("dMMM"))
         #expect(try formatted(f, "2019-01-01T00:00:00Z") == "1月1日")
     }
 
     @Test func malformedSkeletonsAreInvalidPattern() {
         for bad in ["", "yyyy-MM", "d M", "dMMM!", "T", String(repeating: "y", count: 101), "日"] {
-            expectCode(.invalidPattern) { try DateFormat(locale: "en", skeleton: bad) }
+            expectCode(.invalidPattern) { try Formatters.shared.date(locale: "en", layout: .skeleton(bad)) }
         }
     }
 }
 
 @Suite struct DateFormatPatternTests {
     @Test func literalPatterns() throws {
-        #expect(try formatted(DateFormat(locale: "en", pattern: "yyyy-MM-dd HH:mm"), augustSeventh) == "2015-08-07 17:29")
-        #expect(try formatted(DateFormat(locale: "en", pattern: "yyyy-MM-dd'T'HH:mm:ss"), augustSeventh)
+        #expect(try formatted(Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd HH:mm")), augustSeventh) == "2015-08-07 17:29")
+        #expect(try formatted(Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd'T'HH:mm:ss")), augustSeventh)
             == "2015-08-07T17:29:32")
-        #expect(try formatted(DateFormat(locale: "de", pattern: "EEEE, d. MMMM"), augustSeventh) == "Freitag, 7. August")
-        #expect(try formatted(DateFormat(locale: "ja", pattern: "Gy年M月d日", calendar: "japanese"), "2019-05-01T00:00:00Z")
+        #expect(try formatted(Formatters.shared.date(locale: "de", layout: .pattern("EEEE, d. MMMM")), augustSeventh) == "Freitag, 7. August")
+        #expect(try formatted(Formatters.shared.date(locale: "ja", layout: .pattern("Gy年M月d日"), calendar: "japanese"), "2019-05-01T00:00:00Z")
             == "令和元年5月1日")
     }
 
     @Test func undefinedPatternLettersAreInvalidPattern() {
         // Plain udat_format would silently stop at the unquoted T.
-        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "yyyy-MM-ddTHH") }
-        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "") }
-        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "bbbbbbbbR") }
+        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-ddTHH")) }
+        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "en", layout: .pattern("")) }
+        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "en", layout: .pattern("bbbbbbbbR")) }
     }
 }
 
 @Suite struct DateFormatTimeZoneTests {
     private func local(_ iso: String, _ zone: String) throws -> String {
-        try formatted(DateFormat(locale: "en", pattern: "yyyy-MM-dd HH:mm:ss zzzz (xxx)", timeZone: zone), iso)
+        try formatted(Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd HH:mm:ss zzzz (xxx)"), timeZone: zone), iso)
     }
 
     @Test func losAngelesDaylightSaving() throws {
@@ -107,7 +107,7 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
 
 @Suite struct DateFormatYearRangeTests {
     private func era(_ iso: String) throws -> String {
-        try formatted(DateFormat(locale: "en", pattern: "G y-MM-dd HH:mm:ss"), iso)
+        try formatted(Formatters.shared.date(locale: "en", layout: .pattern("G y-MM-dd HH:mm:ss")), iso)
     }
 
     @Test func yearsOneToNineThousandNineHundredNinetyNine() throws {
@@ -115,7 +115,7 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         // instant 0001-01-01 shows as January 3, 1.
         #expect(try era("0001-01-01T00:00:00Z") == "AD 1-01-03 00:00:00")
         #expect(try era("9999-12-31T23:59:59Z") == "AD 9999-12-31 23:59:59")
-        #expect(try formatted(DateFormat(locale: "en-US", dateStyle: .full), "0001-01-01T00:00:00Z")
+        #expect(try formatted(Formatters.shared.date(locale: "en-US", layout: .styles(date: .full)), "0001-01-01T00:00:00Z")
             == "Monday, January 3, 1")
     }
 
@@ -129,7 +129,7 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         #expect(try era("0000-01-01T00:00:00Z") == "BC 1-01-03 00:00:00")
         #expect(try era("-100000-01-01T00:00:00Z") == "BC 99999-01-22 00:00:00")
         #expect(try era("+100000-01-01T00:00:00Z") == "AD 100000-01-01 00:00:00")
-        #expect(try formatted(DateFormat(locale: "en", pattern: "G y-MM-dd HH:mm:ss.SSS"), "+100000-12-31T23:59:59.999Z")
+        #expect(try formatted(Formatters.shared.date(locale: "en", layout: .pattern("G y-MM-dd HH:mm:ss.SSS")), "+100000-12-31T23:59:59.999Z")
             == "AD 100000-12-31 23:59:59.999")
     }
 }

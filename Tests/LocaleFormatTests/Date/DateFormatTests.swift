@@ -8,7 +8,7 @@ private func format(
     _ locale: String, _ iso: String, date: DateFormat.Style = .none, time: DateFormat.Style = .none,
     calendar: String? = nil, zone: String = "UTC"
 ) throws -> String {
-    let f = try DateFormat(locale: locale, dateStyle: date, timeStyle: time, calendar: calendar, timeZone: zone)
+    let f = try Formatters.shared.date(locale: locale, layout: .styles(date: date, time: time), calendar: calendar, timeZone: zone)
     return try f.string(from: Instant(iso8601: iso))
 }
 
@@ -35,7 +35,8 @@ private func format(
     }
 
     @Test func bothStylesNoneIsRejected() {
-        expectCode(.invalidRequest) { try DateFormat(locale: "en") }
+        expectCode(.invalidOptions) { try Formatters.shared.date(locale: "en", layout: .styles()) }
+        expectCode(.invalidOptions) { try DateFormat(DateFormat.Options(locale: .root, layout: .styles(date: .none, time: .none))) }
     }
 
     @Test(arguments: [
@@ -135,6 +136,6 @@ private func format(
     }
 
     @Test func unknownCalendarKeywordInTheLocaleIsRejected() {
-        expectCode(.invalidCalendar) { try DateFormat(locale: "en@calendar=mayan", dateStyle: .long) }
+        expectCode(.invalidCalendar) { try Formatters.shared.date(locale: "en@calendar=mayan", layout: .styles(date: .long)) }
     }
 }

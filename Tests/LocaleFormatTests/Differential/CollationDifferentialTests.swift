@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// `Collator` against `ucol_strcollUTF8` and `ucol_getSortKey` called
 /// directly: random locales (with collation variants), random options (each
@@ -36,7 +37,7 @@ import Testing
             let numeric: Bool? = rng.chance(0.5) ? rng.chance(0.5) : nil
             let caseFirst = rng.chance(0.5) ? rng.pick(Collator.CaseFirst.allCases) : nil
             let alternate = rng.chance(0.5) ? rng.pick(Collator.Alternate.allCases) : nil
-            let options = Collator.Options(strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate)
+            let options = CollationOverrides(strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate)
             let shimStrength: Int32 = strength.map { s in
                 switch s {
                 case .primary: 0
@@ -54,7 +55,10 @@ import Testing
                 }
             } ?? -1
             let shimAlternate: Int32 = alternate.map { $0 == .shifted ? 1 : 0 } ?? -1
-            let library = try? Collator(locale: LocaleIdentifier(locale), options: options)
+            let library = try? Collator(
+                Collator.Options(
+                    locale: LocaleIdentifier(locale), strength: strength, numeric: numeric, caseFirst: caseFirst,
+                    alternate: alternate))
             let reference = try? ReferenceCollator(
                 locale: locale, strength: shimStrength, numeric: numeric.map { $0 ? 1 : 0 } ?? -1,
                 caseFirst: shimCaseFirst, alternate: shimAlternate)

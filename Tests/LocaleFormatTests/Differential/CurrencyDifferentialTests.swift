@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// `CurrencyFormat` against `unumf_formatDecimal` with a skeleton built here:
 /// random locales, every ISO 4217 code ICU lists, every display, accounting,

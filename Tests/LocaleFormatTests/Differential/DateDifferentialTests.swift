@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// `DateFormat` against `udat_open`/`udat_formatForFields` called directly:
 /// random locales from ICU's list, every ICU calendar, every ICU zone id

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// Tallies the cases of a differential test and keeps the first few
 /// differences between the library and the reference path, with what it

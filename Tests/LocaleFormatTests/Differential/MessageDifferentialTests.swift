@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// `MessageFormat` against the shim's named-argument `icu::MessageFormat`
 /// driven directly: random locales and time zones, patterns with plural
@@ -33,7 +34,8 @@ import Testing
             guard let locale = rng.pick(locales), let pattern = rng.pick(Self.patterns), let zone = rng.pick(zones)
             else { continue }
             // The library takes the zone's canonical id; ICU formats the two alike.
-            let library = try? MessageFormat(pattern: pattern, locale: LocaleIdentifier(locale), timeZone: zone)
+            let library = try? MessageFormat(
+                MessageFormat.Options(pattern: pattern, locale: LocaleIdentifier(locale), timeZone: TimeZoneIdentifier(zone)))
             let reference = try? ReferenceMessageFormat(pattern: pattern, locale: locale, timeZone: zone)
             for _ in 0..<Self.argumentsPerFormat {
                 let number: (MessageFormat.Argument, ReferenceMessageFormat.Value)
@@ -44,14 +46,15 @@ import Testing
                     let text = rng.decimalText(roundingDigits: 2)
                     number = (.decimal(text), .decimal(text))
                 }
-                let milliseconds = Double(DateDifferentialTests.randomInstant(&rng))
+                let milliseconds = DateDifferentialTests.randomInstant(&rng)
                 let who = rng.pick(["Ana", "Zoë", "李", "O'Brien", "{x}"]) ?? "Ana"
                 let gender = rng.pick(["female", "male", "other", "x"]) ?? "x"
                 let arguments: [String: MessageFormat.Argument] = [
-                    "n": number.0, "d": .date(millisecondsSince1970: milliseconds), "who": .string(who), "g": .string(gender),
+                    "n": number.0, "d": .date(try Instant(millisecondsSince1970: milliseconds)), "who": .string(who),
+                    "g": .string(gender),
                 ]
                 let referenceArguments: [(String, ReferenceMessageFormat.Value)] = [
-                    ("n", number.1), ("d", .date(milliseconds)), ("who", .string(who)), ("g", .string(gender)),
+                    ("n", number.1), ("d", .date(Double(milliseconds))), ("who", .string(who)), ("g", .string(gender)),
                 ]
                 tally.record(
                     library: {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// `NumberFormat` against `unumf_formatDecimal` with a skeleton built here
 /// from the options (random locales, numbering systems, styles, digits,

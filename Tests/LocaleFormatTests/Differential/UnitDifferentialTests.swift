@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 /// `UnitFormat` against `unumf_formatDecimal` with a `unit/…` skeleton built
 /// here: random locales, CLDR units (simple, compound, mixed), widths and

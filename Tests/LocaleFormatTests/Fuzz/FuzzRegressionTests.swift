@@ -10,12 +10,12 @@ import Testing
     /// FuzzDatePattern, `'` in ja-JP with the Persian calendar: ICU formats a
     /// lone quote (an unterminated, empty quoted text) to "", silently.
     @Test func aPatternThatFormatsToNothingIsInvalid() throws {
-        expectCode(.invalidPattern) { try DateFormat(locale: "ja-JP", pattern: "'", calendar: "persian") }
-        expectCode(.invalidPattern) { try DateFormat(locale: "en", pattern: "'") }
+        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "ja-JP", layout: .pattern("'"), calendar: "persian") }
+        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "en", layout: .pattern("'")) }
         let instant = try Instant(iso8601: Self.augustSeventh)
         // Quotes that print something stay valid.
-        #expect(try DateFormat(locale: "en", pattern: "''").string(from: instant) == "'")
-        #expect(try DateFormat(locale: "en", pattern: "'o''clock' h").string(from: instant) == "o'clock 5")
+        #expect(try Formatters.shared.date(locale: "en", layout: .pattern("''")).string(from: instant) == "'")
+        #expect(try Formatters.shared.date(locale: "en", layout: .pattern("'o''clock' h")).string(from: instant) == "o'clock 5")
     }
 
     /// FuzzLocale, `th-TH-u-nu-tdai`: a numbering system ICU does not know
@@ -24,11 +24,11 @@ import Testing
     @Test func anUnknownNumberingSystemIsAnInvalidLocale() throws {
         expectCode(.invalidLocale) { try LocaleIdentifier("th-TH-u-nu-tdai") }
         expectCode(.invalidLocale) { try LocaleIdentifier("th_TH@numbers=tdai") }
-        expectCode(.invalidLocale) { try NumberFormat(locale: "th-TH-u-nu-tdai") }
+        expectCode(.invalidLocale) { try Formatters.shared.number(locale: "th-TH-u-nu-tdai") }
         expectCode(.invalidLocale) { try LocaleIdentifier("en").setting(keyword: "numbers", to: "tdai") }
-        #expect(try NumberFormat(locale: "th-TH-u-nu-thai").string(from: "-1234.5") == "-๑,๒๓๔.๕")
-        #expect(try NumberFormat(locale: "th_TH@numbers=traditional").string(from: "-1234.5") == "-๑,๒๓๔.๕")
-        #expect(try LocaleInfo(LocaleIdentifier("th-TH-u-nu-thai")).hourCycle == .h23)
+        #expect(try Formatters.shared.number(locale: "th-TH-u-nu-thai").string(from: "-1234.5") == "-๑,๒๓๔.๕")
+        #expect(try Formatters.shared.number(locale: "th_TH@numbers=traditional").string(from: "-1234.5") == "-๑,๒๓๔.๕")
+        #expect(try Formatters.shared.localeInfo(locale: "th-TH-u-nu-thai").hourCycle == .h23)
     }
 
     /// FuzzLocale, `de_DE@collation=phonebook;currency=CH1` (CI, issue 17):
@@ -43,10 +43,10 @@ import Testing
             "de-DE-u-cu-xyz", "de-DE-u-cu-XYZ", "en@currency=EUR1", "en@currency=eur1", "en-u-cu-eur1",
         ] {
             expectCode(.invalidLocale) { try LocaleIdentifier(id) }
-            expectCode(.invalidLocale) { try LocaleInfo(LocaleIdentifier(id)) }
+            expectCode(.invalidLocale) { try Formatters.shared.localeInfo(locale: id) }
         }
-        #expect(try LocaleInfo(LocaleIdentifier("de_DE@collation=phonebook;currency=CHF")).currency == "CHF")
-        #expect(try LocaleInfo(LocaleIdentifier("de-DE-u-cu-eur")).currency == "EUR")
+        #expect(try Formatters.shared.localeInfo(locale: "de_DE@collation=phonebook;currency=CHF").currency == "CHF")
+        #expect(try Formatters.shared.localeInfo(locale: "de-DE-u-cu-eur").currency == "EUR")
     }
 
     /// FuzzLocale, `es__TRAIITD_NAL`: not a bug, ICU's behaviour. Variants a
@@ -95,11 +95,11 @@ import Testing
     /// refuses the collation strength `lev-0el2` (U_ILLEGAL_ARGUMENT_ERROR),
     /// which was reported as `internal`.
     @Test func anUnknownCollationKeywordValueIsAnInvalidLocale() throws {
-        expectCode(.invalidLocale) { try Collator(locale: "en-u-kn-true-ks-lev-0el2-kf-upper") }
-        expectCode(.invalidLocale) { try Collator(locale: "en@colstrength=foo") }
-        #expect(try Collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
+        expectCode(.invalidLocale) { try Formatters.shared.collator(locale: "en-u-kn-true-ks-lev-0el2-kf-upper") }
+        expectCode(.invalidLocale) { try Formatters.shared.collator(locale: "en@colstrength=foo") }
+        #expect(try Formatters.shared.collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
         #expect(
-            try Collator(locale: "en-u-kn-true-ks-level2-kf-upper").sorted(["a10", "a2", "A2"]) == ["a2", "A2", "a10"])
+            try Formatters.shared.collator(locale: "en-u-kn-true-ks-level2-kf-upper").sorted(["a10", "a2", "A2"]) == ["a2", "A2", "a10"])
     }
 
     /// FuzzLocale, `deehbD_DPleebD_DPO_DPO`: an ICU id with a repeated
@@ -124,16 +124,16 @@ import Testing
         let bytes: [UInt8] = Array("t, choigcscount,".utf8) + [UInt8](repeating: 0, count: 8)
             + Array(" spellout} {n, ordinal} {x, number, pe".utf8) + [0x0E, 0, 0] + Array("4333333".utf8)
             + [0x03, 0, 0, 0, 0, 0] + Array("rcent} {count, choice, 0#none|1#on{x}<many}".utf8)
-        let found = try MessageFormat(pattern: String(decoding: bytes, as: UTF8.self), locale: "fr-CH", timeZone: "GMT+01:00")
+        let found = try Formatters.shared.message(pattern: String(decoding: bytes, as: UTF8.self), locale: "fr-CH", timeZone: "GMT+01:00")
         expectCode(.invalidNumber) {
             try found.format(["count": .decimal("1.0"), "n": .integer(Int64.min), "x": .decimal("1e100")])
         }
-        let increment = try MessageFormat(pattern: "{x,number,43}", locale: "en")
+        let increment = try Formatters.shared.message(pattern: "{x,number,43}", locale: "en")
         #expect(try increment.format(["x": .decimal("1e33")]) == "999999999999999999999999999999979")
         expectCode(.invalidNumber) { try increment.format(["x": .decimal("1e34")]) }
         expectCode(.invalidNumber) { try increment.format(["x": .decimal("-1e40")]) }
-        expectCode(.invalidNumber) { try MessageFormat(pattern: "{x,number,0.07}", locale: "en").format(["x": .decimal("1e40")]) }
-        let nickel = try MessageFormat(pattern: "{x,number,0.05}", locale: "de")
+        expectCode(.invalidNumber) { try Formatters.shared.message(pattern: "{x,number,0.07}", locale: "en").format(["x": .decimal("1e40")]) }
+        let nickel = try Formatters.shared.message(pattern: "{x,number,0.05}", locale: "de")
         #expect(try nickel.format(["x": .decimal("1.53")]) == "1,55")
         // ICU rounds to 0.05 and 0.5 by a path of its own, which has no such limit.
         #expect(try nickel.format(["x": .decimal("1e40")]) == "10000000000000000000000000000000000000000,00")

@@ -45,17 +45,19 @@ import Testing
     @Test(.enabled(if: ICUObjectCounts.isAvailable))
     func failedOpensLeaveNothingOpen() throws {
         try Self.exerciseEveryKind(rounds: 1)
+        let en = try LocaleIdentifier("en")
         let before = ICUObjectCounts.current(.thisThread)
         for _ in 0..<20 {
-            #expect(errorCode { _ = try DateFormat(locale: "en", pattern: "yyyy-MM-ddTHH") } == .invalidPattern)
-            #expect(errorCode { _ = try UnitFormat(locale: "en", unit: "furlong-per-fortnight") } == .invalidUnit)
-            #expect(errorCode { _ = try UnitFormat(locale: "en", unit: "gram-and-kilogram") } == .invalidUnit)
-            #expect(errorCode { _ = try UnitFormat(locale: "en", unit: "meter-per-kilogram", usage: "road") } != nil)
-            #expect(errorCode { _ = try MessageFormat(pattern: "{n, plural, one {x}", locale: "en") } == .invalidPattern)
-            #expect(errorCode { _ = try MessageFormat(pattern: "{d, date, yyyy-MM-ddTHH}", locale: "en") } == .invalidPattern)
-            #expect(errorCode { _ = try MessageFormat(pattern: "{n, number, ::currency/EURO}", locale: "en") } == .invalidPattern)
-            #expect(errorCode { _ = try CurrencyFormat(locale: "en", currency: "XYZ") } == .invalidCurrency)
-            #expect(errorCode { _ = try DateFormat(locale: "en@calendar=mayan", dateStyle: .short) } == .invalidCalendar)
+            #expect(errorCode { _ = try DateFormat(.init(locale: en, layout: .pattern("yyyy-MM-ddTHH"))) } == .invalidPattern)
+            #expect(errorCode { _ = try UnitFormat(.init(locale: en, unit: "furlong-per-fortnight")) } == .invalidUnit)
+            #expect(errorCode { _ = try UnitFormat(.init(locale: en, unit: "gram-and-kilogram")) } == .invalidUnit)
+            #expect(errorCode { _ = try UnitFormat(.init(locale: en, unit: "meter-per-kilogram", usage: "road")) } == .invalidUnit)
+            #expect(errorCode { _ = try MessageFormat(.init(pattern: "{n, plural, one {x}", locale: en)) } == .invalidPattern)
+            #expect(errorCode { _ = try MessageFormat(.init(pattern: "{d, date, yyyy-MM-ddTHH}", locale: en)) } == .invalidPattern)
+            #expect(errorCode { _ = try MessageFormat(.init(pattern: "{n, number, ::currency/EURO}", locale: en)) } == .invalidPattern)
+            #expect(errorCode { _ = try CurrencyFormat(.init(locale: en, currency: "XYZ")) } == .invalidCurrency)
+            #expect(errorCode { _ = try DateFormat(.init(locale: en, layout: .skeleton("yMMMdT"))) } == .invalidPattern)
+            #expect(errorCode { _ = try Formatters(capacity: 2).date(locale: "en@calendar=mayan", layout: .styles(date: .short)) } == .invalidCalendar)
         }
         let after = ICUObjectCounts.current(.thisThread)
         #expect(after.liveChanges(since: before) == [:])
@@ -80,64 +82,78 @@ import Testing
                 try cached(locale, in: formatters, instant: instant, round: round)
             }
             formatters.setDefaultLocale(try formatters.locale("fr"))
-            _ = try formatters.date(dateStyle: .short).string(from: instant)
+            _ = try formatters.date(DateFormat.Options(locale: formatters.defaultLocale, layout: .styles(date: .short)))
+                .string(from: instant)
             #expect(formatters.statistics(for: .date).evictions > 0)
         }
     }
 
+    /// Every kind opened directly (uncached), from typed options.
     private static func direct(_ locale: String, instant: Instant) throws {
         let id = try LocaleIdentifier(locale)
-        _ = try DateFormat(locale: locale, dateStyle: .full, timeStyle: .long, timeZone: "America/Los_Angeles")
+        let epoch = try Instant(millisecondsSince1970: 0)
+        _ = try DateFormat(
+            .init(
+                locale: id, layout: .styles(date: .full, time: .long),
+                timeZone: TimeZoneIdentifier("America/Los_Angeles"))
+        ).string(from: instant)
+        _ = try DateFormat(.init(locale: id, layout: .skeleton("yMMMEdjmm"), calendar: CalendarIdentifier("islamic")))
             .string(from: instant)
-        _ = try DateFormat(locale: locale, skeleton: "yMMMEdjmm", calendar: "islamic").string(from: instant)
-        _ = try DateFormat(locale: locale, pattern: "GGGG y-MM-dd HH:mm zzzz", timeZone: "GMT+05:30")
-            .string(from: instant)
-        _ = try NumberFormat(locale: locale, style: .percent, maximumFractionDigits: 2).string(from: "0.12345")
-        _ = try NumberFormat(locale: locale, style: .compactLong).string(from: "1234567")
-        _ = try CurrencyFormat(locale: locale, currency: "EUR", display: .name, accounting: true).string(from: "-1.5")
-        _ = try UnitFormat(locale: locale, unit: "meter", usage: "person-height").string(from: "1.8")
-        _ = try UnitFormat(locale: locale, unit: "foot-and-inch", width: .long).string(from: "6.5")
-        let rules = try PluralRules(locale: locale, type: .ordinal)
+        _ = try DateFormat(
+            .init(locale: id, layout: .pattern("GGGG y-MM-dd HH:mm zzzz"), timeZone: TimeZoneIdentifier("GMT+05:30"))
+        ).string(from: instant)
+        _ = try NumberFormat(.init(locale: id, style: .percent, maximumFractionDigits: 2)).string(from: "0.12345")
+        _ = try NumberFormat(.init(locale: id, style: .compactLong)).string(from: "1234567")
+        _ = try CurrencyFormat(.init(locale: id, currency: "EUR", display: .name, accounting: true)).string(from: "-1.5")
+        _ = try UnitFormat(.init(locale: id, unit: "meter", usage: "person-height")).string(from: "1.8")
+        _ = try UnitFormat(.init(locale: id, unit: "foot-and-inch", width: .long)).string(from: "6.5")
+        let rules = try PluralRules(.init(locale: id, type: .ordinal))
         _ = try rules.category(for: "22")
-        _ = try PluralRules(locale: locale).category(for: "1.50")
-        let collator = try Collator(locale: locale, options: .init(strength: .secondary, numeric: true))
+        _ = try PluralRules(.init(locale: id)).category(for: "1.50")
+        let collator = try Collator(.init(locale: id, strength: .secondary, numeric: true))
         _ = collator.compare("a2", "a10")
         _ = try collator.sortKey(for: "Äpfel")
         _ = try collator.sorted(["zebra", "Äpfel", "chico", "cuna", "apfel"])
         _ = collator.effectiveOptions
         let message = try MessageFormat(
-            pattern: "{n, plural, one {# day} other {# days}} {d, date, long} {w, select, a {A} other {B}} {x}",
-            locale: id, timeZone: "Asia/Tokyo")
-        _ = try message.format([
-            "n": .decimal("1.5"), "d": .date(millisecondsSince1970: 1_438_968_572_000), "w": "a",
-            "x": .date(millisecondsSince1970: 0),
-        ])
-        let mapper = try CaseMapper(locale: locale)
+            .init(
+                pattern: "{n, plural, one {# day} other {# days}} {d, date, long} {w, select, a {A} other {B}} {x}",
+                locale: id, timeZone: TimeZoneIdentifier("Asia/Tokyo")))
+        _ = try message.format(["n": .decimal("1.5"), "d": .date(instant), "w": "a", "x": .date(epoch)])
+        let mapper = try CaseMapper(.init(locale: id))
         _ = try mapper.uppercased("istanbul ß")
         _ = try mapper.lowercased("İSTANBUL")
         _ = try mapper.titlecased("ijssel van der berg")
         let negotiator = try LanguageNegotiator(supported: ["en", "de", "fr-CA", "zh-Hant", locale], default: "en")
         _ = try negotiator.bestMatch(acceptLanguage: "de-CH, de;q=0.9, en;q=0.5")
         _ = try negotiator.bestMatch(preferences: ["zh-HK", "xx"])
-        _ = try LocaleInfo(id, displayLocale: try LocaleIdentifier("en"))
+        _ = try LocaleInfo(.init(locale: id, displayLocale: LocaleIdentifier("en")))
         _ = try TimeZoneIdentifier("US/Pacific")
         _ = try id.setting(keyword: "calendar", to: "buddhist")
         _ = id.dataLocale
     }
 
+    /// Every kind through a registry, by strings and by options.
     private static func cached(_ locale: String, in formatters: Formatters, instant: Instant, round: Int) throws {
         let id = try formatters.locale(locale)
-        _ = try formatters.date(locale: locale, dateStyle: .medium, timeZone: "Europe/Paris").string(from: instant)
+        let epoch = try Instant(millisecondsSince1970: 0)
+        _ = try formatters.date(locale: locale, layout: .styles(date: .medium), timeZone: "Europe/Paris").string(from: instant)
         _ = try formatters.date(locale: locale, layout: .skeleton("yMMMd"), calendar: "hebrew").string(from: instant)
         _ = try formatters.number(.init(locale: id, minimumFractionDigits: round % 3)).string(from: "1234.5")
+        _ = try formatters.number(locale: locale, style: .scientific).string(from: "1234.5")
         _ = try formatters.currency(locale: locale, currency: "JPY").string(from: "1234.5")
         _ = try formatters.unit(.init(locale: id, unit: "kilometer-per-hour")).string(from: "5")
+        _ = try formatters.unit(locale: locale, unit: "liter").string(from: "5")
         _ = try formatters.pluralRules(.init(locale: id)).category(for: "3")
-        _ = try formatters.collator(locale: id).sorted(["b", "a", "ä"])
-        _ = try formatters.message(pattern: "{n, number} {d, time, short}", locale: id, timeZone: "UTC")
-            .format(["n": 3, "d": .date(millisecondsSince1970: 0)])
-        _ = try formatters.caseMapper(locale: id).titlecased("hello world")
-        _ = try formatters.localeInfo(id)
+        _ = try formatters.pluralRules(locale: locale, type: .ordinal).category(for: "3")
+        _ = try formatters.collator(.init(locale: id)).sorted(["b", "a", "ä"])
+        _ = try formatters.collator(locale: locale, strength: .primary).sorted(["b", "a", "ä"])
+        _ = try formatters.message(pattern: "{n, number} {d, time, short}", locale: locale, timeZone: "UTC")
+            .format(["n": 3, "d": .date(epoch)])
+        _ = try formatters.caseMapper(.init(locale: id)).titlecased("hello world")
+        _ = try formatters.caseMapper(locale: locale).uppercased("hello world")
+        _ = try formatters.localeInfo(.init(locale: id))
+        _ = try formatters.localeInfo(locale: locale, displayLocale: "en")
         _ = try formatters.timeZone("Asia/Kolkata")
     }
 }

@@ -76,12 +76,12 @@ import Testing
         #expect(try LocaleIdentifier("xx-YY").dataID == "root")
         #expect(try LocaleIdentifier("xx-US-u-ca-japanese").dataID == "root@calendar=japanese")
         // A locale without data formats as root, not as the environment's locale.
-        let unknown = try DateFormat(locale: "xx-YY", dateStyle: .full)
-        let root = try DateFormat(locale: "und", dateStyle: .full)
+        let unknown = try Formatters.shared.date(locale: "xx-YY", layout: .styles(date: .full))
+        let root = try Formatters.shared.date(locale: "und", layout: .styles(date: .full))
         let instant = try Instant(iso8601: "2015-08-07T17:29:32Z")
         #expect(try unknown.string(from: instant) == "2015 M08 7, Fri")
         #expect(try root.string(from: instant) == "2015 M08 7, Fri")
-        #expect(try DateFormat(locale: "de-XX", dateStyle: .full).string(from: instant) == "Freitag, 7. August 2015")
+        #expect(try Formatters.shared.date(locale: "de-XX", layout: .styles(date: .full)).string(from: instant) == "Freitag, 7. August 2015")
     }
 
     @Test func aliasLocalesResolveWithoutHangingOrPoisoningICU() throws {
@@ -90,9 +90,9 @@ import Testing
         #expect(try LocaleIdentifier("no-NO").dataLocale == "no")
         #expect(try LocaleIdentifier("zh-TW").dataLocale == "zh_Hant_TW")
         #expect(try LocaleIdentifier("sr-ME").dataLocale == "sr_Latn_ME")
-        let compact = try NumberFormat(locale: "zh-TW", style: .compactShort)
+        let compact = try Formatters.shared.number(locale: "zh-TW", style: .compactShort)
         #expect(try compact.string(from: DecimalValue("1234567")) == "123萬")
-        #expect(try DateFormat(locale: "zh-TW", dateStyle: .full).string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+        #expect(try Formatters.shared.date(locale: "zh-TW", layout: .styles(date: .full)).string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
             == "2015年8月7日 星期五")
     }
 

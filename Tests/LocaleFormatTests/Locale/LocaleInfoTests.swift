@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LocaleInfoTests {
     private func info(_ tag: String, in display: String? = nil) throws -> LocaleInfo {
-        try LocaleInfo(LocaleIdentifier(tag), displayLocale: display.map { try LocaleIdentifier($0) })
+        try Formatters.shared.localeInfo(locale: tag, displayLocale: display)
     }
 
     @Test func arabicEgypt() throws {

@@ -65,13 +65,13 @@ import Testing
     /// Where ICU reads a keyword, the value reaches it (ICU 72.1:
     /// `ucurr_forLocale` returns the `currency` keyword, upper-cased).
     @Test func knownValuesReachICU() throws {
-        #expect(try LocaleInfo(LocaleIdentifier("de-DE-u-cu-chf")).currency == "CHF")
-        #expect(try LocaleInfo(LocaleIdentifier("de_DE@collation=phonebook;currency=chf")).currency == "CHF")
-        #expect(try LocaleInfo(LocaleIdentifier("de-DE-u-cu-EUR")).currency == "EUR")
-        #expect(try LocaleInfo(LocaleIdentifier("en-u-rg-dezzzz")).currency == "EUR")
-        #expect(try LocaleInfo(LocaleIdentifier("en-u-ca-gregory")).calendar == "gregorian")
-        #expect(try LocaleInfo(LocaleIdentifier("en@calendar=gregory")).calendar == "gregorian")
-        #expect(try LocaleInfo(LocaleIdentifier("en-u-ca-islamicc")).calendar == "islamic-civil")
+        #expect(try Formatters.shared.localeInfo(locale: "de-DE-u-cu-chf").currency == "CHF")
+        #expect(try Formatters.shared.localeInfo(locale: "de_DE@collation=phonebook;currency=chf").currency == "CHF")
+        #expect(try Formatters.shared.localeInfo(locale: "de-DE-u-cu-EUR").currency == "EUR")
+        #expect(try Formatters.shared.localeInfo(locale: "en-u-rg-dezzzz").currency == "EUR")
+        #expect(try Formatters.shared.localeInfo(locale: "en-u-ca-gregory").calendar == "gregorian")
+        #expect(try Formatters.shared.localeInfo(locale: "en@calendar=gregory").calendar == "gregorian")
+        #expect(try Formatters.shared.localeInfo(locale: "en-u-ca-islamicc").calendar == "islamic-civil")
         #expect(try LocaleIdentifier("en@timezone=US/Pacific").bcp47 == "en-u-tz-uslax")
     }
 

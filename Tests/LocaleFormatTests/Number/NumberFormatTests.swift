@@ -9,7 +9,7 @@ import Testing
         var formatters: [String: NumberFormat] = [:]
         for (locale, style, value, expected) in numberStyleCases {
             let key = "\(locale)/\(style)"
-            let f = try formatters[key] ?? NumberFormat(locale: locale, style: style)
+            let f = try formatters[key] ?? Formatters.shared.number(locale: locale, style: style)
             formatters[key] = f
             #expect(try f.string(from: value) == expected, "\(locale) \(style) \(value)")
         }
@@ -17,48 +17,45 @@ import Testing
     }
 
     @Test func defaultSkeletons() throws {
-        #expect(try NumberFormat(locale: "en").skeleton == ".###")
-        #expect(try NumberFormat(locale: "en", style: .percent).skeleton == "percent scale/100 precision-integer")
-        #expect(try NumberFormat(locale: "en", style: .scientific).skeleton == "scientific")
-        #expect(try NumberFormat(locale: "en", style: .compactShort).skeleton == "compact-short")
-        #expect(try NumberFormat(locale: "en", style: .compactLong).skeleton == "compact-long")
+        #expect(try Formatters.shared.number(locale: "en").skeleton == ".###")
+        #expect(try Formatters.shared.number(locale: "en", style: .percent).skeleton == "percent scale/100 precision-integer")
+        #expect(try Formatters.shared.number(locale: "en", style: .scientific).skeleton == "scientific")
+        #expect(try Formatters.shared.number(locale: "en", style: .compactShort).skeleton == "compact-short")
+        #expect(try Formatters.shared.number(locale: "en", style: .compactLong).skeleton == "compact-long")
         #expect(
-            try NumberFormat(
-                locale: "en", minimumFractionDigits: 2, maximumFractionDigits: 4, minimumIntegerDigits: 3,
-                grouping: false, roundingMode: .halfUp
-            ).skeleton == ".00## integer-width/*000 group-off rounding-mode-half-up")
+            try Formatters.shared.number(locale: "en", minimumFractionDigits: 2, maximumFractionDigits: 4, minimumIntegerDigits: 3, grouping: false, roundingMode: .halfUp).skeleton == ".00## integer-width/*000 group-off rounding-mode-half-up")
     }
 
     @Test func nativeDigits() throws {
         // .###
-        #expect(try NumberFormat(locale: "hi-IN-u-nu-deva").string(from: "1234567") == "१२,३४,५६७")
-        #expect(try NumberFormat(locale: "hi_IN@numbers=deva").string(from: "1234567") == "१२,३४,५६७")
-        #expect(try NumberFormat(locale: "hi-IN").string(from: "1234567") == "12,34,567")
-        #expect(try NumberFormat(locale: "en-IN").string(from: "1234567") == "12,34,567")
-        #expect(try NumberFormat(locale: "ar-EG").string(from: "-1234.5") == "\u{061C}-١٬٢٣٤٫٥")
-        #expect(try NumberFormat(locale: "ar-EG-u-nu-latn").string(from: "-1234.5") == "\u{200E}-1,234.5")
-        #expect(try NumberFormat(locale: "fa").string(from: "1234.5") == "۱٬۲۳۴٫۵")
-        #expect(try NumberFormat(locale: "bn").string(from: "1234567.5") == "১২,৩৪,৫৬৭.৫")
-        #expect(try NumberFormat(locale: "th-TH-u-nu-thai").string(from: "1234.5") == "๑,๒๓๔.๕")
-        #expect(try NumberFormat(locale: "fr").string(from: "1234567.5") == "1\u{202F}234\u{202F}567,5")
-        #expect(try NumberFormat(locale: "de-CH").string(from: "1234567.5") == "1’234’567.5")
+        #expect(try Formatters.shared.number(locale: "hi-IN-u-nu-deva").string(from: "1234567") == "१२,३४,५६७")
+        #expect(try Formatters.shared.number(locale: "hi_IN@numbers=deva").string(from: "1234567") == "१२,३४,५६७")
+        #expect(try Formatters.shared.number(locale: "hi-IN").string(from: "1234567") == "12,34,567")
+        #expect(try Formatters.shared.number(locale: "en-IN").string(from: "1234567") == "12,34,567")
+        #expect(try Formatters.shared.number(locale: "ar-EG").string(from: "-1234.5") == "\u{061C}-١٬٢٣٤٫٥")
+        #expect(try Formatters.shared.number(locale: "ar-EG-u-nu-latn").string(from: "-1234.5") == "\u{200E}-1,234.5")
+        #expect(try Formatters.shared.number(locale: "fa").string(from: "1234.5") == "۱٬۲۳۴٫۵")
+        #expect(try Formatters.shared.number(locale: "bn").string(from: "1234567.5") == "১২,৩৪,৫৬৭.৫")
+        #expect(try Formatters.shared.number(locale: "th-TH-u-nu-thai").string(from: "1234.5") == "๑,๒๓๔.๕")
+        #expect(try Formatters.shared.number(locale: "fr").string(from: "1234567.5") == "1\u{202F}234\u{202F}567,5")
+        #expect(try Formatters.shared.number(locale: "de-CH").string(from: "1234567.5") == "1’234’567.5")
     }
 
     @Test func specialValuesFormatAsICUDoes() throws {
-        let en = try NumberFormat(locale: "en")
+        let en = try Formatters.shared.number(locale: "en")
         #expect(try en.string(from: "NaN") == "NaN")
         #expect(try en.string(from: "Infinity") == "∞")
         #expect(try en.string(from: "-Infinity") == "-∞")
         #expect(try en.string(from: .nan) == "NaN")
         #expect(try en.string(from: .infinity) == "∞")
-        #expect(try NumberFormat(locale: "ar-EG").string(from: "NaN") == "ليس\u{00A0}رقم")
-        #expect(try NumberFormat(locale: "en", style: .percent).string(from: "-Infinity") == "-∞%")
+        #expect(try Formatters.shared.number(locale: "ar-EG").string(from: "NaN") == "ليس\u{00A0}رقم")
+        #expect(try Formatters.shared.number(locale: "en", style: .percent).string(from: "-Infinity") == "-∞%")
     }
 
     @Test func unknownLocaleFallsBackToRootNotLANG() throws {
         // root: .###
-        #expect(try NumberFormat(locale: "xx-YY").string(from: "1234.5") == "1,234.5")
-        #expect(try NumberFormat(locale: "de-XX").string(from: "1234.5") == "1.234,5")
+        #expect(try Formatters.shared.number(locale: "xx-YY").string(from: "1234.5") == "1,234.5")
+        #expect(try Formatters.shared.number(locale: "de-XX").string(from: "1234.5") == "1.234,5")
     }
 }
 
@@ -88,38 +85,38 @@ import Testing
     func fractionDigitResolution(min: Int?, max: Int?, style: NumberFormat.Style, value: String, expected: String)
         throws
     {
-        let f = try NumberFormat(locale: "en", style: style, minimumFractionDigits: min, maximumFractionDigits: max)
+        let f = try Formatters.shared.number(locale: "en", style: style, minimumFractionDigits: min, maximumFractionDigits: max)
         #expect(try f.string(from: value) == expected, "\(f.skeleton)")
     }
 
     @Test func resolvedSkeletons() throws {
-        #expect(try NumberFormat(locale: "en", minimumFractionDigits: 2).skeleton == ".00#")
-        #expect(try NumberFormat(locale: "en", minimumFractionDigits: 5).skeleton == ".00000")
-        #expect(try NumberFormat(locale: "en", maximumFractionDigits: 1).skeleton == ".#")
-        #expect(try NumberFormat(locale: "en", maximumFractionDigits: 0).skeleton == "precision-integer")
-        #expect(try NumberFormat(locale: "en", style: .percent, minimumFractionDigits: 1).skeleton
+        #expect(try Formatters.shared.number(locale: "en", minimumFractionDigits: 2).skeleton == ".00#")
+        #expect(try Formatters.shared.number(locale: "en", minimumFractionDigits: 5).skeleton == ".00000")
+        #expect(try Formatters.shared.number(locale: "en", maximumFractionDigits: 1).skeleton == ".#")
+        #expect(try Formatters.shared.number(locale: "en", maximumFractionDigits: 0).skeleton == "precision-integer")
+        #expect(try Formatters.shared.number(locale: "en", style: .percent, minimumFractionDigits: 1).skeleton
             == "percent scale/100 .0")
-        #expect(try NumberFormat(locale: "en", style: .scientific, maximumFractionDigits: 2).skeleton == "scientific .##")
-        #expect(try NumberFormat(locale: "en", style: .compactShort, minimumFractionDigits: 1).skeleton
+        #expect(try Formatters.shared.number(locale: "en", style: .scientific, maximumFractionDigits: 2).skeleton == "scientific .##")
+        #expect(try Formatters.shared.number(locale: "en", style: .compactShort, minimumFractionDigits: 1).skeleton
             == "compact-short .0")
     }
 
     @Test func integerWidthAndGrouping() throws {
         // .### integer-width/*000
-        #expect(try NumberFormat(locale: "en", minimumIntegerDigits: 3).string(from: "5.5") == "005.5")
+        #expect(try Formatters.shared.number(locale: "en", minimumIntegerDigits: 3).string(from: "5.5") == "005.5")
         // .### integer-width/*000 group-off
-        #expect(try NumberFormat(locale: "en", minimumIntegerDigits: 3, grouping: false).string(from: "1234.5") == "1234.5")
+        #expect(try Formatters.shared.number(locale: "en", minimumIntegerDigits: 3, grouping: false).string(from: "1234.5") == "1234.5")
         // .### group-off
-        #expect(try NumberFormat(locale: "de", grouping: false).string(from: "1234567.891") == "1234567,891")
+        #expect(try Formatters.shared.number(locale: "de", grouping: false).string(from: "1234567.891") == "1234567,891")
         // .### : Spanish and Polish leave four-digit numbers ungrouped (CLDR minimum grouping digits)
-        #expect(try NumberFormat(locale: "es").string(from: "1234") == "1234")
-        #expect(try NumberFormat(locale: "es").string(from: "12345") == "12.345")
-        #expect(try NumberFormat(locale: "pl").string(from: "1234") == "1234")
+        #expect(try Formatters.shared.number(locale: "es").string(from: "1234") == "1234")
+        #expect(try Formatters.shared.number(locale: "es").string(from: "12345") == "12.345")
+        #expect(try Formatters.shared.number(locale: "pl").string(from: "1234") == "1234")
     }
 
     @Test func roundingModes() throws {
         func two(_ mode: RoundingMode, _ value: String) throws -> String {
-            try NumberFormat(locale: "en", maximumFractionDigits: 2, roundingMode: mode).string(from: value)
+            try Formatters.shared.number(locale: "en", maximumFractionDigits: 2, roundingMode: mode).string(from: value)
         }
         // .## rounding-mode-…
         #expect(try two(.halfEven, "1.005") == "1")
@@ -134,7 +131,7 @@ import Testing
     }
 
     @Test func exactness() throws {
-        let en = try NumberFormat(locale: "en")
+        let en = try Formatters.shared.number(locale: "en")
         // .###
         #expect(try en.string(from: "12345678901234567.89") == "12,345,678,901,234,567.89")
         #expect(try en.string(from: "9007199254740993") == "9,007,199,254,740,993")
@@ -145,24 +142,24 @@ import Testing
         #expect(try en.string(from: "-0.0005") == "-0")
         #expect(try en.string(from: "0.0015") == "0.002")
         let big = String(repeating: "9", count: 100)
-        #expect(try NumberFormat(locale: "en", grouping: false).string(from: big) == big)
-        #expect(try NumberFormat(locale: "en", grouping: false).string(from: "1e1000")
+        #expect(try Formatters.shared.number(locale: "en", grouping: false).string(from: big) == big)
+        #expect(try Formatters.shared.number(locale: "en", grouping: false).string(from: "1e1000")
             == "1" + String(repeating: "0", count: 1000))
     }
 
-    @Test func invalidOptionsAreInvalidRequest() {
-        expectCode(.invalidRequest) { try NumberFormat(locale: "en", minimumFractionDigits: 3, maximumFractionDigits: 2) }
-        expectCode(.invalidRequest) { try NumberFormat(locale: "en", minimumFractionDigits: -1) }
-        expectCode(.invalidRequest) { try NumberFormat(locale: "en", maximumFractionDigits: 21) }
-        expectCode(.invalidRequest) { try NumberFormat(locale: "en", minimumFractionDigits: 21) }
-        expectCode(.invalidRequest) { try NumberFormat(locale: "en", minimumIntegerDigits: 0) }
-        expectCode(.invalidRequest) { try NumberFormat(locale: "en", minimumIntegerDigits: 31) }
-        expectCode(.invalidRequest) { try NumberFormat(locale: "en", style: .percent, minimumFractionDigits: 5, maximumFractionDigits: 1) }
-        expectCode(.invalidLocale) { try NumberFormat(locale: "en_US!") }
+    @Test func optionsOutOfRangeAreInvalidOptions() {
+        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumFractionDigits: 3, maximumFractionDigits: 2) }
+        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumFractionDigits: -1) }
+        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", maximumFractionDigits: 21) }
+        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumFractionDigits: 21) }
+        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumIntegerDigits: 0) }
+        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumIntegerDigits: 31) }
+        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", style: .percent, minimumFractionDigits: 5, maximumFractionDigits: 1) }
+        expectCode(.invalidLocale) { try Formatters.shared.number(locale: "en_US!") }
     }
 
     @Test func invalidNumbersAreInvalidNumber() throws {
-        let en = try NumberFormat(locale: "en")
+        let en = try Formatters.shared.number(locale: "en")
         for bad in ["1,5", "--1", "+", ".", "1e", "", " 1", "1 ", "1e1001", "0.1e-1000", "abc", "0x10", "1..2", "nan", "inf"] {
             expectCode(.invalidNumber) { try en.string(from: bad) }
         }
@@ -178,7 +175,7 @@ import Testing
     }
 
     @Test func sharedBetweenThreads() async throws {
-        let f = try NumberFormat(locale: "de-DE", maximumFractionDigits: 2)
+        let f = try Formatters.shared.number(locale: "de-DE", maximumFractionDigits: 2)
         try await withThrowingTaskGroup(of: Bool.self) { group in
             for task in 0..<8 {
                 group.addTask {

@@ -1,5 +1,6 @@
 import Testing
 import LocaleFormat
+import LocaleFormatTestSupport
 
 
 /// An independent decimal rounder on digit strings (no Double, no Decimal,
@@ -76,9 +77,7 @@ enum ReferenceRounder {
         var formatters: [String: NumberFormat] = [:]
         for mode in RoundingMode.allCases {
             for k in fractionDigits {
-                formatters["\(mode)/\(k)"] = try NumberFormat(
-                    locale: "en", minimumFractionDigits: 0, maximumFractionDigits: k, grouping: false,
-                    roundingMode: mode)
+                formatters["\(mode)/\(k)"] = try Formatters.shared.number(locale: "en", minimumFractionDigits: 0, maximumFractionDigits: k, grouping: false, roundingMode: mode)
             }
         }
         var checked = 0

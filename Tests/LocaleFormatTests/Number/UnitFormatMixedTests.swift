@@ -12,11 +12,11 @@ import Testing
         ("meter-and-centimeter", "1.25", "1 m, 25 cm"),
     ])
     func largestFirstFormats(unit: String, value: String, expected: String) throws {
-        #expect(try UnitFormat(locale: "en-US", unit: unit).string(from: value) == expected)
+        #expect(try Formatters.shared.unit(locale: "en-US", unit: unit).string(from: value) == expected)
     }
 
     @Test(arguments: ["gram-and-kilogram", "inch-and-foot", "second-and-hour", "yard-and-inch-and-foot"])
     func smallestFirstIsInvalidUnit(unit: String) {
-        expectCode(.invalidUnit) { try UnitFormat(locale: "en-US", unit: unit) }
+        expectCode(.invalidUnit) { try Formatters.shared.unit(locale: "en-US", unit: unit) }
     }
 }

@@ -26,7 +26,7 @@ import Testing
         ("en", "kilogram", .short, "1.123456789", "1.123457 kg"),  // ICU's default: up to 6 fraction digits
     ] as [(String, String, UnitFormat.Width, String, String)])
     func units(locale: String, unit: String, width: UnitFormat.Width, value: String, expected: String) throws {
-        #expect(try UnitFormat(locale: locale, unit: unit, width: width).string(from: value) == expected)
+        #expect(try Formatters.shared.unit(locale: locale, unit: unit, width: width).string(from: value) == expected)
     }
 
     @Test(arguments: [
@@ -41,7 +41,7 @@ import Testing
         ("en-US", "kilogram", "road", "1.8", "4 lb"),
     ])
     func usages(locale: String, unit: String, usage: String, value: String, expected: String) throws {
-        let f = try UnitFormat(locale: locale, unit: unit, usage: usage)
+        let f = try Formatters.shared.unit(locale: locale, unit: unit, usage: usage)
         #expect(f.skeleton == "unit/\(unit) usage/\(usage)")
         #expect(try f.string(from: value) == expected)
     }
@@ -52,16 +52,16 @@ import Testing
             "meter/second", "meter usage/road", "kilogram-and-meter", "100-kilometer", "mètre",
             String(repeating: "a", count: 201),
         ] {
-            expectCode(.invalidUnit) { try UnitFormat(locale: "en", unit: bad) }
+            expectCode(.invalidUnit) { try Formatters.shared.unit(locale: "en", unit: bad) }
         }
-        expectCode(.invalidUnit) { try UnitFormat(locale: "en", unit: "meter-per-kilogram", usage: "road") }
-        expectCode(.invalidUnit) { try UnitFormat(locale: "en", unit: "meter", usage: "Road") }
-        expectCode(.invalidUnit) { try UnitFormat(locale: "en", unit: "meter", usage: "road group-off") }
-        expectCode(.invalidUnit) { try UnitFormat(locale: "en", unit: "meter", usage: "") }
+        expectCode(.invalidUnit) { try Formatters.shared.unit(locale: "en", unit: "meter-per-kilogram", usage: "road") }
+        expectCode(.invalidUnit) { try Formatters.shared.unit(locale: "en", unit: "meter", usage: "Road") }
+        expectCode(.invalidUnit) { try Formatters.shared.unit(locale: "en", unit: "meter", usage: "road group-off") }
+        expectCode(.invalidUnit) { try Formatters.shared.unit(locale: "en", unit: "meter", usage: "") }
     }
 
     @Test func nonFiniteValuesAreInvalidNumber() throws {
-        let f = try UnitFormat(locale: "en", unit: "kilogram")
+        let f = try Formatters.shared.unit(locale: "en", unit: "kilogram")
         expectCode(.invalidNumber) { try f.string(from: "NaN") }
         expectCode(.invalidNumber) { try f.string(from: "Infinity") }
         expectCode(.invalidNumber) { try f.string(from: .negativeInfinity) }

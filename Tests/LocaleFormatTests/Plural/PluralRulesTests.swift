@@ -7,7 +7,7 @@ import Testing
     @Test func cardinalsOver60Locales() throws {
         #expect(pluralCardinalCases.count >= 40)
         for (locale, categories) in pluralCardinalCases {
-            let rules = try PluralRules(locale: locale)
+            let rules = try Formatters.shared.pluralRules(locale: locale)
             for (value, expected) in zip(pluralCardinalValues, categories) {
                 #expect(try rules.category(for: value) == expected, "\(locale) \(value)")
             }
@@ -16,7 +16,7 @@ import Testing
 
     @Test func ordinalsOver60Locales() throws {
         for (locale, categories) in pluralOrdinalCases {
-            let rules = try PluralRules(locale: locale, type: .ordinal)
+            let rules = try Formatters.shared.pluralRules(locale: locale, type: .ordinal)
             for (value, expected) in zip(pluralOrdinalValues, categories) {
                 #expect(try rules.category(for: DecimalValue(value)) == expected, "\(locale) \(value)")
             }
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func visibleFractionDigitsCount() throws {
-        let en = try PluralRules(locale: "en")
+        let en = try Formatters.shared.pluralRules(locale: "en")
         #expect(try en.category(for: "1") == .one)
         #expect(try en.category(for: "1.0") == .other)
         #expect(try en.category(for: "1.00") == .other)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func arabic() throws {
-        let ar = try PluralRules(locale: "ar")
+        let ar = try Formatters.shared.pluralRules(locale: "ar")
         let expected: [(String, PluralCategory)] = [
             ("0", .zero), ("1", .one), ("2", .two), ("3", .few), ("11", .many), ("100", .other),
         ]
@@ -46,17 +46,17 @@ import Testing
     }
 
     @Test func protocolAndDesignExamples() throws {
-        #expect(try PluralRules(locale: "ar").category(for: "3") == .few)
-        #expect(try PluralRules(locale: "fr").category(for: "1000000") == .many)
-        #expect(try PluralRules(locale: "en", type: .ordinal).category(for: "22") == .two)
-        #expect(try PluralRules(locale: "pl").category(for: 5) == .many)
-        #expect(try PluralRules(locale: "en").categories == [.one, .other])
-        #expect(try PluralRules(locale: "en", type: .ordinal).categories == [.one, .two, .few, .other])
-        #expect(try PluralRules(locale: "ja").categories == [.other])
+        #expect(try Formatters.shared.pluralRules(locale: "ar").category(for: "3") == .few)
+        #expect(try Formatters.shared.pluralRules(locale: "fr").category(for: "1000000") == .many)
+        #expect(try Formatters.shared.pluralRules(locale: "en", type: .ordinal).category(for: "22") == .two)
+        #expect(try Formatters.shared.pluralRules(locale: "pl").category(for: 5) == .many)
+        #expect(try Formatters.shared.pluralRules(locale: "en").categories == [.one, .other])
+        #expect(try Formatters.shared.pluralRules(locale: "en", type: .ordinal).categories == [.one, .two, .few, .other])
+        #expect(try Formatters.shared.pluralRules(locale: "ja").categories == [.other])
     }
 
     @Test func manyFractionDigitsAndBigNumbers() throws {
-        let lv = try PluralRules(locale: "lv")
+        let lv = try Formatters.shared.pluralRules(locale: "lv")
         // lv one: … or v != 2 and f % 10 = 1; zero: … or v = 2 and f % 100 = 11..19
         // (PyICU 72.1, the values formatted with exactly their fraction digits)
         #expect(try lv.category(for: "0.000000000001") == .one)
@@ -64,19 +64,19 @@ import Testing
         #expect(try lv.category(for: "0.000000000012") == .other)
         #expect(try lv.category(for: "0.15") == .zero)
         #expect(try lv.category(for: "0.01") == .one)
-        let en = try PluralRules(locale: "en")
+        let en = try Formatters.shared.pluralRules(locale: "en")
         #expect(try en.category(for: "1e1000") == .other)
         #expect(try en.category(for: "1." + String(repeating: "0", count: 1500)) == .other)
         #expect(try en.category(for: "-1") == .one)
     }
 
     @Test func nonFiniteAndMalformedValuesAreInvalidNumber() throws {
-        let en = try PluralRules(locale: "en")
+        let en = try Formatters.shared.pluralRules(locale: "en")
         for bad in ["NaN", "Infinity", "-Infinity", "1,5", "--1", "", "one", "1e1001", String(repeating: "3", count: 101)] {
             expectCode(.invalidNumber) { try en.category(for: bad) }
         }
         expectCode(.invalidNumber) { try en.category(for: .nan) }
-        expectCode(.invalidLocale) { try PluralRules(locale: "en_US!") }
+        expectCode(.invalidLocale) { try Formatters.shared.pluralRules(locale: "en_US!") }
     }
 
     @Test func categoryRawValues() {
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func sharedBetweenThreads() async throws {
-        let ru = try PluralRules(locale: "ru")
+        let ru = try Formatters.shared.pluralRules(locale: "ru")
         try await withThrowingTaskGroup(of: Bool.self) { group in
             for _ in 0..<8 {
                 group.addTask {

@@ -9,7 +9,7 @@ struct CaseMapperConcurrencyTests {
     @Test func sharedTitleCaseMapperFromManyTasks() async throws {
         for locale in Set(caseCases.map(\.locale)) {
             let cases = caseCases.filter { $0.locale == locale }
-            let shared = try CaseMapper(locale: locale)
+            let shared = try Formatters.shared.caseMapper(locale: locale)
             let ok = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for task in 0..<12 {
                     group.addTask {

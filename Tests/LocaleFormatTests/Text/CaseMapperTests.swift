@@ -12,7 +12,7 @@ func scalars(_ s: String) -> [Unicode.Scalar] { Array(s.unicodeScalars) }
 struct CaseMapperTests {
     @Test(arguments: caseCases)
     func table(_ testCase: CaseCase) throws {
-        let mapper = try CaseMapper(locale: testCase.locale)
+        let mapper = try Formatters.shared.caseMapper(locale: testCase.locale)
         #expect(scalars(try mapper.uppercased(testCase.text)) == scalars(testCase.upper))
         #expect(scalars(try mapper.lowercased(testCase.text)) == scalars(testCase.lower))
         #expect(scalars(try mapper.titlecased(testCase.text)) == scalars(testCase.title))
@@ -22,47 +22,47 @@ struct CaseMapperTests {
     }
 
     @Test func turkishAndAzeriDottedI() throws {
-        #expect(try CaseMapper(locale: "tr").uppercased("istanbul") == "İSTANBUL")
-        #expect(try CaseMapper(locale: "en").uppercased("istanbul") == "ISTANBUL")
-        #expect(try CaseMapper(locale: "tr").lowercased("IŞIK") == "ışık")
-        #expect(try CaseMapper(locale: "az").uppercased("i") == "İ")
-        #expect(try CaseMapper(locale: "az").lowercased("I") == "ı")
-        #expect(try CaseMapper(locale: "tr").uppercased("diyarbakır") == "DİYARBAKIR")
-        #expect(try CaseMapper(locale: "tr").lowercased("DİYARBAKIR") == "diyarbakır")
+        #expect(try Formatters.shared.caseMapper(locale: "tr").uppercased("istanbul") == "İSTANBUL")
+        #expect(try Formatters.shared.caseMapper(locale: "en").uppercased("istanbul") == "ISTANBUL")
+        #expect(try Formatters.shared.caseMapper(locale: "tr").lowercased("IŞIK") == "ışık")
+        #expect(try Formatters.shared.caseMapper(locale: "az").uppercased("i") == "İ")
+        #expect(try Formatters.shared.caseMapper(locale: "az").lowercased("I") == "ı")
+        #expect(try Formatters.shared.caseMapper(locale: "tr").uppercased("diyarbakır") == "DİYARBAKIR")
+        #expect(try Formatters.shared.caseMapper(locale: "tr").lowercased("DİYARBAKIR") == "diyarbakır")
     }
 
     @Test func lithuanianDotAbove() throws {
-        let lithuanian = try CaseMapper(locale: "lt")
+        let lithuanian = try Formatters.shared.caseMapper(locale: "lt")
         #expect(scalars(try lithuanian.lowercased("Ì")) == ["i", "\u{307}", "\u{300}"])
-        #expect(scalars(try CaseMapper(locale: "en").lowercased("Ì")) == ["ì"])
+        #expect(scalars(try Formatters.shared.caseMapper(locale: "en").lowercased("Ì")) == ["ì"])
         #expect(scalars(try lithuanian.uppercased("i\u{307}")) == ["I"])
-        #expect(scalars(try CaseMapper(locale: "en").uppercased("i\u{307}")) == ["I", "\u{307}"])
+        #expect(scalars(try Formatters.shared.caseMapper(locale: "en").uppercased("i\u{307}")) == ["I", "\u{307}"])
     }
 
     @Test func greekUpperCaseDropsAccents() throws {
-        let greek = try CaseMapper(locale: "el")
+        let greek = try Formatters.shared.caseMapper(locale: "el")
         #expect(try greek.uppercased("άδικος, κείμενο") == "ΑΔΙΚΟΣ, ΚΕΙΜΕΝΟ")
-        #expect(try CaseMapper(locale: "en").uppercased("άδικος") == "ΆΔΙΚΟΣ")
+        #expect(try Formatters.shared.caseMapper(locale: "en").uppercased("άδικος") == "ΆΔΙΚΟΣ")
         #expect(try greek.lowercased("ΣΊΣΥΦΟΣ") == "σίσυφος")  // final sigma
     }
 
     @Test func dutchIJ() throws {
-        #expect(try CaseMapper(locale: "nl").titlecased("ijssel") == "IJssel")
-        #expect(try CaseMapper(locale: "nl").titlecased("ijsland en ijssel") == "IJsland En IJssel")
-        #expect(try CaseMapper(locale: "en").titlecased("ijssel") == "Ijssel")
+        #expect(try Formatters.shared.caseMapper(locale: "nl").titlecased("ijssel") == "IJssel")
+        #expect(try Formatters.shared.caseMapper(locale: "nl").titlecased("ijsland en ijssel") == "IJsland En IJssel")
+        #expect(try Formatters.shared.caseMapper(locale: "en").titlecased("ijssel") == "Ijssel")
     }
 
     @Test func germanSharpS() throws {
-        #expect(try CaseMapper(locale: "de").uppercased("ß") == "SS")
-        #expect(try CaseMapper(locale: "de").uppercased("straße") == "STRASSE")
-        #expect(try CaseMapper(locale: "de").map("ß", mode: .upper) == "SS")
-        #expect(try CaseMapper(locale: "de").lowercased("STRASSE") == "strasse")
+        #expect(try Formatters.shared.caseMapper(locale: "de").uppercased("ß") == "SS")
+        #expect(try Formatters.shared.caseMapper(locale: "de").uppercased("straße") == "STRASSE")
+        #expect(try Formatters.shared.caseMapper(locale: "de").map("ß", mode: .upper) == "SS")
+        #expect(try Formatters.shared.caseMapper(locale: "de").lowercased("STRASSE") == "strasse")
     }
 
     @Test func titleCaseUsesWordsAndLowercasesTheRest() throws {
-        #expect(try CaseMapper(locale: "en").titlecased("hello wORLD") == "Hello World")
-        #expect(try CaseMapper(locale: "en").titlecased("hello wORLD o'neill") == "Hello World O'neill")
-        #expect(try CaseMapper(locale: "hr").titlecased("ǆemal") == "ǅemal")
+        #expect(try Formatters.shared.caseMapper(locale: "en").titlecased("hello wORLD") == "Hello World")
+        #expect(try Formatters.shared.caseMapper(locale: "en").titlecased("hello wORLD o'neill") == "Hello World O'neill")
+        #expect(try Formatters.shared.caseMapper(locale: "hr").titlecased("ǆemal") == "ǅemal")
     }
 
     @Test func modesAreTheProtocolSpellings() {
@@ -71,14 +71,14 @@ struct CaseMapperTests {
     }
 
     @Test func emptyLongAndUnknown() throws {
-        let english = try CaseMapper(locale: "en")
+        let english = try Formatters.shared.caseMapper(locale: "en")
         #expect(try english.uppercased("") == "")
         #expect(try english.titlecased("") == "")
         let long = String(repeating: "straße ", count: 2000)
-        #expect(try CaseMapper(locale: "de").uppercased(long) == String(repeating: "STRASSE ", count: 2000))
+        #expect(try Formatters.shared.caseMapper(locale: "de").uppercased(long) == String(repeating: "STRASSE ", count: 2000))
         #expect(try english.titlecased(long) == String(repeating: "Straße ", count: 2000))
         // A language ICU has no data for maps as the root locale does.
-        #expect(try CaseMapper(locale: "xx").uppercased("istanbul ß") == "ISTANBUL SS")
-        #expect(errorCode { _ = try CaseMapper(locale: "tr!") } == .invalidLocale)
+        #expect(try Formatters.shared.caseMapper(locale: "xx").uppercased("istanbul ß") == "ISTANBUL SS")
+        #expect(errorCode { _ = try Formatters.shared.caseMapper(locale: "tr!") } == .invalidLocale)
     }
 }

@@ -1,8 +1,10 @@
-/// A reproducible random number generator (SplitMix64) for property tests.
-struct SeededGenerator: RandomNumberGenerator {
+/// The reproducible random number generator (SplitMix64) of every test
+/// target: property tests, differential tests, garbage and mutation inputs.
+/// The same seed gives the same values on every machine.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -12,7 +14,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     /// A mutation of `seed`: characters replaced, inserted, deleted or
     /// duplicated, drawn from `alphabet` and a few hostile characters.
-    mutating func mutate(_ seed: String, alphabet: [Character]) -> String {
+    public mutating func mutate(_ seed: String, alphabet: [Character]) -> String {
         var chars = Array(seed)
         let hostile: [Character] = ["\u{0}", "\u{FFFD}", "é", "中", "\u{202F}", "%", "\\", "\"", " ", "\n", "😀"]
         for _ in 0..<Int.random(in: 1...4, using: &self) {
