@@ -1,0 +1,124 @@
+/// A date format compiled from an open ICU `UDateFormat`: its resolved
+/// pattern as field writers, its symbols, digits, calendar rules and zone
+/// offsets taken from ICU once, so that formatting runs in Swift and writes
+/// UTF-8 directly, byte for byte what `udat_format` writes.
+///
+/// Built only when every field of the pattern, the calendar and the zone can
+/// be reproduced exactly (Docs/DatePath.md says which); `string(millisecondsSince1970:)`
+/// may still decline one instant (a negative year, a zone text ICU fails
+/// to give), and the caller then formats with ICU. Immutable after build,
+/// apart from the zone text cache, which has its own lock.
+final class CompiledDateFormat: Sendable {
+    private let writers: [DateFieldWriter]
+    private let calendar: CivilCalendar
+    private let zone: ZoneOffsetTable
+    private let firstDayOfWeek: Int32
+    private let zoneTexts: ZoneTextCache?
+    private let zoneSlots: Int
+    /// Bytes the writers need at most, zone texts excepted.
+    private let bound: Int
+    /// ICU's calendar type (`gregorian`, `japanese`, …).
+    let calendarType: String
+
+    /// Instants served: about ±126,000 years around 1970, beyond the
+    /// protocol's range, where every field fits in ICU's 32-bit fields.
+    static let supported: ClosedRange<Int64> = -4_000_000_000_000_000...4_000_000_000_000_000
+
+    private init(
+        writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable, firstDayOfWeek: Int32,
+        zoneTexts: ZoneTextCache?, zoneSlots: Int, calendarType: String
+    ) {
+        self.writers = writers
+        self.calendar = calendar
+        self.zone = zone
+        self.firstDayOfWeek = firstDayOfWeek
+        self.zoneTexts = zoneTexts
+        self.zoneSlots = zoneSlots
+        self.calendarType = calendarType
+        bound = writers.reduce(0) { $0 + $1.bound }
+    }
+
+    /// Compiles the format of `handle`, whose pattern is `pattern` and zone `timeZone`.
+    /// - Returns: the compiled format, or why the format stays with ICU.
+    static func compile(handle: ICUDateHandle, pattern: String, timeZone: String) -> Result<
+        CompiledDateFormat, DatePatternCompiler.Refusal
+    > {
+        do throws(DatePatternCompiler.Refusal) {
+            return .success(try build(handle: handle, pattern: pattern, timeZone: timeZone))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func build(handle: ICUDateHandle, pattern: String, timeZone: String) throws(
+        DatePatternCompiler.Refusal
+    ) -> CompiledDateFormat {
+        typealias Refusal = DatePatternCompiler.Refusal
+        guard let type = try? handle.calendarType() else { throw Refusal(reason: "calendar type") }
+        let system: CivilCalendar.System
+        switch type {
+        case "gregorian", "iso8601": system = .gregorian
+        case "buddhist": system = .buddhist
+        case "roc": system = .roc
+        case "japanese":
+            guard let eras = JapaneseEraTable.shared else { throw Refusal(reason: "Japanese eras") }
+            system = .japanese(eras)
+        default: throw Refusal(reason: "calendar \(type)")
+        }
+        // ICU's Buddhist, ROC and Japanese calendars keep GregorianCalendar's
+        // default cutover (and do not report it); a Gregorian one reports it.
+        if case .gregorian = system, (try? handle.gregorianChange()) != CivilCalendar.cutoverMilliseconds {
+            throw Refusal(reason: "Gregorian cutover")
+        }
+        let firstDayOfWeek = handle.firstDayOfWeek()
+        guard (1...7).contains(firstDayOfWeek) else { throw Refusal(reason: "first day of week") }
+        guard let zone = ZoneOffsetTable.shared(for: timeZone) else { throw Refusal(reason: "zone \(timeZone)") }
+
+        var compiler = DatePatternCompiler(handle: handle, system: system, zone: zone)
+        let output = try compiler.compile(pattern)
+        var zoneTexts: ZoneTextCache?
+        if !output.zoneFields.isEmpty {
+            guard let periods = ZoneTextCache.metazonePeriods(of: timeZone) else {
+                throw Refusal(reason: "metazones of \(timeZone)")
+            }
+            zoneTexts = ZoneTextCache(fields: output.zoneFields, metazonePeriods: periods, handle: handle)
+        }
+        return CompiledDateFormat(
+            writers: output.writers, calendar: CivilCalendar(system: system), zone: zone,
+            firstDayOfWeek: firstDayOfWeek, zoneTexts: zoneTexts, zoneSlots: output.zoneFields.count,
+            calendarType: type)
+    }
+
+    /// The text of an instant, or nil when this instant is left to ICU.
+    func string(millisecondsSince1970 instant: Int64) -> String? {
+        guard Self.supported.contains(instant) else { return nil }
+        let offsets = zone.offsets(at: instant)
+        guard let fields = calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))
+        else { return nil }
+        var first: [UInt8] = []
+        var second: [UInt8] = []
+        if let zoneTexts {
+            guard let text = zoneTexts.text(slot: 0, at: instant, raw: offsets.raw, dst: offsets.dst) else {
+                return nil
+            }
+            first = text
+            if zoneSlots > 1 {
+                guard let text = zoneTexts.text(slot: 1, at: instant, raw: offsets.raw, dst: offsets.dst) else {
+                    return nil
+                }
+                second = text
+            }
+        }
+        let firstDayOfWeek = firstDayOfWeek
+        return UTF8Output.string(capacity: bound + first.count + second.count) { out in
+            for writer in writers {
+                if case .zone(let slot) = writer {
+                    out.append(slot == 0 ? first : second)
+                } else if !writer.write(fields, firstDayOfWeek: firstDayOfWeek, to: &out) {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The digits a date field's number format writes, and how ICU 72's
+/// `SimpleDateFormat::zeroPaddingNumber` lays an integer out with them: no
+/// grouping, zero-padded to a minimum number of digits, truncated to the
+/// lowest `maximum` digits (2 for `yy`, else 10, which an `Int32` never
+/// exceeds). Negative values are not written here (ICU adds the locale's
+/// minus sign); the caller leaves them to ICU.
+struct DigitTable: Sendable, Hashable {
+    /// UTF-8 of 0 … 9.
+    let digits: [[UInt8]]
+    /// ASCII 0-9, written without a table lookup.
+    let isASCII: Bool
+    /// The longest digit, in bytes.
+    let width: Int
+
+    init?(_ digits: [String]) {
+        guard digits.count == 10 else { return nil }
+        self.digits = digits.map { Array($0.utf8) }
+        isASCII = digits == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        width = self.digits.map(\.count).max() ?? 1
+        guard self.digits.allSatisfy({ !$0.isEmpty }) else { return nil }
+    }
+
+    /// 0-9 in ASCII (Latin digits).
+    static let ascii = DigitTable(asciiDigits: ())
+
+    private init(asciiDigits: Void) {
+        digits = (0...9).map { [UInt8(0x30 + $0)] }
+        isASCII = true
+        width = 1
+    }
+
+    private static let powers: [Int64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+    ]
+
+    /// Bytes `write` needs at most for `minimumDigits`.
+    func bound(minimumDigits: Int) -> Int { max(minimumDigits, 10) * width }
+
+    /// Writes `value` (≥ 0) with at least `minimumDigits` digits (≤ 10),
+    /// keeping only the lowest two digits when `twoDigits`.
+    @inline(__always)
+    func write(_ value: Int32, minimumDigits: Int, twoDigits: Bool, to out: inout UTF8Output) {
+        var v = Int64(value)
+        if twoDigits { v %= 100 }
+        var count = 1
+        while count < 10 && v >= Self.powers[count] { count += 1 }
+        if isASCII {
+            if minimumDigits > count {
+                for _ in count..<minimumDigits { out.append(0x30) }
+            }
+            var position = count - 1
+            while position >= 0 {
+                out.append(0x30 + UInt8(truncatingIfNeeded: (v / Self.powers[position]) % 10))
+                position -= 1
+            }
+        } else {
+            if minimumDigits > count {
+                for _ in count..<minimumDigits { out.append(digits[0]) }
+            }
+            var position = count - 1
+            while position >= 0 {
+                out.append(digits[Int((v / Self.powers[position]) % 10)])
+                position -= 1
+            }
+        }
+    }
+}
