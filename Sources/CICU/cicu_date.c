@@ -187,6 +187,22 @@ int32_t cicu_udat_field_digits(const CICUDateFormat *format, uint16_t pattern_le
     return cicu_u16_to_utf8(text, length, out, capacity, st);
 }
 
+int32_t cicu_udat_field_affix(const CICUDateFormat *format, uint16_t pattern_letter,
+                              int32_t attribute, char *out, int32_t capacity,
+                              int32_t *status) {
+    CICU_COUNT_CALL();
+    const UNumberFormat *nf =
+        udat_getNumberFormatForField((const UDateFormat *)format, (UChar)pattern_letter);
+    if (nf == NULL) {
+        if (U_SUCCESS(*(UErrorCode *)status)) *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+#define CICU_AFFIX(buf, cap, st) \
+    unum_getTextAttribute(nf, (UNumberFormatTextAttribute)attribute, buf, cap, st)
+    CICU_U16_CALL_TO_UTF8(CICU_AFFIX, out, capacity, (UErrorCode *)status);
+#undef CICU_AFFIX
+}
+
 int32_t cicu_udat_field_number(const CICUDateFormat *format, uint16_t pattern_letter,
                                int32_t value, char *out, int32_t capacity,
                                int32_t *status) {

@@ -70,6 +70,12 @@ int32_t cicu_udat_field_digits(const CICUDateFormat *format, uint16_t pattern_le
                                int32_t *is_default, char *out, int32_t capacity,
                                int32_t *status);
 
+/// A text attribute (UNumberFormatTextAttribute: 2 negative prefix, 3
+/// negative suffix) of the number format of a pattern letter, as UTF-8.
+int32_t cicu_udat_field_affix(const CICUDateFormat *format, uint16_t pattern_letter,
+                              int32_t attribute, char *out, int32_t capacity,
+                              int32_t *status);
+
 /// The text the number format of a pattern letter writes for `value`
 /// (unum_format on udat_getNumberFormatForField), as UTF-8.
 int32_t cicu_udat_field_number(const CICUDateFormat *format, uint16_t pattern_letter,

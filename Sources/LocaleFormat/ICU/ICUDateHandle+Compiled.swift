@@ -17,6 +17,9 @@ extension ICUDateHandle {
         case narrowQuarters = 28, standaloneNarrowQuarters = 29
     }
 
+    /// How many symbols of one type the format has.
+    func symbolCount(_ type: SymbolType) -> Int { Int(cicu_udat_count_symbols(raw, type.rawValue)) }
+
     /// Every symbol of one type, in ICU's order (weekdays: index 1 is Sunday).
     /// - Throws: `internal` when ICU fails to hand one over.
     func symbols(_ type: SymbolType) throws -> [String] {
@@ -38,6 +41,9 @@ extension ICUDateHandle {
 
     /// The calendar's first day of the week, 1 (Sunday) … 7 (Saturday).
     func firstDayOfWeek() -> Int32 { cicu_udat_calendar_attribute(raw, 1) }
+
+    /// The days of the week a calendar's first week of a year or month must have, 1 … 7.
+    func minimalDaysInFirstWeek() -> Int32 { cicu_udat_calendar_attribute(raw, 2) }
 
     /// The calendar's Gregorian cutover, milliseconds since 1970 (ICU answers
     /// for `gregorian` and `iso8601` calendars only; its subclasses keep the default).
@@ -61,6 +67,17 @@ extension ICUDateHandle {
         let digits = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard digits.count == 10 else { return nil }
         return (digits, isDefault != 0)
+    }
+
+    /// The negative prefix and suffix of a pattern letter's number format.
+    func negativeAffixes(forPatternLetter letter: UInt8) -> (prefix: String, suffix: String)? {
+        func affix(_ attribute: Int32) -> String? {
+            try? ICUString.make(.internal, "unum_getTextAttribute") { out, cap, st in
+                cicu_udat_field_affix(raw, UInt16(letter), attribute, out, cap, &st)
+            }
+        }
+        guard let prefix = affix(2), let suffix = affix(3) else { return nil }
+        return (prefix, suffix)
     }
 
     /// What a pattern letter's number format writes for `value` (`unum_format`).

@@ -20,4 +20,8 @@ struct CivilFields {
     var julianDay: Int32 = 0
     /// (`MILLISECONDS_IN_DAY`) 0 … 86,399,999.
     var millisecondsInDay: Int32 = 0
+    /// (`WEEK_OF_YEAR`, `YEAR_WOY`, `WEEK_OF_MONTH`) set only for patterns with week fields.
+    var weekOfYear: Int32 = 0
+    var yearForWeekOfYear: Int32 = 0
+    var weekOfMonth: Int32 = 0
 }

@@ -12,9 +12,11 @@ final class CompiledDateFormat: Sendable {
     private let writers: [DateFieldWriter]
     private let calendar: CivilCalendar
     private let zone: ZoneOffsetTable
-    private let firstDayOfWeek: Int32
-    private let zoneTexts: ZoneTextCache?
-    private let zoneSlots: Int
+    private let weekRules: CivilCalendar.WeekRules
+    /// Whether a writer needs the week fields (computed only then).
+    private let usesWeekFields: Bool
+    private let texts: FieldTextCache?
+    private let textSlots: Int
     /// Bytes the writers need at most, zone texts excepted.
     private let bound: Int
     /// ICU's calendar type (`gregorian`, `japanese`, …).
@@ -25,15 +27,17 @@ final class CompiledDateFormat: Sendable {
     static let supported: ClosedRange<Int64> = -4_000_000_000_000_000...4_000_000_000_000_000
 
     private init(
-        writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable, firstDayOfWeek: Int32,
-        zoneTexts: ZoneTextCache?, zoneSlots: Int, calendarType: String
+        writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable,
+        weekRules: CivilCalendar.WeekRules, usesWeekFields: Bool, texts: FieldTextCache?, textSlots: Int,
+        calendarType: String
     ) {
         self.writers = writers
         self.calendar = calendar
         self.zone = zone
-        self.firstDayOfWeek = firstDayOfWeek
-        self.zoneTexts = zoneTexts
-        self.zoneSlots = zoneSlots
+        self.weekRules = weekRules
+        self.usesWeekFields = usesWeekFields
+        self.texts = texts
+        self.textSlots = textSlots
         self.calendarType = calendarType
         bound = writers.reduce(0) { $0 + $1.bound }
     }
@@ -70,22 +74,29 @@ final class CompiledDateFormat: Sendable {
         if case .gregorian = system, (try? handle.gregorianChange()) != CivilCalendar.cutoverMilliseconds {
             throw Refusal(reason: "Gregorian cutover")
         }
-        let firstDayOfWeek = handle.firstDayOfWeek()
-        guard (1...7).contains(firstDayOfWeek) else { throw Refusal(reason: "first day of week") }
+        let weekRules = CivilCalendar.WeekRules(
+            firstDayOfWeek: handle.firstDayOfWeek(), minimalDaysInFirstWeek: handle.minimalDaysInFirstWeek())
+        guard (1...7).contains(weekRules.firstDayOfWeek), (1...7).contains(weekRules.minimalDaysInFirstWeek) else {
+            throw Refusal(reason: "week rules")
+        }
         guard let zone = ZoneOffsetTable.shared(for: timeZone) else { throw Refusal(reason: "zone \(timeZone)") }
 
-        var compiler = DatePatternCompiler(handle: handle, system: system, zone: zone)
+        var compiler = DatePatternCompiler(handle: handle, system: system)
         let output = try compiler.compile(pattern)
-        var zoneTexts: ZoneTextCache?
-        if !output.zoneFields.isEmpty {
-            guard let periods = ZoneTextCache.metazonePeriods(of: timeZone) else {
-                throw Refusal(reason: "metazones of \(timeZone)")
+        var texts: FieldTextCache?
+        if !output.textSlots.isEmpty {
+            var periods: [(from: Int64, to: Int64)] = []
+            if output.textSlots.contains(where: { $0.key == .zone }) {
+                guard let known = FieldTextCache.metazonePeriods(of: timeZone) else {
+                    throw Refusal(reason: "metazones of \(timeZone)")
+                }
+                periods = known
             }
-            zoneTexts = ZoneTextCache(fields: output.zoneFields, metazonePeriods: periods, handle: handle)
+            texts = FieldTextCache(slots: output.textSlots, metazonePeriods: periods, handle: handle)
         }
         return CompiledDateFormat(
-            writers: output.writers, calendar: CivilCalendar(system: system), zone: zone,
-            firstDayOfWeek: firstDayOfWeek, zoneTexts: zoneTexts, zoneSlots: output.zoneFields.count,
+            writers: output.writers, calendar: CivilCalendar(system: system), zone: zone, weekRules: weekRules,
+            usesWeekFields: output.usesWeekFields, texts: texts, textSlots: output.textSlots.count,
             calendarType: type)
     }
 
@@ -93,26 +104,27 @@ final class CompiledDateFormat: Sendable {
     func string(millisecondsSince1970 instant: Int64) -> String? {
         guard Self.supported.contains(instant) else { return nil }
         let offsets = zone.offsets(at: instant)
-        guard let fields = calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))
+        guard var fields = calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))
         else { return nil }
+        if usesWeekFields { CivilCalendar.addWeekFields(to: &fields, weekRules) }
         var first: [UInt8] = []
         var second: [UInt8] = []
-        if let zoneTexts {
-            guard let text = zoneTexts.text(slot: 0, at: instant, raw: offsets.raw, dst: offsets.dst) else {
+        if let texts {
+            guard let text = texts.text(slot: 0, at: instant, fields, raw: offsets.raw, dst: offsets.dst) else {
                 return nil
             }
             first = text
-            if zoneSlots > 1 {
-                guard let text = zoneTexts.text(slot: 1, at: instant, raw: offsets.raw, dst: offsets.dst) else {
+            if textSlots > 1 {
+                guard let text = texts.text(slot: 1, at: instant, fields, raw: offsets.raw, dst: offsets.dst) else {
                     return nil
                 }
                 second = text
             }
         }
-        let firstDayOfWeek = firstDayOfWeek
+        let firstDayOfWeek = weekRules.firstDayOfWeek
         return UTF8Output.string(capacity: bound + first.count + second.count) { out in
             for writer in writers {
-                if case .zone(let slot) = writer {
+                if case .icuText(let slot) = writer {
                     out.append(slot == 0 ? first : second)
                 } else if !writer.write(fields, firstDayOfWeek: firstDayOfWeek, to: &out) {
                     return false

@@ -14,12 +14,15 @@ enum DateFieldWriter: Sendable {
     /// The year through ICU's `jpanyear` numbering (Japanese calendar, `ja`,
     /// a pattern with 年): year 1 is 元, other years plain Latin digits.
     case gannenYear([UInt8])
-    /// A zone field, from the format's zone text cache slot.
-    case zone(slot: Int)
+    /// A field whose text ICU fills on first use (zones, narrow eras and
+    /// AM/PM markers), from the format's `FieldTextCache` slot.
+    case icuText(slot: Int)
 
     enum NumericField: Sendable {
         case year, extendedYear, month, dayOfMonth, dayOfYear, dayOfWeekInMonth, localDayOfWeek
         case julianDay, millisecondsInDay, quarter
+        /// Y, w, W: ICU's week fields.
+        case yearForWeekOfYear, weekOfYear, weekOfMonth
         /// H (0-23), k (1-24), K (0-11), h (1-12).
         case hourOfDay, hourOfDay1, hour, hour1
         case minute, second
@@ -37,12 +40,12 @@ enum DateFieldWriter: Sendable {
         case .name(_, let names): names.map(\.count).max() ?? 0
         case .fraction(let count, let digits): max(count, 3) * digits.width
         case .gannenYear(let gannen): max(gannen.count, 10)
-        case .zone: 0
+        case .icuText: 0
         }
     }
 
     /// Writes the field; false when ICU would write something this path
-    /// does not (a negative number), so the caller formats with ICU instead.
+    /// does not (a negative `jpanyear`), so the caller formats with ICU instead.
     @inline(__always)
     func write(_ f: CivilFields, firstDayOfWeek: Int32, to out: inout UTF8Output) -> Bool {
         switch self {
@@ -50,7 +53,6 @@ enum DateFieldWriter: Sendable {
             out.append(bytes)
         case .number(let field, let minimumDigits, let twoDigits, let digits):
             let value = Self.value(of: field, f, firstDayOfWeek: firstDayOfWeek)
-            guard value >= 0 else { return false }
             digits.write(value, minimumDigits: minimumDigits, twoDigits: twoDigits, to: &out)
         case .name(let field, let names):
             let index: Int32
@@ -82,8 +84,8 @@ enum DateFieldWriter: Sendable {
             } else {
                 DigitTable.ascii.write(f.year, minimumDigits: 1, twoDigits: false, to: &out)
             }
-        case .zone:
-            // Written by the format, which holds the zone texts.
+        case .icuText:
+            // Written by the format, which holds the texts.
             break
         }
         return true
@@ -105,6 +107,9 @@ enum DateFieldWriter: Sendable {
         case .julianDay: return f.julianDay
         case .millisecondsInDay: return f.millisecondsInDay
         case .quarter: return f.month / 3 + 1
+        case .yearForWeekOfYear: return f.yearForWeekOfYear
+        case .weekOfYear: return f.weekOfYear
+        case .weekOfMonth: return f.weekOfMonth
         case .hourOfDay: return hourOfDay
         case .hourOfDay1: return hourOfDay == 0 ? 24 : hourOfDay
         case .hour: return hourOfDay % 12

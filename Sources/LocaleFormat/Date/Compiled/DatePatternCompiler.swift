@@ -16,24 +16,23 @@ struct DatePatternCompiler {
     /// What the compiled pattern consists of.
     struct Output {
         var writers: [DateFieldWriter] = []
-        /// `UDateFormatField` of each zone slot.
-        var zoneFields: [Int32] = []
+        /// The fields whose text ICU fills on first use (`.icuText` slots).
+        var textSlots: [FieldTextCache.Slot] = []
+        /// Whether a writer needs the week fields.
+        var usesWeekFields = false
     }
 
     let handle: ICUDateHandle
     let system: CivilCalendar.System
-    /// Offsets of the format's zone, for picking probe instants.
-    let zone: ZoneOffsetTable
 
     private var symbolCache: [ICUDateHandle.SymbolType: [[UInt8]]] = [:]
     private var digitCache: [UInt8: DigitTable] = [:]
     /// The first count seen for each letter (ICU's field iterator reports the first).
     private var firstCount: [UInt8: Int] = [:]
 
-    init(handle: ICUDateHandle, system: CivilCalendar.System, zone: ZoneOffsetTable) {
+    init(handle: ICUDateHandle, system: CivilCalendar.System) {
         self.handle = handle
         self.system = system
-        self.zone = zone
     }
 
     mutating func compile(_ pattern: String) throws(Refusal) -> Output {
@@ -86,7 +85,8 @@ struct DatePatternCompiler {
         case "G":
             switch count {
             case 4: output.writers.append(.name(.era, try symbols(.eraNames)))
-            case 5: output.writers.append(.name(.era, try narrowEras(letter)))
+            // Narrow eras are not in ICU's C API.
+            case 5: try icuText(0, .era, letter: letter, count: count, into: &output)
             default: output.writers.append(.name(.era, try symbols(.eras)))
             }
         case "y":
@@ -135,7 +135,12 @@ struct DatePatternCompiler {
                 output.writers.append(.name(.dayOfWeek, try weekdays(count: count, standalone: true)))
             }
         case "a":
-            output.writers.append(.name(.amPm, count < 5 ? try symbols(.amPms) : try narrowAmPm(letter)))
+            if count < 5 {
+                output.writers.append(.name(.amPm, try symbols(.amPms)))
+            } else {
+                // Narrow AM/PM markers are not in ICU's C API either.
+                try icuText(14, .amPm, letter: letter, count: count, into: &output)
+            }
         case "d": output.writers.append(try number(.dayOfMonth, letter, count))
         case "D": output.writers.append(try number(.dayOfYear, letter, count))
         case "F": output.writers.append(try number(.dayOfWeekInMonth, letter, count))
@@ -153,21 +158,31 @@ struct DatePatternCompiler {
         case "l":
             break  // ICU ignores it
         case "z":
-            try zone(17, into: &output)
+            try icuText(17, .zone, letter: letter, count: count, into: &output)
         case "Z":
-            try zone(23, into: &output)
+            try icuText(23, .zone, letter: letter, count: count, into: &output)
         case "O":
-            if count == 1 || count == 4 { try zone(31, into: &output) }
+            if count == 1 || count == 4 { try icuText(31, .zone, letter: letter, count: count, into: &output) }
         case "X":
-            if count <= 5 { try zone(32, into: &output) }
+            if count <= 5 { try icuText(32, .zone, letter: letter, count: count, into: &output) }
         case "x":
-            if count <= 5 { try zone(33, into: &output) }
+            if count <= 5 { try icuText(33, .zone, letter: letter, count: count, into: &output) }
         case "V":
-            if count <= 4 { try zone(29, into: &output) }
+            if count <= 4 { try icuText(29, .zone, letter: letter, count: count, into: &output) }
         case "v":
             if count == 1 || count == 4 { throw Refusal(reason: "generic zone names (v)") }
-        case "Y", "w", "W":
-            throw Refusal(reason: "week fields (\(name))")
+        case "Y":
+            // ICU writes the week's year as it writes `y` (two digits for `YY`).
+            guard count <= 10 else { throw Refusal(reason: "more than 10 digits") }
+            output.writers.append(
+                .number(.yearForWeekOfYear, minimumDigits: count, twoDigits: count == 2, try digits(letter)))
+            output.usesWeekFields = true
+        case "w":
+            output.writers.append(try number(.weekOfYear, letter, count))
+            output.usesWeekFields = true
+        case "W":
+            output.writers.append(try number(.weekOfMonth, letter, count))
+            output.usesWeekFields = true
         case "b", "B":
             throw Refusal(reason: "day periods (\(name))")
         default:
@@ -175,14 +190,17 @@ struct DatePatternCompiler {
         }
     }
 
-    private func zone(_ field: Int32, into output: inout Output) throws(Refusal) {
-        // ICU's field iterator names the first field of a kind, so each kind
-        // may appear once.
-        guard !output.zoneFields.contains(field), output.zoneFields.count < 2 else {
-            throw Refusal(reason: "repeated zone fields")
-        }
-        output.writers.append(.zone(slot: output.zoneFields.count))
-        output.zoneFields.append(field)
+    /// A field whose text ICU fills on first use. ICU's field iterator names
+    /// the first field of a kind, so that must be this one, and each kind
+    /// may have one such slot.
+    private func icuText(
+        _ field: Int32, _ key: FieldTextCache.Key, letter: UInt8, count: Int, into output: inout Output
+    ) throws(Refusal) {
+        guard firstCount[letter] == count, !output.textSlots.contains(where: { $0.field == field }),
+            output.textSlots.count < 2
+        else { throw Refusal(reason: "repeated fields filled by ICU") }
+        output.writers.append(.icuText(slot: output.textSlots.count))
+        output.textSlots.append(FieldTextCache.Slot(field: field, key: key))
     }
 
     private mutating func number(_ field: DateFieldWriter.NumericField, _ letter: UInt8, _ count: Int) throws(Refusal)
@@ -216,7 +234,10 @@ struct DatePatternCompiler {
 
     private mutating func digits(_ letter: UInt8) throws(Refusal) -> DigitTable {
         if let known = digitCache[letter] { return known }
-        guard let found = handle.digits(forPatternLetter: letter), let table = DigitTable(found.digits) else {
+        guard let found = handle.digits(forPatternLetter: letter),
+            let negative = handle.negativeAffixes(forPatternLetter: letter),
+            let table = DigitTable(found.digits, negativePrefix: negative.prefix, negativeSuffix: negative.suffix)
+        else {
             throw Refusal(reason: "non-decimal numbering for \(String(UnicodeScalar(letter)))")
         }
         digitCache[letter] = table
@@ -225,9 +246,7 @@ struct DatePatternCompiler {
 
     // MARK: - Names
 
-    private func symbolCount(_ type: ICUDateHandle.SymbolType) -> Int {
-        (try? handle.symbols(type))?.count ?? 0
-    }
+    private func symbolCount(_ type: ICUDateHandle.SymbolType) -> Int { handle.symbolCount(type) }
 
     private mutating func symbols(_ type: ICUDateHandle.SymbolType) throws(Refusal) -> [[UInt8]] {
         if let known = symbolCache[type] { return known }
@@ -244,57 +263,5 @@ struct DatePatternCompiler {
         case 6: try symbols(standalone ? .standaloneShorterWeekdays : .shorterWeekdays)
         default: try symbols(standalone ? .standaloneShortWeekdays : .shortWeekdays)
         }
-    }
-
-    /// Narrow eras are not in ICU's C API: ICU writes each once, at an
-    /// instant inside the era, through the format itself.
-    private func narrowEras(_ letter: UInt8) throws(Refusal) -> [[UInt8]] {
-        let probes: [Int64]
-        switch system {
-        case .gregorian: probes = [Self.middle(ofYear: -499), Self.middle(ofYear: 2000)]
-        case .buddhist: probes = [Self.middle(ofYear: 2000)]
-        case .roc: probes = [Self.middle(ofYear: 1900), Self.middle(ofYear: 2000)]
-        case .japanese: throw Refusal(reason: "narrow Japanese eras (GGGGG)")
-        }
-        let calendar = CivilCalendar(system: system)
-        return try probes.enumerated().map { (index, instant) throws(Refusal) in
-            guard let f = fields(at: instant, calendar), f.era == Int32(index) else {
-                throw Refusal(reason: "narrow era probe")
-            }
-            return try probe(field: 0, letter: letter, count: 5, at: instant)
-        }
-    }
-
-    /// Narrow AM/PM markers are not in ICU's C API either.
-    private func narrowAmPm(_ letter: UInt8) throws(Refusal) -> [[UInt8]] {
-        let calendar = CivilCalendar(system: system)
-        var instants: [Int64?] = [nil, nil]
-        let start = Self.middle(ofYear: 2000)
-        for step in 0..<8 {
-            let instant = start + Int64(step) * 3 * 3_600_000
-            guard let f = fields(at: instant, calendar) else { continue }
-            let index = f.millisecondsInDay >= 43_200_000 ? 1 : 0
-            if instants[index] == nil { instants[index] = instant }
-        }
-        guard let am = instants[0], let pm = instants[1] else { throw Refusal(reason: "AM/PM probe") }
-        return [try probe(field: 14, letter: letter, count: 5, at: am), try probe(field: 14, letter: letter, count: 5, at: pm)]
-    }
-
-    private func fields(at instant: Int64, _ calendar: CivilCalendar) -> CivilFields? {
-        let offsets = zone.offsets(at: instant)
-        return calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))
-    }
-
-    /// The text ICU writes for the first field of kind `field`, which must be
-    /// the `count`-letter one being compiled.
-    private func probe(field: Int32, letter: UInt8, count: Int, at instant: Int64) throws(Refusal) -> [UInt8] {
-        guard firstCount[letter] == count || (letter == UInt8(ascii: "a") && (firstCount[letter] ?? 0) >= 5),
-            let text = try? handle.fieldText(field, at: Double(instant))
-        else { throw Refusal(reason: "symbol probe") }
-        return Array(text.utf8)
-    }
-
-    private static func middle(ofYear year: Int64) -> Int64 {
-        CivilDate.days(year: year, month: 7, day: 1) * 86_400_000 + 43_200_000
     }
 }

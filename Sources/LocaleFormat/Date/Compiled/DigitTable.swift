@@ -2,19 +2,24 @@
 /// `SimpleDateFormat::zeroPaddingNumber` lays an integer out with them: no
 /// grouping, zero-padded to a minimum number of digits, truncated to the
 /// lowest `maximum` digits (2 for `yy`, else 10, which an `Int32` never
-/// exceeds). Negative values are not written here (ICU adds the locale's
-/// minus sign); the caller leaves them to ICU.
+/// exceeds), negative values between the format's negative prefix and
+/// suffix (`-`, `؜-` in Arabic).
 struct DigitTable: Sendable, Hashable {
     /// UTF-8 of 0 … 9.
     let digits: [[UInt8]]
+    /// UTF-8 around a negative value.
+    let negativePrefix: [UInt8]
+    let negativeSuffix: [UInt8]
     /// ASCII 0-9, written without a table lookup.
     let isASCII: Bool
     /// The longest digit, in bytes.
     let width: Int
 
-    init?(_ digits: [String]) {
+    init?(_ digits: [String], negativePrefix: String, negativeSuffix: String) {
         guard digits.count == 10 else { return nil }
         self.digits = digits.map { Array($0.utf8) }
+        self.negativePrefix = Array(negativePrefix.utf8)
+        self.negativeSuffix = Array(negativeSuffix.utf8)
         isASCII = digits == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
         width = self.digits.map(\.count).max() ?? 1
         guard self.digits.allSatisfy({ !$0.isEmpty }) else { return nil }
@@ -25,6 +30,8 @@ struct DigitTable: Sendable, Hashable {
 
     private init(asciiDigits: Void) {
         digits = (0...9).map { [UInt8(0x30 + $0)] }
+        negativePrefix = [0x2D]
+        negativeSuffix = []
         isASCII = true
         width = 1
     }
@@ -34,13 +41,26 @@ struct DigitTable: Sendable, Hashable {
     ]
 
     /// Bytes `write` needs at most for `minimumDigits`.
-    func bound(minimumDigits: Int) -> Int { max(minimumDigits, 10) * width }
+    func bound(minimumDigits: Int) -> Int {
+        max(minimumDigits, 10) * width + negativePrefix.count + negativeSuffix.count
+    }
 
-    /// Writes `value` (≥ 0) with at least `minimumDigits` digits (≤ 10),
-    /// keeping only the lowest two digits when `twoDigits`.
+    /// Writes `value` with at least `minimumDigits` digits (≤ 10), keeping
+    /// only the lowest two digits when `twoDigits`.
     @inline(__always)
     func write(_ value: Int32, minimumDigits: Int, twoDigits: Bool, to out: inout UTF8Output) {
-        var v = Int64(value)
+        if value < 0 {
+            out.append(negativePrefix)
+            writeDigits(-Int64(value), minimumDigits: minimumDigits, twoDigits: twoDigits, to: &out)
+            out.append(negativeSuffix)
+        } else {
+            writeDigits(Int64(value), minimumDigits: minimumDigits, twoDigits: twoDigits, to: &out)
+        }
+    }
+
+    @inline(__always)
+    private func writeDigits(_ magnitude: Int64, minimumDigits: Int, twoDigits: Bool, to out: inout UTF8Output) {
+        var v = magnitude
         if twoDigits { v %= 100 }
         var count = 1
         while count < 10 && v >= Self.powers[count] { count += 1 }
