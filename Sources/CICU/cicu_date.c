@@ -187,6 +187,13 @@ int32_t cicu_udat_field_digits(const CICUDateFormat *format, uint16_t pattern_le
     return cicu_u16_to_utf8(text, length, out, capacity, st);
 }
 
+int32_t cicu_udat_field_has_default_number_format(const CICUDateFormat *format,
+                                                  uint16_t pattern_letter) {
+    CICU_COUNT_CALL();
+    const UDateFormat *f = (const UDateFormat *)format;
+    return udat_getNumberFormatForField(f, (UChar)pattern_letter) == udat_getNumberFormat(f) ? 1 : 0;
+}
+
 int32_t cicu_udat_field_affix(const CICUDateFormat *format, uint16_t pattern_letter,
                               int32_t attribute, char *out, int32_t capacity,
                               int32_t *status) {

@@ -70,6 +70,11 @@ int32_t cicu_udat_field_digits(const CICUDateFormat *format, uint16_t pattern_le
                                int32_t *is_default, char *out, int32_t capacity,
                                int32_t *status);
 
+/// 1 when a pattern letter is written with the format's default number
+/// format (no per-field override), else 0.
+int32_t cicu_udat_field_has_default_number_format(const CICUDateFormat *format,
+                                                  uint16_t pattern_letter);
+
 /// A text attribute (UNumberFormatTextAttribute: 2 negative prefix, 3
 /// negative suffix) of the number format of a pattern letter, as UTF-8.
 int32_t cicu_udat_field_affix(const CICUDateFormat *format, uint16_t pattern_letter,

@@ -69,6 +69,11 @@ extension ICUDateHandle {
         return (digits, isDefault != 0)
     }
 
+    /// Whether a pattern letter is written with the format's default number format.
+    func hasDefaultNumberFormat(forPatternLetter letter: UInt8) -> Bool {
+        cicu_udat_field_has_default_number_format(raw, UInt16(letter)) != 0
+    }
+
     /// The negative prefix and suffix of a pattern letter's number format.
     func negativeAffixes(forPatternLetter letter: UInt8) -> (prefix: String, suffix: String)? {
         func affix(_ attribute: Int32) -> String? {

@@ -27,6 +27,7 @@ struct DatePatternCompiler {
 
     private var symbolCache: [ICUDateHandle.SymbolType: [[UInt8]]] = [:]
     private var digitCache: [UInt8: DigitTable] = [:]
+    private var defaultDigits: DigitTable?
     /// The first count seen for each letter (ICU's field iterator reports the first).
     private var firstCount: [UInt8: Int] = [:]
 
@@ -212,7 +213,9 @@ struct DatePatternCompiler {
 
     private mutating func yearWriter(_ letter: UInt8, count: Int) throws(Refusal) -> DateFieldWriter {
         guard count <= 10 else { throw Refusal(reason: "more than 10 digits") }
-        if letter == UInt8(ascii: "y"), case .japanese = system, handle.digits(forPatternLetter: letter) == nil {
+        if letter == UInt8(ascii: "y"), case .japanese = system, !handle.hasDefaultNumberFormat(forPatternLetter: letter),
+            handle.digits(forPatternLetter: letter) == nil
+        {
             return try gannenYear(letter)
         }
         return .number(.year, minimumDigits: count == 2 ? 2 : count, twoDigits: count == 2, try digits(letter))
@@ -234,6 +237,9 @@ struct DatePatternCompiler {
 
     private mutating func digits(_ letter: UInt8) throws(Refusal) -> DigitTable {
         if let known = digitCache[letter] { return known }
+        // Most letters share the format's default number format: read its digits once.
+        let isDefault = handle.hasDefaultNumberFormat(forPatternLetter: letter)
+        if isDefault, let known = defaultDigits { return known }
         guard let found = handle.digits(forPatternLetter: letter),
             let negative = handle.negativeAffixes(forPatternLetter: letter),
             let table = DigitTable(found.digits, negativePrefix: negative.prefix, negativeSuffix: negative.suffix)
@@ -241,6 +247,7 @@ struct DatePatternCompiler {
             throw Refusal(reason: "non-decimal numbering for \(String(UnicodeScalar(letter)))")
         }
         digitCache[letter] = table
+        if isDefault { defaultDigits = table }
         return table
     }
 
