@@ -93,7 +93,7 @@ import Testing
             let pattern = try handle.pattern()
             let type = try handle.calendarType()
             let compiled: CompiledDateFormat?
-            switch CompiledDateFormat.compile(handle: handle, pattern: pattern, timeZone: zone) {
+            switch CompiledDateFormat.compile(handle: handle, pattern: pattern, locale: icuLocale, timeZone: zone) {
             case .success(let format): compiled = format
             case .failure(let refusal):
                 compiled = nil
@@ -159,7 +159,7 @@ import Testing
             timeStyle: -1, dateStyle: -1, locale: localeID, timeZone: options.timeZone.canonicalID,
             pattern: format.pattern)
         let compiled = try CompiledDateFormat.compile(
-            handle: handle, pattern: format.pattern, timeZone: options.timeZone.canonicalID
+            handle: handle, pattern: format.pattern, locale: localeID, timeZone: options.timeZone.canonicalID
         ).get()
         // 2015-08-07T17:29:32Z (ICU 72.1's text).
         #expect(compiled.string(millisecondsSince1970: 1_438_968_572_000) == expected)

@@ -15,8 +15,11 @@ final class CompiledDateFormat: Sendable {
     private let weekRules: CivilCalendar.WeekRules
     /// Whether a writer needs the week fields (computed only then).
     private let usesWeekFields: Bool
+    /// Texts ICU fills (zones, narrow eras and AM/PM), shared per locale and zone.
     private let texts: FieldTextCache?
-    private let textSlots: Int
+    private let slots: [FieldTextCache.Slot]
+    /// Fills `texts` on first use of a key.
+    private let handle: ICUDateHandle
     /// Bytes the writers need at most, zone texts excepted.
     private let bound: Int
     /// ICU's calendar type (`gregorian`, `japanese`, …).
@@ -28,8 +31,8 @@ final class CompiledDateFormat: Sendable {
 
     private init(
         writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable,
-        weekRules: CivilCalendar.WeekRules, usesWeekFields: Bool, texts: FieldTextCache?, textSlots: Int,
-        calendarType: String
+        weekRules: CivilCalendar.WeekRules, usesWeekFields: Bool, texts: FieldTextCache?,
+        slots: [FieldTextCache.Slot], handle: ICUDateHandle, calendarType: String
     ) {
         self.writers = writers
         self.calendar = calendar
@@ -37,24 +40,26 @@ final class CompiledDateFormat: Sendable {
         self.weekRules = weekRules
         self.usesWeekFields = usesWeekFields
         self.texts = texts
-        self.textSlots = textSlots
+        self.slots = slots
+        self.handle = handle
         self.calendarType = calendarType
         bound = writers.reduce(0) { $0 + $1.bound }
     }
 
-    /// Compiles the format of `handle`, whose pattern is `pattern` and zone `timeZone`.
+    /// Compiles the format of `handle`, opened for the ICU locale id `locale`
+    /// (keywords included) and the zone `timeZone`, whose pattern is `pattern`.
     /// - Returns: the compiled format, or why the format stays with ICU.
-    static func compile(handle: ICUDateHandle, pattern: String, timeZone: String) -> Result<
+    static func compile(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String) -> Result<
         CompiledDateFormat, DatePatternCompiler.Refusal
     > {
         do throws(DatePatternCompiler.Refusal) {
-            return .success(try build(handle: handle, pattern: pattern, timeZone: timeZone))
+            return .success(try build(handle: handle, pattern: pattern, locale: locale, timeZone: timeZone))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func build(handle: ICUDateHandle, pattern: String, timeZone: String) throws(
+    private static func build(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String) throws(
         DatePatternCompiler.Refusal
     ) -> CompiledDateFormat {
         typealias Refusal = DatePatternCompiler.Refusal
@@ -81,22 +86,19 @@ final class CompiledDateFormat: Sendable {
         }
         guard let zone = ZoneOffsetTable.shared(for: timeZone) else { throw Refusal(reason: "zone \(timeZone)") }
 
-        var compiler = DatePatternCompiler(handle: handle, system: system)
+        var compiler = DatePatternCompiler(
+            handle: handle, system: system, localeData: LocaleDateData.shared(for: locale))
         let output = try compiler.compile(pattern)
         var texts: FieldTextCache?
         if !output.textSlots.isEmpty {
-            var periods: [(from: Int64, to: Int64)] = []
-            if output.textSlots.contains(where: { $0.key == .zone }) {
-                guard let known = FieldTextCache.metazonePeriods(of: timeZone) else {
-                    throw Refusal(reason: "metazones of \(timeZone)")
-                }
-                periods = known
+            guard let shared = FieldTextCache.shared(locale: locale, zone: timeZone) else {
+                throw Refusal(reason: "metazones of \(timeZone)")
             }
-            texts = FieldTextCache(slots: output.textSlots, metazonePeriods: periods, handle: handle)
+            texts = shared
         }
         return CompiledDateFormat(
             writers: output.writers, calendar: CivilCalendar(system: system), zone: zone, weekRules: weekRules,
-            usesWeekFields: output.usesWeekFields, texts: texts, textSlots: output.textSlots.count,
+            usesWeekFields: output.usesWeekFields, texts: texts, slots: output.textSlots, handle: handle,
             calendarType: type)
     }
 
@@ -110,14 +112,14 @@ final class CompiledDateFormat: Sendable {
         var first: [UInt8] = []
         var second: [UInt8] = []
         if let texts {
-            guard let text = texts.text(slot: 0, at: instant, fields, raw: offsets.raw, dst: offsets.dst) else {
-                return nil
-            }
+            guard let text = texts.text(slots[0], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
+            else { return nil }
             first = text
-            if textSlots > 1 {
-                guard let text = texts.text(slot: 1, at: instant, fields, raw: offsets.raw, dst: offsets.dst) else {
-                    return nil
-                }
+            if slots.count > 1 {
+                guard
+                    let text = texts.text(
+                        slots[1], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
+                else { return nil }
                 second = text
             }
         }

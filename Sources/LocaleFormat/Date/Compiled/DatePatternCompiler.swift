@@ -24,16 +24,18 @@ struct DatePatternCompiler {
 
     let handle: ICUDateHandle
     let system: CivilCalendar.System
+    /// Symbols and default digits of the format's locale, shared with its other formats.
+    let localeData: LocaleDateData
 
-    private var symbolCache: [ICUDateHandle.SymbolType: [[UInt8]]] = [:]
+    /// Digits of letters with their own number format (per-field overrides).
     private var digitCache: [UInt8: DigitTable] = [:]
-    private var defaultDigits: DigitTable?
     /// The first count seen for each letter (ICU's field iterator reports the first).
     private var firstCount: [UInt8: Int] = [:]
 
-    init(handle: ICUDateHandle, system: CivilCalendar.System) {
+    init(handle: ICUDateHandle, system: CivilCalendar.System, localeData: LocaleDateData) {
         self.handle = handle
         self.system = system
+        self.localeData = localeData
     }
 
     mutating func compile(_ pattern: String) throws(Refusal) -> Output {
@@ -201,7 +203,7 @@ struct DatePatternCompiler {
             output.textSlots.count < 2
         else { throw Refusal(reason: "repeated fields filled by ICU") }
         output.writers.append(.icuText(slot: output.textSlots.count))
-        output.textSlots.append(FieldTextCache.Slot(field: field, key: key))
+        output.textSlots.append(FieldTextCache.Slot(field: field, key: key, letter: letter, count: count))
     }
 
     private mutating func number(_ field: DateFieldWriter.NumericField, _ letter: UInt8, _ count: Int) throws(Refusal)
@@ -222,32 +224,25 @@ struct DatePatternCompiler {
     }
 
     /// ICU's `y=jpanyear` override (`ja`, Japanese calendar, 年 in the
-    /// pattern): a rule-based format, checked here on sample years.
+    /// pattern): a rule-based format, checked on sample years.
     private func gannenYear(_ letter: UInt8) throws(Refusal) -> DateFieldWriter {
-        guard let gannen = handle.number(1, forPatternLetter: letter), !gannen.isEmpty else {
+        guard let gannen = localeData.gannenYear(from: handle, letter: letter) else {
             throw Refusal(reason: "year numbering override")
         }
-        for year: Int32 in [0, 2, 3, 9, 10, 11, 19, 20, 31, 45, 64, 99, 100, 101, 999, 1000, 1234, 9999, 12345] {
-            guard handle.number(year, forPatternLetter: letter) == String(year) else {
-                throw Refusal(reason: "year numbering override")
-            }
-        }
-        return .gannenYear(Array(gannen.utf8))
+        return .gannenYear(gannen)
     }
 
     private mutating func digits(_ letter: UInt8) throws(Refusal) -> DigitTable {
         if let known = digitCache[letter] { return known }
-        // Most letters share the format's default number format: read its digits once.
-        let isDefault = handle.hasDefaultNumberFormat(forPatternLetter: letter)
-        if isDefault, let known = defaultDigits { return known }
-        guard let found = handle.digits(forPatternLetter: letter),
-            let negative = handle.negativeAffixes(forPatternLetter: letter),
-            let table = DigitTable(found.digits, negativePrefix: negative.prefix, negativeSuffix: negative.suffix)
-        else {
+        // Most letters share the format's default number format, whose
+        // digits the locale's formats share.
+        let table =
+            handle.hasDefaultNumberFormat(forPatternLetter: letter)
+            ? localeData.defaultDigits(from: handle, letter: letter) : DigitTable.read(from: handle, letter: letter)
+        guard let table else {
             throw Refusal(reason: "non-decimal numbering for \(String(UnicodeScalar(letter)))")
         }
         digitCache[letter] = table
-        if isDefault { defaultDigits = table }
         return table
     }
 
@@ -255,15 +250,12 @@ struct DatePatternCompiler {
 
     private func symbolCount(_ type: ICUDateHandle.SymbolType) -> Int { handle.symbolCount(type) }
 
-    private mutating func symbols(_ type: ICUDateHandle.SymbolType) throws(Refusal) -> [[UInt8]] {
-        if let known = symbolCache[type] { return known }
-        guard let names = try? handle.symbols(type) else { throw Refusal(reason: "symbols \(type)") }
-        let bytes = names.map { Array($0.utf8) }
-        symbolCache[type] = bytes
-        return bytes
+    private func symbols(_ type: ICUDateHandle.SymbolType) throws(Refusal) -> [[UInt8]] {
+        guard let names = localeData.symbols(type, from: handle) else { throw Refusal(reason: "symbols \(type)") }
+        return names
     }
 
-    private mutating func weekdays(count: Int, standalone: Bool) throws(Refusal) -> [[UInt8]] {
+    private func weekdays(count: Int, standalone: Bool) throws(Refusal) -> [[UInt8]] {
         switch count {
         case 4: try symbols(standalone ? .standaloneWeekdays : .weekdays)
         case 5: try symbols(standalone ? .standaloneNarrowWeekdays : .narrowWeekdays)

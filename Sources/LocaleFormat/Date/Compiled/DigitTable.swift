@@ -17,12 +17,22 @@ struct DigitTable: Sendable, Hashable {
 
     init?(_ digits: [String], negativePrefix: String, negativeSuffix: String) {
         guard digits.count == 10 else { return nil }
-        self.digits = digits.map { Array($0.utf8) }
+        var bytes: [[UInt8]] = []
+        bytes.reserveCapacity(10)
+        var ascii = true
+        var width = 1
+        for (value, digit) in digits.enumerated() {
+            let utf8 = Array(digit.utf8)
+            guard !utf8.isEmpty else { return nil }
+            if utf8 != [UInt8(0x30 + value)] { ascii = false }
+            width = max(width, utf8.count)
+            bytes.append(utf8)
+        }
+        self.digits = bytes
         self.negativePrefix = Array(negativePrefix.utf8)
         self.negativeSuffix = Array(negativeSuffix.utf8)
-        isASCII = digits == ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
-        width = self.digits.map(\.count).max() ?? 1
-        guard self.digits.allSatisfy({ !$0.isEmpty }) else { return nil }
+        isASCII = ascii
+        self.width = width
     }
 
     /// 0-9 in ASCII (Latin digits).

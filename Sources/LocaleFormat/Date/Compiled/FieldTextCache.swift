@@ -1,14 +1,16 @@
 import Synchronization
 
 /// The text of fields whose data ICU's C API does not hand over, filled by
-/// ICU on first use (the field's text when the format formats that instant)
-/// and kept under a key that holds everything the text depends on:
+/// ICU on first use (the field's text when a format of this locale and zone
+/// formats that instant) and kept under a key that holds everything the
+/// text depends on besides the locale and zone (one cache per pair, shared
+/// by their formats):
 ///
-/// - zone fields (`z`, `zzzz`, `O`, `Z`, `X`, `x`, `V`…): the zone (fixed per
-///   format), whether DST is in force (`TimeZoneFormat` picks the daylight
-///   or standard name by `inDaylightTime`), the metazone in force (the names
-///   come from it: `America_Pacific`) and the total offset (the GMT and ISO
-///   forms, and every fallback when a name is missing);
+/// - zone fields (`z`, `zzzz`, `O`, `Z`, `X`, `x`, `V`…): the field, whether
+///   DST is in force (`TimeZoneFormat` picks the daylight or standard name by
+///   `inDaylightTime`), the metazone in force (the names come from it:
+///   `America_Pacific`) and the total offset (the GMT and ISO forms, and
+///   every fallback when a name is missing);
 /// - narrow eras (`GGGGG`): the era;
 /// - narrow AM/PM markers (`aaaaa`): AM or PM.
 ///
@@ -20,33 +22,53 @@ final class FieldTextCache: Sendable {
         case zone, era, amPm
     }
 
+    /// One field of a pattern whose text comes from here.
     struct Slot: Sendable {
         /// The `UDateFormatField` ICU's field iterator reports the text under.
         let field: Int32
         let key: Key
+        /// The pattern letter and its count (capped at 15), which pick the text.
+        let letter: UInt8
+        let count: Int
     }
 
-    private let slots: [Slot]
     /// `[from, to)` of the zone's metazone periods, in ICU's order.
     private let metazonePeriods: [(from: Int64, to: Int64)]
-    private let handle: ICUDateHandle
     private let texts = Mutex<[UInt64: [UInt8]]>([:])
 
-    /// Keys kept per format: a zone has a few (standard and daylight time per
-    /// metazone); historical offsets add one each, and are bounded too.
+    /// Keys kept per locale and zone: a zone has a few per field (standard
+    /// and daylight time per metazone); historical offsets add one each.
     static let capacity = 512
 
-    init(slots: [Slot], metazonePeriods: [(from: Int64, to: Int64)], handle: ICUDateHandle) {
-        self.slots = slots
+    private init(metazonePeriods: [(from: Int64, to: Int64)]) {
         self.metazonePeriods = metazonePeriods
-        self.handle = handle
     }
 
+    /// The cache of a locale id and zone, shared by their formats; nil when
+    /// the zone's metazones cannot be read as ICU reads them.
+    static func shared(locale: String, zone: String) -> FieldTextCache? {
+        guard let periods = metazonePeriods(of: zone) else { return nil }
+        return registry.value(for: LocaleAndZone(locale: locale, zone: zone)) {
+            FieldTextCache(metazonePeriods: periods)
+        }
+    }
+
+    private struct LocaleAndZone: Hashable, Sendable {
+        let locale: String
+        let zone: String
+    }
+
+    private static let registry = SharedRegistry<LocaleAndZone, FieldTextCache>(capacity: 1024)
+
     /// The text of `slot` at `instant`, whose fields are `fields` and zone
-    /// offsets `raw` + `dst`; nil when ICU fails.
-    func text(slot: Int, at instant: Int64, _ fields: CivilFields, raw: Int32, dst: Int32) -> [UInt8]? {
+    /// offsets `raw` + `dst`, filled through `handle` (a format of this
+    /// locale and zone whose first field of the slot's kind is the slot's);
+    /// nil when ICU fails.
+    func text(
+        _ slot: Slot, at instant: Int64, _ fields: CivilFields, raw: Int32, dst: Int32, handle: ICUDateHandle
+    ) -> [UInt8]? {
         let detail: UInt64
-        switch slots[slot].key {
+        switch slot.key {
         case .zone:
             var metazone = -1
             for (index, period) in metazonePeriods.enumerated() where period.from <= instant && instant < period.to {
@@ -60,9 +82,9 @@ final class FieldTextCache: Sendable {
         case .amPm:
             detail = fields.millisecondsInDay >= 43_200_000 ? 1 : 0
         }
-        let key = detail | UInt64(slot) << 49
+        let key = detail | UInt64(slot.letter & 0x7F) << 49 | UInt64(min(slot.count, 15)) << 56
         if let known = texts.withLock({ $0[key] }) { return known }
-        guard let text = try? handle.fieldText(slots[slot].field, at: Double(instant)) else { return nil }
+        guard let text = try? handle.fieldText(slot.field, at: Double(instant)) else { return nil }
         let bytes = Array(text.utf8)
         texts.withLock {
             if $0.count < Self.capacity { $0[key] = bytes }
@@ -75,11 +97,12 @@ extension FieldTextCache {
     /// A zone's metazone periods, read once per zone and process; nil when
     /// ICU's data cannot be read the way ICU reads it.
     static func metazonePeriods(of zone: String) -> [(from: Int64, to: Int64)]? {
-        if let known = periodRegistry.withLock({ $0[zone] }) { return known }
-        let periods = try? ICUCalendarData.metazonePeriods(zone)
-        periodRegistry.withLock { $0[zone] = .some(periods) }
-        return periods
+        periodRegistry.value(for: zone) { MetazonePeriods(periods: try? ICUCalendarData.metazonePeriods(zone)) }.periods
     }
 
-    private static let periodRegistry = Mutex<[String: [(from: Int64, to: Int64)]?]>([:])
+    private struct MetazonePeriods: Sendable {
+        let periods: [(from: Int64, to: Int64)]?
+    }
+
+    private static let periodRegistry = SharedRegistry<String, MetazonePeriods>(capacity: 1024)
 }

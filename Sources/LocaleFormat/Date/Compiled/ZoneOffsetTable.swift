@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A zone's raw and DST offsets at any instant, from transitions taken from
 /// ICU once per zone and process (no calendar per call).
 ///
@@ -47,12 +45,14 @@ struct ZoneOffsetTable: Sendable {
     /// The table of a zone, built on first use and shared by every formatter
     /// of the zone; nil when ICU's data for it cannot be reproduced.
     static func shared(for zone: String) -> ZoneOffsetTable? {
-        if let known = registry.withLock({ $0[zone] }) { return known }
-        let built = (try? ICUCalendarData.zoneOffsets(zone)).map(ZoneOffsetTable.init)
-        registry.withLock { $0[zone] = .some(built) }
-        return built
+        registry.value(for: zone) { Entry(table: (try? ICUCalendarData.zoneOffsets(zone)).map(ZoneOffsetTable.init)) }
+            .table
     }
 
-    /// Zones are ICU's (about 600) or custom `GMT±hh:mm` ids, so this stays small.
-    private static let registry = Mutex<[String: ZoneOffsetTable?]>([:])
+    private struct Entry: Sendable {
+        let table: ZoneOffsetTable?
+    }
+
+    /// Zones are ICU's (about 600) or custom `GMT±hh:mm` ids.
+    private static let registry = SharedRegistry<String, Entry>(capacity: 1024)
 }
