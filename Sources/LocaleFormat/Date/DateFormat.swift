@@ -69,7 +69,9 @@ public final class DateFormat: Sendable {
             throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing")
         }
         pattern = try handle.pattern()
-        compiled = try? CompiledDateFormat.compile(handle: handle, pattern: pattern, locale: localeID, timeZone: zone).get()
+        compiled = try? CompiledDateFormat.compile(
+            handle: handle, pattern: pattern, locale: localeID, timeZone: zone
+        ).get()
     }
 
     /// Opens a formatter for a date style and/or a time style

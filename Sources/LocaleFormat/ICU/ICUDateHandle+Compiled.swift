@@ -60,9 +60,11 @@ extension ICUDateHandle {
     func digits(forPatternLetter letter: UInt8) -> (digits: [String], isDefault: Bool)? {
         var isDefault: Int32 = 0
         guard
-            let text = try? ICUString.make(.internal, "unum_getSymbol", { out, cap, st in
-                cicu_udat_field_digits(raw, UInt16(letter), &isDefault, out, cap, &st)
-            })
+            let text = try? ICUString.make(
+                .internal, "unum_getSymbol",
+                { out, cap, st in
+                    cicu_udat_field_digits(raw, UInt16(letter), &isDefault, out, cap, &st)
+                })
         else { return nil }
         let digits = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard digits.count == 10 else { return nil }

@@ -59,9 +59,9 @@ final class CompiledDateFormat: Sendable {
         }
     }
 
-    private static func build(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String) throws(
-        DatePatternCompiler.Refusal
-    ) -> CompiledDateFormat {
+    private static func build(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String)
+        throws(DatePatternCompiler.Refusal) -> CompiledDateFormat
+    {
         typealias Refusal = DatePatternCompiler.Refusal
         guard let type = try? handle.calendarType() else { throw Refusal(reason: "calendar type") }
         let system: CivilCalendar.System
@@ -112,7 +112,8 @@ final class CompiledDateFormat: Sendable {
         var first: [UInt8] = []
         var second: [UInt8] = []
         if let texts {
-            guard let text = texts.text(slots[0], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
+            guard
+                let text = texts.text(slots[0], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
             else { return nil }
             first = text
             if slots.count > 1 {

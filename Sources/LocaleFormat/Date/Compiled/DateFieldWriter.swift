@@ -37,7 +37,9 @@ enum DateFieldWriter: Sendable {
         switch self {
         case .literal(let bytes): bytes.count
         case .number(_, let minimumDigits, _, let digits): digits.bound(minimumDigits: minimumDigits)
-        case .name(_, let names): names.map(\.count).max() ?? 0
+        case .name(_, let names):
+            // A loop: Japanese eras have over 230 names, and key paths cost.
+            names.reduce(0) { max($0, $1.count) }
         case .fraction(let count, let digits): max(count, 3) * digits.width
         case .gannenYear(let gannen): max(gannen.count, 10)
         case .icuText: 0

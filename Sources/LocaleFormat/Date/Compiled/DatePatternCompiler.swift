@@ -104,7 +104,8 @@ struct DatePatternCompiler {
         case "M", "L":
             let standalone = name == "L"
             switch count {
-            case 3: output.writers.append(.name(.month, try symbols(standalone ? .standaloneShortMonths : .shortMonths)))
+            case 3:
+                output.writers.append(.name(.month, try symbols(standalone ? .standaloneShortMonths : .shortMonths)))
             case 4: output.writers.append(.name(.month, try symbols(standalone ? .standaloneMonths : .months)))
             case 5:
                 output.writers.append(.name(.month, try symbols(standalone ? .standaloneNarrowMonths : .narrowMonths)))
@@ -215,7 +216,8 @@ struct DatePatternCompiler {
 
     private mutating func yearWriter(_ letter: UInt8, count: Int) throws(Refusal) -> DateFieldWriter {
         guard count <= 10 else { throw Refusal(reason: "more than 10 digits") }
-        if letter == UInt8(ascii: "y"), case .japanese = system, !handle.hasDefaultNumberFormat(forPatternLetter: letter),
+        if letter == UInt8(ascii: "y"), case .japanese = system,
+            !handle.hasDefaultNumberFormat(forPatternLetter: letter),
             handle.digits(forPatternLetter: letter) == nil
         {
             return try gannenYear(letter)

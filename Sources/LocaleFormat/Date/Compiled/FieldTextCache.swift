@@ -75,7 +75,8 @@ final class FieldTextCache: Sendable {
                 metazone = index
                 break
             }
-            detail = UInt64(UInt32(bitPattern: raw &+ dst)) | UInt64(UInt16(truncatingIfNeeded: metazone + 1)) << 32
+            detail =
+                UInt64(UInt32(bitPattern: raw &+ dst)) | UInt64(UInt16(truncatingIfNeeded: metazone + 1)) << 32
                 | (dst != 0 ? 1 << 48 : 0)
         case .era:
             detail = UInt64(UInt32(bitPattern: fields.era))
