@@ -35,6 +35,93 @@ int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
                                  int32_t skeleton_length, char *out,
                                  int32_t capacity, int32_t *status);
 
+
+// ---------------------------------------------------------------------------
+// What the compiled date path (Sources/LocaleFormat/Date/Compiled) takes from
+// ICU once, when a formatter is built: everything that decides udat_format's
+// output. All of these are const reads of the format (safe from any thread).
+
+/// The number of symbols of a UDateFormatSymbolType (udat_countSymbols).
+int32_t cicu_udat_count_symbols(const CICUDateFormat *format, int32_t type);
+
+/// One symbol (udat_getSymbols), as UTF-8.
+int32_t cicu_udat_symbol(const CICUDateFormat *format, int32_t type, int32_t index,
+                         char *out, int32_t capacity, int32_t *status);
+
+/// The format's calendar type (ucal_getType: "gregorian", "japanese", ...).
+int32_t cicu_udat_calendar_type(const CICUDateFormat *format, char *out,
+                                int32_t capacity, int32_t *status);
+
+/// A UCalendarAttribute of the format's calendar (1: first day of week,
+/// 2: minimal days in first week).
+int32_t cicu_udat_calendar_attribute(const CICUDateFormat *format, int32_t attribute);
+
+/// The Gregorian cutover of the format's calendar (ucal_getGregorianChange),
+/// milliseconds since 1970.
+double cicu_udat_gregorian_change(const CICUDateFormat *format, int32_t *status);
+
+/// The ten digits (0-9) the number format of a pattern letter writes
+/// (udat_getNumberFormatForField, unum_getSymbol), as UTF-8 separated by
+/// single spaces. *is_default is 1 when that number format is the format's
+/// default one (no per-field override such as "y=jpanyear"). A number format
+/// that is not a DecimalFormat (rule-based numbering) or that has a positive
+/// prefix or suffix fails with U_UNSUPPORTED_ERROR.
+int32_t cicu_udat_field_digits(const CICUDateFormat *format, uint16_t pattern_letter,
+                               int32_t *is_default, char *out, int32_t capacity,
+                               int32_t *status);
+
+/// 1 when a pattern letter is written with the format's default number
+/// format (no per-field override), else 0.
+int32_t cicu_udat_field_has_default_number_format(const CICUDateFormat *format,
+                                                  uint16_t pattern_letter);
+
+/// A text attribute (UNumberFormatTextAttribute: 2 negative prefix, 3
+/// negative suffix) of the number format of a pattern letter, as UTF-8.
+int32_t cicu_udat_field_affix(const CICUDateFormat *format, uint16_t pattern_letter,
+                              int32_t attribute, char *out, int32_t capacity,
+                              int32_t *status);
+
+/// The text the number format of a pattern letter writes for `value`
+/// (unum_format on udat_getNumberFormatForField), as UTF-8.
+int32_t cicu_udat_field_number(const CICUDateFormat *format, uint16_t pattern_letter,
+                               int32_t value, char *out, int32_t capacity,
+                               int32_t *status);
+
+/// Formats `date` and writes the text of the first field of UDateFormatField
+/// `field` (udat_formatForFields with a field iterator), as UTF-8. *found is
+/// 0 when the output has no such field (ICU reports no empty fields).
+int32_t cicu_udat_format_field(const CICUDateFormat *format, double date, int32_t field,
+                               int32_t *found, char *out, int32_t capacity,
+                               int32_t *status);
+
+/// The metazone periods of a zone (ICU's metaZones/metazoneInfo, in ICU's
+/// order; ICU takes the first period with from <= date < to): pairs of
+/// [from, to) in milliseconds since 1970 into `bounds` (2 * capacity
+/// doubles). Returns the number of periods; 0 for a zone without metazones.
+int32_t cicu_metazone_periods(const char *zone, int32_t zone_length, double *bounds,
+                              int32_t capacity, int32_t *status);
+
+/// The start dates of the Japanese calendar's eras as ICU's JapaneseCalendar
+/// uses them (supplementalData/calendarData/japanese/eras; tentative eras only
+/// when ICU_ENABLE_TENTATIVE_ERA=true), as year, month, day triples of the
+/// calendar's own fields (Julian before 1582-10-15). Returns the era count.
+int32_t cicu_japanese_era_starts(int32_t *ymd, int32_t capacity, int32_t *status);
+
+/// A zone's offsets as ICU's calendars use them (cicu_date_zone.cpp):
+/// `times[0]` is -infinity with the offsets in force before the first
+/// transition, then every transition (BasicTimeZone::getNextTransition) with
+/// the raw and DST offsets (milliseconds) in force from it. When the zone
+/// ends in an annual rule (ICU's final rule), the list stops one 400-year
+/// Gregorian cycle and two years after the first transition of that rule,
+/// whose time goes into *periodic_from (else NaN): from there on the offsets
+/// repeat every 146097 days. Every transition is checked against
+/// TimeZone::getOffset just before and at it; a difference fails with
+/// U_INTERNAL_PROGRAM_ERROR. Returns the count, U_BUFFER_OVERFLOW_ERROR when
+/// it exceeds `capacity`.
+int32_t cicu_zone_offsets(const char *zone, int32_t zone_length, double *times,
+                          int32_t *raw, int32_t *dst, int32_t capacity,
+                          double *periodic_from, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

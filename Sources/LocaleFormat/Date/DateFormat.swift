@@ -24,6 +24,9 @@ public final class DateFormat: Sendable {
     /// The LDML pattern ICU formats with (`"EEEE, d 'de' MMMM 'de' y, H:mm:ss z"`).
     public let pattern: String
     private let handle: ICUDateHandle
+    /// The format compiled to Swift when it reproduces ICU exactly
+    /// (Docs/DatePath.md); nil leaves every call to `handle`.
+    private let compiled: CompiledDateFormat?
 
     /// Opens a formatter (uncached: ``Formatters/date(_:)`` shares one per
     /// options).
@@ -77,6 +80,9 @@ public final class DateFormat: Sendable {
             throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing")
         }
         pattern = try handle.pattern()
+        compiled = try? CompiledDateFormat.compile(
+            handle: handle, pattern: pattern, locale: localeID, timeZone: zone
+        ).get()
     }
 
     /// Formats an instant.
@@ -87,7 +93,10 @@ public final class DateFormat: Sendable {
     /// ```
     /// - Throws: `internal` only if ICU fails, which a formatter that opened does not do for valid instants.
     public func string(from instant: Instant) throws(LocaleFormatError) -> String {
-        try handle.format(Double(instant.millisecondsSince1970))
+        if let compiled, let text = compiled.string(millisecondsSince1970: instant.millisecondsSince1970) {
+            return text
+        }
+        return try handle.format(Double(instant.millisecondsSince1970))
     }
 
     /// Formats a Foundation `Date` (ICU's millisecond precision, as `DateFormatter`).
@@ -98,7 +107,13 @@ public final class DateFormat: Sendable {
     /// ```
     /// - Throws: `internal` only if ICU fails.
     public func string(from date: Date) throws(LocaleFormatError) -> String {
-        try handle.format((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        if let compiled, milliseconds.magnitude < 4.0e15,
+            let text = compiled.string(millisecondsSince1970: Int64(milliseconds))
+        {
+            return text
+        }
+        return try handle.format(milliseconds)
     }
 
     /// Skeletons are LDML field letters only; ICU ignores other letters, so

@@ -7,7 +7,8 @@ internal import CICU
 /// `DateFormat::format` clones its calendar for every call). The handle is
 /// never mutated after `init`.
 final class ICUDateHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
+    /// Internal for the data reads of ICUDateHandle+Compiled.swift.
+    let raw: OpaquePointer
 
     /// Styles as ICU numbers them: 0 full, 1 long, 2 medium, 3 short, -1 none.
     init(timeStyle: Int32, dateStyle: Int32, locale: String, timeZone: String, pattern: String?)

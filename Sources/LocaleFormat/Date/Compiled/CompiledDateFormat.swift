@@ -1,0 +1,139 @@
+/// A date format compiled from an open ICU `UDateFormat`: its resolved
+/// pattern as field writers, its symbols, digits, calendar rules and zone
+/// offsets taken from ICU once, so that formatting runs in Swift and writes
+/// UTF-8 directly, byte for byte what `udat_format` writes.
+///
+/// Built only when every field of the pattern, the calendar and the zone can
+/// be reproduced exactly (Docs/DatePath.md says which); `string(millisecondsSince1970:)`
+/// may still decline one instant (a negative year, a zone text ICU fails
+/// to give), and the caller then formats with ICU. Immutable after build,
+/// apart from the zone text cache, which has its own lock.
+final class CompiledDateFormat: Sendable {
+    private let writers: [DateFieldWriter]
+    private let calendar: CivilCalendar
+    private let zone: ZoneOffsetTable
+    private let weekRules: CivilCalendar.WeekRules
+    /// Whether a writer needs the week fields (computed only then).
+    private let usesWeekFields: Bool
+    /// Texts ICU fills (zones, narrow eras and AM/PM), shared per locale and zone.
+    private let texts: FieldTextCache?
+    private let slots: [FieldTextCache.Slot]
+    /// Fills `texts` on first use of a key.
+    private let handle: ICUDateHandle
+    /// Bytes the writers need at most, zone texts excepted.
+    private let bound: Int
+    /// ICU's calendar type (`gregorian`, `japanese`, …).
+    let calendarType: String
+
+    /// Instants served: about ±126,000 years around 1970, beyond the
+    /// protocol's range, where every field fits in ICU's 32-bit fields.
+    static let supported: ClosedRange<Int64> = -4_000_000_000_000_000...4_000_000_000_000_000
+
+    private init(
+        writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable,
+        weekRules: CivilCalendar.WeekRules, usesWeekFields: Bool, texts: FieldTextCache?,
+        slots: [FieldTextCache.Slot], handle: ICUDateHandle, calendarType: String
+    ) {
+        self.writers = writers
+        self.calendar = calendar
+        self.zone = zone
+        self.weekRules = weekRules
+        self.usesWeekFields = usesWeekFields
+        self.texts = texts
+        self.slots = slots
+        self.handle = handle
+        self.calendarType = calendarType
+        bound = writers.reduce(0) { $0 + $1.bound }
+    }
+
+    /// Compiles the format of `handle`, opened for the ICU locale id `locale`
+    /// (keywords included) and the zone `timeZone`, whose pattern is `pattern`.
+    /// - Returns: the compiled format, or why the format stays with ICU.
+    static func compile(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String) -> Result<
+        CompiledDateFormat, DatePatternCompiler.Refusal
+    > {
+        do throws(DatePatternCompiler.Refusal) {
+            return .success(try build(handle: handle, pattern: pattern, locale: locale, timeZone: timeZone))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func build(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String)
+        throws(DatePatternCompiler.Refusal) -> CompiledDateFormat
+    {
+        typealias Refusal = DatePatternCompiler.Refusal
+        guard let type = try? handle.calendarType() else { throw Refusal(reason: "calendar type") }
+        let system: CivilCalendar.System
+        switch type {
+        case "gregorian", "iso8601": system = .gregorian
+        case "buddhist": system = .buddhist
+        case "roc": system = .roc
+        case "japanese":
+            guard let eras = JapaneseEraTable.shared else { throw Refusal(reason: "Japanese eras") }
+            system = .japanese(eras)
+        default: throw Refusal(reason: "calendar \(type)")
+        }
+        // ICU's Buddhist, ROC and Japanese calendars keep GregorianCalendar's
+        // default cutover (and do not report it); a Gregorian one reports it.
+        if case .gregorian = system, (try? handle.gregorianChange()) != CivilCalendar.cutoverMilliseconds {
+            throw Refusal(reason: "Gregorian cutover")
+        }
+        let weekRules = CivilCalendar.WeekRules(
+            firstDayOfWeek: handle.firstDayOfWeek(), minimalDaysInFirstWeek: handle.minimalDaysInFirstWeek())
+        guard (1...7).contains(weekRules.firstDayOfWeek), (1...7).contains(weekRules.minimalDaysInFirstWeek) else {
+            throw Refusal(reason: "week rules")
+        }
+        guard let zone = ZoneOffsetTable.shared(for: timeZone) else { throw Refusal(reason: "zone \(timeZone)") }
+
+        var compiler = DatePatternCompiler(
+            handle: handle, system: system, localeData: LocaleDateData.shared(for: locale))
+        let output = try compiler.compile(pattern)
+        var texts: FieldTextCache?
+        if !output.textSlots.isEmpty {
+            guard let shared = FieldTextCache.shared(locale: locale, zone: timeZone) else {
+                throw Refusal(reason: "metazones of \(timeZone)")
+            }
+            texts = shared
+        }
+        return CompiledDateFormat(
+            writers: output.writers, calendar: CivilCalendar(system: system), zone: zone, weekRules: weekRules,
+            usesWeekFields: output.usesWeekFields, texts: texts, slots: output.textSlots, handle: handle,
+            calendarType: type)
+    }
+
+    /// The text of an instant, or nil when this instant is left to ICU.
+    func string(millisecondsSince1970 instant: Int64) -> String? {
+        guard Self.supported.contains(instant) else { return nil }
+        let offsets = zone.offsets(at: instant)
+        guard var fields = calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))
+        else { return nil }
+        if usesWeekFields { CivilCalendar.addWeekFields(to: &fields, weekRules) }
+        var first: [UInt8] = []
+        var second: [UInt8] = []
+        if let texts {
+            guard
+                let text = texts.text(slots[0], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
+            else { return nil }
+            first = text
+            if slots.count > 1 {
+                guard
+                    let text = texts.text(
+                        slots[1], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
+                else { return nil }
+                second = text
+            }
+        }
+        let firstDayOfWeek = weekRules.firstDayOfWeek
+        return UTF8Output.string(capacity: bound + first.count + second.count) { out in
+            for writer in writers {
+                if case .icuText(let slot) = writer {
+                    out.append(slot == 0 ? first : second)
+                } else if !writer.write(fields, firstDayOfWeek: firstDayOfWeek, to: &out) {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+}

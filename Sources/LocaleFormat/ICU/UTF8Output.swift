@@ -1,0 +1,57 @@
+/// UTF-8 written straight into a new `String`'s storage, for formatters that
+/// produce their text in Swift (the compiled date path): no intermediate
+/// array and no UTF-16 round trip. The one place such code touches a buffer.
+///
+/// Writes past the capacity given up front are dropped and mark the output
+/// as overflowed; the string is then not made (the caller falls back), so a
+/// wrong bound can cost speed, never memory safety or a truncated result.
+struct UTF8Output: ~Copyable {
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    fileprivate init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        guard count < capacity else {
+            overflowed = true
+            return
+        }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: [UInt8]) {
+        let n = bytes.count
+        guard n <= capacity - count else {
+            overflowed = true
+            return
+        }
+        bytes.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            (base + count).update(from: from, count: n)
+        }
+        count += n
+    }
+
+    /// Makes a string of at most `capacity` UTF-8 bytes written by `body`;
+    /// nil when `body` returns false or writes more than `capacity`.
+    static func string(capacity: Int, _ body: (inout UTF8Output) -> Bool) -> String? {
+        guard capacity > 0 else { return "" }
+        var succeeded = false
+        let text = String(unsafeUninitializedCapacity: capacity) { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var output = UTF8Output(base: base, capacity: buffer.count)
+            guard body(&output), !output.overflowed else { return 0 }
+            succeeded = true
+            return output.count
+        }
+        return succeeded ? text : nil
+    }
+}

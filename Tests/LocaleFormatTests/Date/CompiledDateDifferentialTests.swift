@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import LocaleFormat
+import LocaleFormatTestSupport
+
+/// The compiled date path against ICU's own `udat_format` on the same open
+/// `UDateFormat`: every locale ICU lists (in turn), every date/time style
+/// pair, skeletons and literal patterns, the calendars the path reproduces
+/// and some it leaves to ICU, 180 zones plus random ones, and instants in
+/// years 1–9999 concentrated where calendars and zones change. Every string
+/// the compiled path produces must be ICU's, byte for byte; where it cannot
+/// produce one it must decline (and ICU formats).
+///
+/// `LOCALEFORMAT_DATE_CASES` (default 60,000) and `LOCALEFORMAT_DATE_SEED`
+/// scale and vary the run; Scripts/date-differential.sh runs ten million.
+@Suite struct CompiledDateDifferentialTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let cases = environment["LOCALEFORMAT_DATE_CASES"].flatMap { Int($0) } ?? 60_000
+    static let seed = environment["LOCALEFORMAT_DATE_SEED"].flatMap { UInt64($0) } ?? 0xDA7E_C0DE
+    static let instantsPerFormat = 24
+
+    /// Cases and cases served by the compiled path, per ICU calendar type.
+    struct Coverage {
+        var cases: [String: Int] = [:]
+        var served: [String: Int] = [:]
+        var refusals: [String: Int] = [:]
+
+        var report: String {
+            let rows = cases.keys.sorted().map { type -> String in
+                let all = cases[type] ?? 0
+                let hit = served[type] ?? 0
+                let share = all == 0 ? 0 : Double(hit) * 100 / Double(all)
+                return "  \(type): \(hit) of \(all) served (\(String(format: "%.1f", share))%)"
+            }
+            let reasons = refusals.sorted { $0.value > $1.value }.prefix(20).map { "  \($0.value)× \($0.key)" }
+            return (["coverage by calendar:"] + rows + ["cases left to ICU, by reason:"] + reasons)
+                .joined(separator: "\n")
+        }
+    }
+
+    @Test func compiledMatchesUdatFormat() throws {
+        var rng = SeededGenerator(seed: Self.seed)
+        let locales = Shim.availableLocales
+        let extraZones = Shim.timeZoneIDs.filter { $0 != "Etc/Unknown" }
+        try #require(locales.count > 500 && extraZones.count > 400)
+        let stylePairs = DateFormat.Style.allCases.flatMap { d in DateFormat.Style.allCases.map { (d, $0) } }
+            .filter { $0.0 != .none || $0.1 != .none }
+        var transitions: [String: [Int64]] = [:]
+        var coverage = Coverage()
+        var cases = 0
+        var mismatches = 0
+        var examples: [String] = []
+        let started = Date()
+
+        var formatIndex = 0
+        while cases < Self.cases {
+            defer { formatIndex += 1 }
+            let locale = locales[formatIndex % locales.count]
+            let zoneName = (rng.chance(0.85) ? rng.pick(CompiledDateCases.zones) : rng.pick(extraZones)) ?? "Etc/UTC"
+            guard let zone = try? TimeZoneIdentifier(zoneName).canonicalID else { continue }
+            let calendar = rng.pick(CompiledDateCases.calendars) ?? nil
+            let icuLocale = calendar.map { "\(locale)@calendar=\($0)" } ?? locale
+
+            let handle: ICUDateHandle
+            let layout: String
+            do {
+                switch rng.int(0...9) {
+                case 0...3:
+                    let (date, time) = stylePairs[formatIndex % stylePairs.count]
+                    layout = "styles \(date)/\(time)"
+                    handle = try ICUDateHandle(
+                        timeStyle: time.icuValue, dateStyle: date.icuValue, locale: icuLocale, timeZone: zone,
+                        pattern: nil)
+                case 4...6:
+                    let skeleton = rng.pick(CompiledDateCases.skeletons) ?? "yMMMd"
+                    layout = "skeleton \(skeleton)"
+                    let best = try ICUDateHandle.bestPattern(locale: icuLocale, skeleton: skeleton)
+                    handle = try ICUDateHandle(
+                        timeStyle: -1, dateStyle: -1, locale: icuLocale, timeZone: zone, pattern: best)
+                default:
+                    let pattern =
+                        rng.chance(0.7)
+                        ? (rng.pick(CompiledDateCases.patterns) ?? "y") : DateDifferentialTests.randomPattern(&rng)
+                    layout = "pattern \(pattern)"
+                    handle = try ICUDateHandle(
+                        timeStyle: -1, dateStyle: -1, locale: icuLocale, timeZone: zone, pattern: pattern)
+                }
+                // Patterns ICU cannot format (undefined letters) are not dates.
+                _ = try handle.format(0)
+            } catch {
+                continue
+            }
+            let pattern = try handle.pattern()
+            let type = try handle.calendarType()
+            let compiled: CompiledDateFormat?
+            switch CompiledDateFormat.compile(handle: handle, pattern: pattern, locale: icuLocale, timeZone: zone) {
+            case .success(let format): compiled = format
+            case .failure(let refusal):
+                compiled = nil
+                coverage.refusals[refusal.reason, default: 0] += Self.instantsPerFormat
+            }
+            if transitions[zone] == nil {
+                let times = (try? ICUCalendarData.zoneOffsets(zone).times.dropFirst()) ?? []
+                transitions[zone] = times.filter {
+                    $0 > CompiledDateCases.firstInstant && $0 < CompiledDateCases.lastInstant
+                }
+            }
+            let zoneTransitions = transitions[zone] ?? []
+            for _ in 0..<Self.instantsPerFormat {
+                let instant = CompiledDateCases.instant(&rng, transitions: zoneTransitions)
+                cases += 1
+                coverage.cases[type, default: 0] += 1
+                guard let compiled else { continue }
+                guard let ours = compiled.string(millisecondsSince1970: instant) else {
+                    coverage.refusals["declined at format time", default: 0] += 1
+                    continue
+                }
+                coverage.served[type, default: 0] += 1
+                let icu = try handle.format(Double(instant))
+                if ours != icu {
+                    mismatches += 1
+                    if examples.count < 25 {
+                        examples.append(
+                            "\(icuLocale) \(zone) \(layout) → \"\(pattern)\" at \(instant) (\(Instant.description(instant))): "
+                                + "compiled \"\(ours)\", ICU \"\(icu)\"")
+                    }
+                }
+            }
+        }
+        let seconds = Date().timeIntervalSince(started)
+        print(
+            "compiled date differential: \(cases) cases, \(mismatches) mismatches, \(formatIndex) formats, "
+                + "seed \(Self.seed), \(String(format: "%.1f", seconds)) s\n\(coverage.report)")
+        #expect(mismatches == 0, "\(mismatches) of \(cases) differ:\n\(examples.joined(separator: "\n"))")
+    }
+}
+
+/// The benchmark rows of issue 13 are served by the compiled path (a change
+/// that sends one of them back to ICU is a performance regression).
+@Suite struct CompiledDateCoverageTests {
+    static let rows: [(locale: String, calendar: String?, zone: String, layout: DateFormat.Layout, expected: String)] =
+        [
+            ("en-US", nil, "UTC", .styles(date: .medium, time: .medium), "Aug 7, 2015, 5:29:32\u{202F}PM"),
+            (
+                "es-ES", nil, "America/Los_Angeles", .styles(date: .full, time: .long),
+                "viernes, 7 de agosto de 2015, 10:29:32 GMT-7"
+            ),
+            ("ja-JP", "japanese", "Asia/Tokyo", .styles(date: .long, time: .none), "平成27年8月8日"),
+            ("th-TH", nil, "Asia/Bangkok", .styles(date: .full, time: .none), "วันเสาร์ที่ 8 สิงหาคม พ.ศ. 2558"),
+            ("ar-EG", nil, "Africa/Cairo", .styles(date: .full, time: .none), "الجمعة، ٧ أغسطس ٢٠١٥"),
+            ("de-DE", nil, "Europe/Berlin", .styles(date: .short, time: .short), "07.08.15, 19:29"),
+            ("ja-JP", nil, "Asia/Tokyo", .skeleton("yMMMEd"), "2015年8月8日(土)"),
+        ]
+
+    @Test(arguments: rows.indices) func headlineFormatsAreCompiled(row: Int) throws {
+        let (locale, calendar, zone, layout, expected) = Self.rows[row]
+        let options = DateFormat.Options(
+            locale: try LocaleIdentifier(locale), layout: layout, calendar: try calendar.map(CalendarIdentifier.init),
+            timeZone: try TimeZoneIdentifier(zone))
+        let format = try DateFormat(options)
+        let localeID =
+            try calendar.map { try ICULocale.settingKeyword("calendar", to: $0, in: options.locale.dataID) }
+            ?? options.locale.dataID
+        let handle = try ICUDateHandle(
+            timeStyle: -1, dateStyle: -1, locale: localeID, timeZone: options.timeZone.canonicalID,
+            pattern: format.pattern)
+        let compiled = try CompiledDateFormat.compile(
+            handle: handle, pattern: format.pattern, locale: localeID, timeZone: options.timeZone.canonicalID
+        ).get()
+        // 2015-08-07T17:29:32Z (ICU 72.1's text).
+        #expect(compiled.string(millisecondsSince1970: 1_438_968_572_000) == expected)
+        #expect(try format.string(from: Instant(millisecondsSince1970: 1_438_968_572_000)) == expected)
+    }
+}
+
+extension Instant {
+    /// ISO 8601 of milliseconds, for messages.
+    static func description(_ milliseconds: Int64) -> String { CivilDate.iso8601(milliseconds) }
+}
