@@ -173,10 +173,8 @@ struct CollatorTests {
         do {
             _ = try Formatters.shared.collator(locale: "")
             Issue.record("expected invalidLocale")
-        } catch let error as LocaleFormatError {
-            #expect(error.code == .invalidLocale)
         } catch {
-            Issue.record("unexpected \(error)")
+            #expect(error.code == .invalidLocale)  // typed throws: no cast
         }
     }
 

@@ -2,30 +2,6 @@ import Testing
 
 @testable import LocaleFormat
 
-/// The code of the LocaleFormatError `body` throws, or nil.
-func errorCode(_ body: () throws -> Void) -> LocaleFormatError.Code? {
-    do {
-        try body()
-        return nil
-    } catch let error as LocaleFormatError {
-        return error.code
-    } catch {
-        return .init(rawValue: "not a LocaleFormatError: \(error)")
-    }
-}
-
-/// The LocaleFormatError `body` throws, or nil.
-func formatError(_ body: () throws -> Void) -> LocaleFormatError? {
-    do {
-        try body()
-        return nil
-    } catch let error as LocaleFormatError {
-        return error
-    } catch {
-        return nil
-    }
-}
-
 // Expectations in MessageCases.swift and here were computed with PyICU 72.1.
 
 @Suite("MessageFormat")

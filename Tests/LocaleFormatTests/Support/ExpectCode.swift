@@ -14,3 +14,27 @@ func expectCode<T>(
         Issue.record("expected LocaleFormatError \(code), got \(error)", sourceLocation: sourceLocation)
     }
 }
+
+/// The code of the LocaleFormatError `body` throws, or nil.
+func errorCode(_ body: () throws -> Void) -> LocaleFormatError.Code? {
+    do {
+        try body()
+        return nil
+    } catch let error as LocaleFormatError {
+        return error.code
+    } catch {
+        return .init(rawValue: "not a LocaleFormatError: \(error)")
+    }
+}
+
+/// The LocaleFormatError `body` throws, or nil.
+func formatError(_ body: () throws -> Void) -> LocaleFormatError? {
+    do {
+        try body()
+        return nil
+    } catch let error as LocaleFormatError {
+        return error
+    } catch {
+        return nil
+    }
+}
