@@ -55,7 +55,7 @@ extension ICUBenchmarkFloor {
             if let calendar = options.calendar {
                 localeID = try ICULocale.settingKeyword("calendar", to: calendar.name, in: localeID)
             }
-            let zone = options.timeZone.canonicalID
+            let zone = options.timeZone.icuID
             let zoneLength = Int32(zone.utf8.count)
             var status: Int32 = 0
             let opened: OpaquePointer?
@@ -175,7 +175,7 @@ extension ICUBenchmarkFloor {
         ) throws {
             var status: Int32 = 0
             var offset: Int32 = -1
-            let zone = timeZone.canonicalID
+            let zone = timeZone.icuID
             let opened = cicu_msgfmt_open(
                 pattern, Int32(pattern.utf8.count), locale.dataID, zone, Int32(zone.utf8.count), &offset, &status)
             guard let opened, !ICUStatus(rawValue: status).isFailure else {

@@ -70,7 +70,8 @@ public final class MessageFormat: Sendable {
     /// ```
     public init(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws {
         let zone = try Self.canonicalTimeZone(timeZone)
-        let prototype = try ICUMessageHandle.open(pattern: pattern, locale: locale.dataID, timeZone: zone) {
+        // Opened with the id as given: ICU prints it for `VV` (US/Pacific).
+        let prototype = try ICUMessageHandle.open(pattern: pattern, locale: locale.dataID, timeZone: timeZone) {
             status, offset in
             Self.patternError(pattern, status: status, utf16Offset: offset)
         }

@@ -54,8 +54,9 @@ public final class CaseMapper: Sendable {
     /// ```
     public init(locale: LocaleIdentifier) throws {
         self.locale = locale
-        self.shared = try ICUCaseMapHandle(locale: locale.dataID)
-        let id = locale.dataID
+        // The base name: ICU reads the language up to the first `@` too.
+        let id = locale.caseMappingID
+        self.shared = try ICUCaseMapHandle(locale: id)
         self.titlePool = ICUHandlePool { try ICUTitleCaseMapHandle(locale: id) }
     }
 
