@@ -197,6 +197,49 @@ int32_t cicu_timezone_canonical(const char *id, int32_t length, char *out,
     return cicu_u16_to_utf8(canonical, clen, out, capacity, st);
 }
 
+/// Joins a NULL-terminated list with spaces into out/capacity.
+static int32_t cicu_join_list(const char *const *items, char *out, int32_t capacity, UErrorCode *st) {
+    if (U_FAILURE(*st)) return 0;
+    int32_t total = 0;
+    for (int32_t i = 0; items[i] != NULL; i++) {
+        int32_t length = (int32_t)strlen(items[i]);
+        int32_t start = total + (total > 0 ? 1 : 0);
+        if (start + length <= capacity) {
+            if (total > 0) out[total] = ' ';
+            memcpy(out + start, items[i], (size_t)length);
+        }
+        total = start + length;
+    }
+    if (total > capacity) {
+        *st = U_BUFFER_OVERFLOW_ERROR;
+    } else if (total < capacity) {
+        out[total] = 0;
+    }
+    return total;
+}
+
+int32_t cicu_uloc_iso_languages(char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
+    return cicu_join_list(uloc_getISOLanguages(), out, capacity, (UErrorCode *)status);
+}
+
+int32_t cicu_uloc_iso_countries(char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
+    return cicu_join_list(uloc_getISOCountries(), out, capacity, (UErrorCode *)status);
+}
+
+int32_t cicu_uscript_codes(char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
+    const char *codes[USCRIPT_CODE_LIMIT + 1];
+    int32_t n = 0;
+    for (int32_t code = 0; code < USCRIPT_CODE_LIMIT; code++) {
+        const char *name = uscript_getShortName((UScriptCode)code);
+        if (name != NULL && strlen(name) == 4) codes[n++] = name;
+    }
+    codes[n] = NULL;
+    return cicu_join_list(codes, out, capacity, (UErrorCode *)status);
+}
+
 int8_t cicu_region_is_known(const char *code) {
     CICU_COUNT_CALL();
     UErrorCode st = U_ZERO_ERROR;

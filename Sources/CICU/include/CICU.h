@@ -18,7 +18,9 @@
 #define CICU_H
 
 #include "cicu_common.h"
+#include "cicu_default_locale.h"
 #include "cicu_locale.h"
+#include "cicu_open_id.h"
 #include "cicu_date.h"
 #include "cicu_number.h"
 #include "cicu_plural.h"

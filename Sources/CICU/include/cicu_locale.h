@@ -74,6 +74,16 @@ int32_t cicu_calendar_names(char *out, int32_t capacity, int32_t *status);
 /// The ids of every locale ICU has data for (`uloc_getAvailable`), space-separated.
 int32_t cicu_uloc_available(char *out, int32_t capacity, int32_t *status);
 
+/// ICU's ISO 639 language codes (`uloc_getISOLanguages`), space-separated.
+int32_t cicu_uloc_iso_languages(char *out, int32_t capacity, int32_t *status);
+
+/// ICU's ISO 3166 region codes (`uloc_getISOCountries`), space-separated.
+int32_t cicu_uloc_iso_countries(char *out, int32_t capacity, int32_t *status);
+
+/// The ISO 15924 codes of ICU's scripts (`uscript_getShortName` of every
+/// UScriptCode), space-separated.
+int32_t cicu_uscript_codes(char *out, int32_t capacity, int32_t *status);
+
 /// 1 when ICU knows the region code (`uregion_getRegionFromCode`), else 0.
 int8_t cicu_region_is_known(const char *code);
 

@@ -51,7 +51,7 @@ public final class DateFormat: Sendable {
         } else if let fromLocale = options.locale.keywordValue("calendar") {
             _ = try CalendarIdentifier(fromLocale)
         }
-        let zone = options.timeZone.canonicalID
+        let zone = options.timeZone.icuID
         switch options.layout {
         case .styles(let date, let time):
             guard date != .none || time != .none else {

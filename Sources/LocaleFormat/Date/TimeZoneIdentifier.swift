@@ -1,17 +1,24 @@
 /// A time zone ICU knows (`America/Los_Angeles`, aliases such as
 /// `US/Pacific`), or a custom offset `GMT±hh:mm`.
 ///
-/// Equal zones compare equal under their canonical id:
-/// `try TimeZoneIdentifier("US/Pacific") == TimeZoneIdentifier("America/Los_Angeles")`.
+/// An identifier keeps the id as it was given, because ICU prints that id
+/// for the pattern letters `VV` and `V` (`US/Pacific` stays `US/Pacific`,
+/// `UTC` stays `UTC`); offsets and zone names are the canonical zone's. Two
+/// identifiers are equal when their ids are, so that formatters opened for an
+/// alias and for its canonical id are cached apart; ``canonicalID`` tells
+/// whether two ids name the same zone:
+/// `try TimeZoneIdentifier("US/Pacific").canonicalID == TimeZoneIdentifier("America/Los_Angeles").canonicalID`.
 public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// ICU's canonical id (`ucal_getCanonicalTimeZoneID`): `America/Los_Angeles`,
     /// `Etc/UTC`, or a normalized custom id such as `GMT+05:30`.
     public let canonicalID: String
-    /// `canonicalID`'s hash, computed once for cheap cache lookups.
-    private let canonicalHash: Int
+    /// The id as given (`US/Pacific`, `UTC`): what formatters are opened with.
+    let icuID: String
+    /// `icuID`'s hash, computed once for cheap cache lookups.
+    private let idHash: Int
 
-    /// Coordinated Universal Time.
-    public static let utc = TimeZoneIdentifier(canonical: "Etc/UTC")
+    /// Coordinated Universal Time, as the id `UTC` (canonically `Etc/UTC`).
+    public static let utc = TimeZoneIdentifier(icuID: "UTC", canonical: "Etc/UTC")
 
     /// Validates a zone id, case as ICU spells it.
     /// - Throws: `invalidTimeZone` for an id ICU does not know, `Etc/Unknown`,
@@ -31,23 +38,24 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
         // ICU parses custom ids leniently (GMT+5, GMT+0530); only GMT-prefixed
         // forms are custom zones at all, and Etc/Unknown is ICU's "no zone".
         guard canonical.id != "Etc/Unknown", canonical.isSystem || id.hasPrefix("GMT") else { throw failure }
-        canonicalID = canonical.id
-        canonicalHash = canonical.id.hashValue
+        self.init(icuID: id, canonical: canonical.id)
     }
 
-    private init(canonical: String) {
+    private init(icuID: String, canonical: String) {
+        self.icuID = icuID
         canonicalID = canonical
-        canonicalHash = canonical.hashValue
+        idHash = icuID.hashValue
     }
 
     public static func == (lhs: TimeZoneIdentifier, rhs: TimeZoneIdentifier) -> Bool {
-        lhs.canonicalID == rhs.canonicalID
+        lhs.icuID == rhs.icuID
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(canonicalHash) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(idHash) }
 
-    /// The canonical id's hash, computed when the zone was validated.
-    var cacheHash: Int { canonicalHash }
+    /// The id's hash, computed when the zone was validated.
+    var cacheHash: Int { idHash }
 
-    public var description: String { canonicalID }
+    /// The id as given (`US/Pacific`).
+    public var description: String { icuID }
 }

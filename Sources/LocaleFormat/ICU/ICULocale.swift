@@ -66,6 +66,14 @@ enum ICULocale {
         }.get()
     }
 
+    /// `cicu_uloc_open_id`: the id ICU services are opened with for the
+    /// canonical id `id` (see ``LocaleIdentifier`` `dataID`); `""` for root.
+    static func openID(for id: String) throws(LocaleFormatError) -> String {
+        try ICUString.make(.invalidLocale, "open id of \(id)") { out, cap, st in
+            cicu_uloc_open_id(id, out, cap, &st)
+        }
+    }
+
     static func addLikelySubtags(_ id: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidLocale, "uloc_addLikelySubtags(\(id))") { out, cap, st in
             cicu_uloc_add_likely_subtags(id, out, cap, &st)

@@ -17,6 +17,7 @@ enum ICUString {
         _ context: @autoclosure () -> String,
         _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
     ) throws(LocaleFormatError) -> String {
+        ICUDefaultLocale.ensurePinned()
         var status: Int32 = 0
         var needed: Int32 = 0
         let onStack: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackCapacity) {

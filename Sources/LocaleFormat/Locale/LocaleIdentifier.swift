@@ -10,20 +10,25 @@
 /// try LocaleIdentifier("ja_JP@calendar=japanese").bcp47          // "ja-JP-u-ca-japanese"
 /// ```
 ///
-/// A well-formed identifier that ICU has no data for (`xx-YY`) is valid: it
-/// falls back the way ICU falls back (`de-XX` to `de`) and finally to the
-/// root locale, never to the process's `LANG`. ``dataLocale`` says which
-/// locale's data is used.
+/// A well-formed identifier that ICU has no data for (`xx-YY`) is valid and
+/// formats exactly as ICU formats it: the data comes from ICU's fallback
+/// chain (`de-XX` uses `de`'s, `xx-IR` root's), while what ICU takes from
+/// the region and the language still follows the identifier (`xx-IR` dates
+/// are Persian, `xx-US` road distances are in miles, `ko-Latn` collates as
+/// `ko`). ICU's last fallback, its default locale, is pinned to root, never
+/// the process's `LANG`. ``dataLocale`` says which locale's data is used.
 public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The canonical ICU id (`uloc_canonicalize`), such as `"he_IL"`. Two
     /// identifiers are equal when their canonical ids are.
     public let icuID: String
     /// The BCP 47 form (`uloc_toLanguageTag`), such as `"he-IL"`.
     public let bcp47: String
-    /// The id handed to ICU when opening formatters: ``icuID`` when ICU has
-    /// data for it, otherwise the root locale with the same keywords
-    /// (`root@calendar=japanese`), so that ICU never falls back to its
-    /// environment-derived default locale.
+    /// The id handed to ICU when opening formatters: ``icuID`` with the parts
+    /// no ICU data tells apart replaced by one representative each
+    /// (`cicu_uloc_open_id`: `xx-Latn-IR` opens as `qaa_IR`, `ru-Mong-RU` as
+    /// `ru_Zzzz_RU`, private-use subtags dropped). Every ICU service treats it
+    /// exactly as it treats ``icuID``, and however many identifiers clients
+    /// invent, ICU is asked to open a bounded set of names.
     let dataID: String
     /// `icuID`'s hash, computed once: cache lookups hash an Int, not a string.
     private let icuIDHash: Int
@@ -32,7 +37,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     private let sharedIdentity: SharedIdentity?
 
     /// The root locale (`und`), ICU's language-neutral data.
-    public static let root = LocaleIdentifier(verifiedICUID: "", bcp47: "und", dataID: "root")
+    public static let root = LocaleIdentifier(verifiedICUID: "", bcp47: "und", dataID: "")
 
     /// Parses and canonicalizes a BCP 47 tag or an ICU locale id.
     ///
@@ -108,14 +113,21 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             id = rest.first == "@" ? "und" + rest : String(rest)
         }
         try Self.checkKeywordValues(of: id)
+        let dataID: String
+        do {
+            dataID = try ICULocale.openID(for: id)
+        } catch {
+            throw LocaleFormatError(.invalidLocale, "\"\(id.prefix(64))\" could not be read as a locale")
+        }
         // ICU fails every number and date formatter of a locale whose
         // numbering system it does not know (th-TH-u-nu-tdai: U_UNSUPPORTED_ERROR).
-        if let numbers = ICULocale.keywordValue("numbers", in: id), (try? ICULocale.numberingSystem(of: id)) == nil {
+        if let numbers = ICULocale.keywordValue("numbers", in: id),
+            (try? ICULocale.numberingSystem(of: dataID)) == nil
+        {
             throw LocaleFormatError(
                 .invalidLocale, "\"\(numbers.prefix(64))\" is not a numbering system ICU knows (-u-nu- / @numbers=)")
         }
         let tag = Self.canonicalCase((try? ICULocale.toLanguageTag(id)) ?? "und")
-        let dataID = Self.dataID(for: id)
         self.init(
             verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID,
             sharedIdentity: Self.sharedIdentity(icuID: id, dataID: dataID))
@@ -171,71 +183,35 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The identifier that formatters of this one are cached under: the
     /// identifier of ``dataID`` itself. Formatters are opened from `dataID`
     /// alone, so every identifier with the same `dataID` formats alike and
-    /// shares them: `qaa-x-1` and `qaa-x-2` (no data) share the root locale's,
-    /// and `de-x-1` shares `de`'s. A client inventing locale strings cannot
-    /// make the caches open more formatters than there are distinct data ids.
+    /// shares them: `xx-IR` and `yy-Latn-IR` (no data, region IR) share
+    /// `qaa_IR`'s, and `de-x-1` shares `de`'s. A client inventing locale
+    /// strings cannot make the caches open more formatters than there are
+    /// distinct data ids.
     var formattingIdentity: LocaleIdentifier { sharedIdentity?.identifier ?? self }
 
     /// Whether ``formattingIdentity`` is another identifier than this one.
     var sharesFormatters: Bool { sharedIdentity != nil }
 
+    /// The id case mapping is opened with: ``dataID``'s base name. ICU's
+    /// case mapping reads the language up to the first `_`, `-` or `@`, so
+    /// `tr@collation=standard` would not be Turkish; no keyword changes the
+    /// language.
+    var caseMappingID: String { ICULocale.part(.baseName, of: dataID) }
+
     /// Builds the identifier of `dataID` when it is another identifier than
-    /// `icuID`'s (`root` is the root locale, whose ICU id is empty).
+    /// `icuID`'s.
     private static func sharedIdentity(icuID: String, dataID: String) -> SharedIdentity? {
-        let dataICUID = dataID.hasPrefix("root") ? String(dataID.dropFirst(4)) : dataID
-        guard dataICUID != icuID else { return nil }
-        if dataICUID.isEmpty { return SharedIdentity(.root) }
-        let tag = (try? ICULocale.toLanguageTag(dataICUID)) ?? "und"
+        guard dataID != icuID else { return nil }
+        if dataID.isEmpty { return SharedIdentity(.root) }
+        let tag = (try? ICULocale.toLanguageTag(dataID)) ?? "und"
         return SharedIdentity(
-            LocaleIdentifier(verifiedICUID: dataICUID, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID))
+            LocaleIdentifier(verifiedICUID: dataID, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID))
     }
 
     /// A box, so that an identifier can hold another.
     private final class SharedIdentity: Sendable {
         let identifier: LocaleIdentifier
         init(_ identifier: LocaleIdentifier) { self.identifier = identifier }
-    }
-
-    /// The id to open ICU services with: the id itself when its fallback
-    /// chain reaches data before root, else `root` with the same keywords.
-    /// The base must be exactly `root`: ICU sends any other id whose chain
-    /// ends at root (`root_US`, `_US`, `xx`) to its default locale, which it
-    /// takes from `LANG`.
-    ///
-    /// Private-use (`-x-`, ICU's `x` keyword) and transformed-content (`-t-`,
-    /// `t`) subtags are dropped: no ICU service formats differently for them.
-    private static func dataID(for canonical: String) -> String {
-        var id = canonical
-        for keyword in ["x", "t"] where ICULocale.keywordValue(keyword, in: id) != nil {
-            if let stripped = try? ICULocale.settingKeyword(keyword, to: nil, in: id) { id = stripped }
-        }
-        id = withKnownParts(id)
-        guard ICULocale.dataLocale(of: id) == "root" else { return id }
-        guard let at = id.firstIndex(of: "@") else { return "root" }
-        return "root" + id[at...]
-    }
-
-    /// `id` with the parts ICU has no data for replaced by ones that fall
-    /// back the same way: an unknown script by `Zzzz`, an unknown region by
-    /// `ZZ`, and a variant dropped unless ICU has a locale with it
-    /// (`en_US_POSIX`). ICU's resource cache keeps an entry for every locale
-    /// name it is asked to open, and never evicts one; this keeps the names
-    /// it sees to a fixed set however many strings clients invent.
-    private static func withKnownParts(_ id: String) -> String {
-        let language = ICULocale.part(.language, of: id)
-        guard !language.isEmpty else { return id }
-        let script = ICULocale.part(.script, of: id)
-        let region = ICULocale.part(.country, of: id)
-        let variant = ICULocale.part(.variant, of: id)
-        var base = language
-        if !script.isEmpty { base += "_" + (ICULocale.isKnownScript(script) ? script : "Zzzz") }
-        if !region.isEmpty { base += "_" + (ICULocale.isKnownRegion(region) ? region : "ZZ") }
-        if !variant.isEmpty {
-            let withVariant = base + (region.isEmpty ? "__" : "_") + variant
-            if ICULocale.availableIDs.contains(withVariant) { base = withVariant }
-        }
-        guard let at = id.firstIndex(of: "@") else { return base }
-        return base + id[at...]
     }
 
     /// The language subtag (`"de"`), empty for the root locale.
@@ -260,7 +236,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// The locale whose data ICU uses for this identifier: `"de"` for
     /// `de-XX`, `"root"` when ICU has no data for the language.
-    public var dataLocale: String { ICULocale.dataLocale(of: icuID) }
+    public var dataLocale: String { ICULocale.dataLocale(of: dataID) }
 
     public var description: String { bcp47 }
 

@@ -64,7 +64,7 @@ public final class MessageFormat: Sendable {
     public init(_ options: Options) throws(LocaleFormatError) {
         let pattern = options.pattern
         let prototype = try ICUMessageHandle.open(
-            pattern: pattern, locale: options.locale.dataID, timeZone: options.timeZone.canonicalID
+            pattern: pattern, locale: options.locale.dataID, timeZone: options.timeZone.icuID
         ) { status, offset in
             Self.patternError(pattern, status: status, utf16Offset: offset)
         }

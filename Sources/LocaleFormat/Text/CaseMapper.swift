@@ -54,7 +54,8 @@ public final class CaseMapper: Sendable {
     /// ```
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
-        let id = options.locale.dataID
+        // The base name: ICU reads the language up to the first `@` too.
+        let id = options.locale.caseMappingID
         self.shared = try ICUCaseMapHandle(locale: id)
         self.titlePool = ICUHandlePool { () throws(LocaleFormatError) in try ICUTitleCaseMapHandle(locale: id) }
     }

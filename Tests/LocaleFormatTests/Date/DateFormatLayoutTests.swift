@@ -94,7 +94,9 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         #expect(try local(augustSeventh, "Asia/Kathmandu") == "2015-08-07 23:14:32 Nepal Time (+05:45)")
         #expect(try local(augustSeventh, "GMT+05:30") == "2015-08-07 22:59:32 GMT+05:30 (+05:30)")
         #expect(try local(augustSeventh, "US/Pacific") == "2015-08-07 10:29:32 Pacific Daylight Time (-07:00)")
-        #expect(try TimeZoneIdentifier("US/Pacific") == TimeZoneIdentifier("America/Los_Angeles"))
+        // One zone, two ids: ICU prints the id for VV, so they are not equal.
+        #expect(try TimeZoneIdentifier("US/Pacific").canonicalID == TimeZoneIdentifier("America/Los_Angeles").canonicalID)
+        #expect(try TimeZoneIdentifier("US/Pacific") != TimeZoneIdentifier("America/Los_Angeles"))
     }
 
     @Test func invalidZones() {

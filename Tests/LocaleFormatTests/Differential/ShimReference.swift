@@ -51,6 +51,27 @@ enum Shim {
     /// ICU's ISO 4217 codes.
     static let currencyCodes: [String] = list { cicu_ucurr_iso_codes($0, $1, $2) }
 
+    /// ICU's ISO 639 languages, ISO 3166 regions and ISO 15924 scripts.
+    static let isoLanguages: [String] = list { cicu_uloc_iso_languages($0, $1, $2) }
+    static let isoCountries: [String] = list { cicu_uloc_iso_countries($0, $1, $2) }
+    static let scriptCodes: [String] = list { cicu_uscript_codes($0, $1, $2) }
+
+    /// ICU's facts about a locale, each from one ICU call on `id` itself.
+    static func calendarType(_ id: String) throws -> String { try string { cicu_calendar_type(id, $0, $1, $2) } }
+    static func dataLocale(_ id: String) throws -> String { try string { cicu_uloc_data_locale(id, $0, $1, $2) } }
+    static func currency(_ id: String) throws -> String { try string { cicu_ucurr_for_locale(id, $0, $1, $2) } }
+    static func baseName(_ id: String) throws -> String { try string { cicu_uloc_get_part(id, 4, $0, $1, $2) } }
+    static func displayName(_ id: String, in display: String) throws -> String {
+        try string { cicu_uloc_get_display_name(id, display, $0, $1, $2) }
+    }
+    /// udatpg_getDefaultHourCycle: 0 h11, 1 h12, 2 h23, 3 h24.
+    static func hourCycle(_ id: String) throws -> Int32 {
+        var status: Int32 = 0
+        let cycle = cicu_hour_cycle(id, &status)
+        if status > 0 { throw ShimFailure(status: status) }
+        return cycle
+    }
+
     static func fractionDigits(currency: String) -> Int {
         var status: Int32 = 0
         return Int(cicu_ucurr_default_fraction_digits(currency, &status))
@@ -225,5 +246,30 @@ final class ReferenceMessageFormat {
         call(0, [])
         guard status <= 0 else { throw ShimFailure(status: status) }
         return try Shim.string { cicu_msgfmt_result(raw, $0, $1, $2) }
+    }
+}
+
+/// A `UCaseMap` opened by the reference path.
+final class ReferenceCaseMap {
+    private let raw: OpaquePointer
+
+    init(locale: String) throws {
+        var status: Int32 = 0
+        guard let opened = cicu_ucasemap_open(locale, &status), status <= 0 else { throw ShimFailure(status: status) }
+        raw = opened
+    }
+
+    deinit { cicu_ucasemap_close(raw) }
+
+    func upper(_ text: String) throws -> String {
+        try Shim.string { cicu_ucasemap_utf8_to_upper(raw, text, Int32(text.utf8.count), $0, $1, $2) }
+    }
+
+    func lower(_ text: String) throws -> String {
+        try Shim.string { cicu_ucasemap_utf8_to_lower(raw, text, Int32(text.utf8.count), $0, $1, $2) }
+    }
+
+    func title(_ text: String) throws -> String {
+        try Shim.string { cicu_ucasemap_utf8_to_title(raw, text, Int32(text.utf8.count), $0, $1, $2) }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import LocaleFormat
+import LocaleFormatTestSupport
 
 @Suite struct LocaleIdentifierTests {
     @Test(arguments: [
@@ -73,9 +74,10 @@ import Testing
         #expect(try LocaleIdentifier("de-XX").dataLocale == "de")
         #expect(try LocaleIdentifier("de-CH-1996").dataLocale == "de_CH")
         #expect(try LocaleIdentifier("xx-YY").dataLocale == "root")
-        #expect(try LocaleIdentifier("xx-YY").dataID == "root")
-        #expect(try LocaleIdentifier("xx-US-u-ca-japanese").dataID == "root@calendar=japanese")
-        // A locale without data formats as root, not as the environment's locale.
+        // No data, no likely subtags: only the region reaches ICU (cicu_uloc_open_id).
+        #expect(try LocaleIdentifier("xx-YY").dataID == "qaa_ZZ")
+        #expect(try LocaleIdentifier("xx-US-u-ca-japanese").dataID == "qaa_US@calendar=japanese")
+        // A locale without data formats with root's data, not the environment's locale's.
         let unknown = try Formatters.shared.date(locale: "xx-YY", layout: .styles(date: .full))
         let root = try Formatters.shared.date(locale: "und", layout: .styles(date: .full))
         let instant = try Instant(iso8601: "2015-08-07T17:29:32Z")
@@ -106,10 +108,20 @@ import Testing
     /// Formatters are opened from the data id and shared by every identifier
     /// with the same one, so invented strings cannot multiply formatters.
     @Test(arguments: [
-        ("qaa-x-1", "root", ""), ("zz-x-abc", "root", ""), ("de-x-1", "de", "de"), ("de-DE-x-abc", "de_DE", "de_DE"),
-        ("de-t-ja", "de", "de"), ("qaa-u-ca-japanese-x-7", "root@calendar=japanese", "@calendar=japanese"),
-        ("de-DE-vabcxyz", "de_DE", "de_DE"), ("de-AA", "de_ZZ", "de_ZZ"), ("de-Qaaa-CH", "root", ""), ("sr-Qaaa-RS", "root", ""), ("sr-Latn-AA", "sr_Latn_ZZ", "sr_Latn_ZZ"),
+        ("qaa-x-1", "qaa", "qaa"), ("zz-x-abc", "qaa", "qaa"), ("de-x-1", "de", "de"), ("de-DE-x-abc", "de_DE", "de_DE"),
+        ("de-t-ja", "de", "de"), ("qaa-u-ca-japanese-x-7", "qaa@calendar=japanese", "qaa@calendar=japanese"),
+        ("de-DE-vabcxyz", "de_DE", "de_DE"), ("de-AA", "de_ZZ", "de_ZZ"), ("de-Qaaa-CH", "de_Zzzz_CH", "de_Zzzz_CH"),
+        ("sr-Qaaa-RS", "sr_Zzzz_RS", "sr_Zzzz_RS"), ("sr-Latn-AA", "sr_Latn_ZZ", "sr_Latn_ZZ"),
         ("en-US-posix-x-1", "en_US_POSIX", "en_US_POSIX"),
+        // A language without data or likely subtags: only the region matters.
+        ("xx-Latn-IR", "qaa_IR", "qaa_IR"), ("zz-Arab-US-u-ca-buddhist", "qaa_US@calendar=buddhist", "qaa_US@calendar=buddhist"),
+        // A script that changes nothing for the language is Zzzz; one that gives
+        // another likely region stays (pa-Arab is Pakistani).
+        ("ru-Mong-RU", "ru_Zzzz_RU", "ru_Zzzz_RU"), ("fa-Hans", "fa_Zzzz", "fa_Zzzz"),
+        // Attributes and keys ICU does not know are read by no service.
+        ("de-u-foo-zz-abc", "de", "de"), ("und-x-1", "", ""),
+        // ICU reads the language und as none (uloc_getLanguage).
+        ("und-u-ca-buddhist", "@calendar=buddhist", "@calendar=buddhist"),
     ])
     func formattingIdentityIsTheDataLocale(tag: String, dataID: String, sharedICUID: String) throws {
         let id = try LocaleIdentifier(tag)
@@ -120,7 +132,29 @@ import Testing
         #expect(!id.formattingIdentity.sharesFormatters)
     }
 
-    @Test(arguments: ["de-DE", "und", "ja-JP-u-ca-japanese", "sr-Latn-RS", "zh-Hant-TW"])
+    /// Languages ICU has no data for and knows nothing about reach ICU as
+    /// `qaa` with their region only, so their names stay a bounded set
+    /// (ICU's resource cache never evicts a name).
+    @Test func namesWithoutDataReachICUAsABoundedSet() throws {
+        var rng = SeededGenerator(seed: 16)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let scripts = ["Latn", "Cyrl", "Arab", "Hans", "Deva", "Mong", "Olck", "Zzzz", "Qaaa"]
+        let regions = ["US", "IR", "TH", "DE", "419", "001", "AA"]
+        var dataIDs = Set<String>()
+        for i in 0..<2_000 {
+            // "xq" + three letters: a well-formed language subtag, not a language.
+            let language = "xqa" + String(letters[(i / 26) % 26]) + String(letters[i % 26])
+            let script = scripts[Int(rng.next() % UInt64(scripts.count))]
+            let region = regions[Int(rng.next() % UInt64(regions.count))]
+            dataIDs.insert(try LocaleIdentifier("\(language)-\(script)-\(region)-x-\(i)").dataID)
+        }
+        #expect(dataIDs == ["qaa_US", "qaa_IR", "qaa_TH", "qaa_DE", "qaa_419", "qaa_001", "qaa_ZZ"])
+    }
+
+    @Test(arguments: [
+        "de-DE", "und", "ja-JP-u-ca-japanese", "sr-Latn-RS", "zh-Hant-TW", "ko-Latn", "zh-Latn", "pa-Arab", "az-Arab-IR",
+        "iu", "und-Arab-IR",
+    ])
     func localesWithTheirOwnDataShareNothing(tag: String) throws {
         let id = try LocaleIdentifier(tag)
         #expect(!id.sharesFormatters)

@@ -21,6 +21,16 @@ struct CaseMapperTests {
         #expect(scalars(try mapper.map(testCase.text, mode: .title)) == scalars(testCase.title))
     }
 
+    /// Keywords never hide the language, and a region or script never
+    /// changes it (issue 16; ICU 72.1 with ucasemap_open on the base name).
+    @Test func theLanguageDecidesWhateverFollowsIt() throws {
+        #expect(try Formatters.shared.caseMapper(locale: "tr-u-co-standard").uppercased("i") == "İ")
+        #expect(scalars(try Formatters.shared.caseMapper(locale: "lt-u-nu-deva").lowercased("Í")) == scalars("i\u{307}\u{301}"))
+        #expect(try Formatters.shared.caseMapper(locale: "nl-u-nu-latn").titlecased("ijssel") == "IJssel")
+        #expect(try Formatters.shared.caseMapper(locale: "az-IR").titlecased("ijssel") == "İjssel")
+        #expect(try Formatters.shared.caseMapper(locale: "az-Arab-IR").uppercased("i") == "İ")
+    }
+
     @Test func turkishAndAzeriDottedI() throws {
         #expect(try Formatters.shared.caseMapper(locale: "tr").uppercased("istanbul") == "İSTANBUL")
         #expect(try Formatters.shared.caseMapper(locale: "en").uppercased("istanbul") == "ISTANBUL")
