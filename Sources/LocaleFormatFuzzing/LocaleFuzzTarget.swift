@@ -93,7 +93,8 @@ public enum LocaleFuzzTarget: FuzzTarget {
             else { throw fail("empty facts in \(info)") }
             if let currency = info.currency {
                 guard currency.utf8.count == 3, currency.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
-                    (try? Formatters.shared.currency(CurrencyFormat.Options(locale: english, currency: currency))) != nil
+                    (try? Formatters.shared.currency(CurrencyFormat.Options(locale: english, currency: currency)))
+                        != nil
                 else { throw fail("currency \(currency.debugDescription)") }
             }
         }

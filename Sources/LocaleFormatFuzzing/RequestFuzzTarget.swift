@@ -55,7 +55,8 @@ public enum RequestFuzzTarget: FuzzTarget {
 
         var requestID: JSONValue?
         if input.count <= ProtocolLimits.standard.maximumLineBytes,
-            case .object(let request)? = try? JSONParser.parse(input, maximumDepth: ProtocolLimits.standard.maximumDepth)
+            case .object(let request)? = try? JSONParser.parse(
+                input, maximumDepth: ProtocolLimits.standard.maximumDepth)
         {
             requestID = request["id"]
         }

@@ -2,11 +2,11 @@ import Logging
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A swift-log handler that writes one logfmt line per message to standard
@@ -63,7 +63,8 @@ public struct LogfmtLogHandler: LogHandler {
         let needsQuotes =
             text.isEmpty
             || text.utf8.contains {
-                $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\\")
+                $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=")
+                    || $0 == UInt8(ascii: "\\")
             }
         guard needsQuotes else { return text }
         var result = "\""
@@ -91,7 +92,8 @@ public struct LogfmtLogHandler: LogHandler {
         gmtime_r(&seconds, &parts)
         func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let milliseconds = Int(now.tv_nsec / 1_000_000)
-        let fraction = milliseconds < 10 ? "00\(milliseconds)" : milliseconds < 100 ? "0\(milliseconds)" : "\(milliseconds)"
+        let fraction =
+            milliseconds < 10 ? "00\(milliseconds)" : milliseconds < 100 ? "0\(milliseconds)" : "\(milliseconds)"
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):"
             + "\(two(parts.tm_min)):\(two(parts.tm_sec)).\(fraction)Z"
     }

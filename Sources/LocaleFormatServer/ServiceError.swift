@@ -16,7 +16,9 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
     /// the service refused is not read any further.
     var closesConnection = false
 
-    init(_ status: HTTPResponse.Status, _ code: LocaleFormatError.Code, _ message: String, closesConnection: Bool = false) {
+    init(
+        _ status: HTTPResponse.Status, _ code: LocaleFormatError.Code, _ message: String, closesConnection: Bool = false
+    ) {
         self.status = status
         self.code = code
         self.message = message

@@ -8,11 +8,11 @@ import Prometheus
 import ServiceLifecycle
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct ServeCommand: AsyncParsableCommand {
@@ -81,7 +81,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         settings.port = try Self.integer(port, environment, "ICUFMT_PORT", "--port", in: 0...65535) ?? settings.port
         settings.cacheCapacity =
-            try Self.integer(cacheCapacity, environment, "ICUFMT_CACHE_CAPACITY", "--cache-capacity", in: 1...10_000_000)
+            try Self.integer(
+                cacheCapacity, environment, "ICUFMT_CACHE_CAPACITY", "--cache-capacity", in: 1...10_000_000)
             ?? settings.cacheCapacity
         settings.maxBodyBytes =
             try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
@@ -114,7 +115,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard let text = environment[variable] else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw ValidationError("\(variable) must be an integer in \(range.lowerBound)...\(range.upperBound), not \"\(text)\"")
+            throw ValidationError(
+                "\(variable) must be an integer in \(range.lowerBound)...\(range.upperBound), not \"\(text)\"")
         }
         return value
     }

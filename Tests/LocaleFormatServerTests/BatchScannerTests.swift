@@ -1,5 +1,6 @@
-@testable import LocaleFormatServer
 import Testing
+
+@testable import LocaleFormatServer
 
 @Suite struct BatchScannerTests {
     let scanner = BatchScanner(maximumCount: 3, maximumElementBytes: 10)

@@ -1,9 +1,10 @@
 import LocaleFormat
-@testable import LocaleFormatServer
 import LocaleFormatService
 import Metrics
 import NIOCore
 import Testing
+
+@testable import LocaleFormatServer
 
 @Suite struct FormatExchangeTests {
     let exchange = FormatExchange(
@@ -39,7 +40,9 @@ import Testing
         let text = try result.get()
         #expect(text.hasPrefix(#"[{"id":1,"result":{"#))
         #expect(text.contains(#"{"id":2,"error":{"code":"invalidRequest""#))
-        #expect(text.contains(#"},{"error":{"code":"invalidRequest","message":"a request must be a JSON object"}},{"id":4,"error""#))
+        #expect(
+            text.contains(
+                #"},{"error":{"code":"invalidRequest","message":"a request must be a JSON object"}},{"id":4,"error""#))
         #expect(summary.operations == ["locale": 1, "unknown": 2, "date": 1])
         #expect(summary.errors == 3)
         #expect(summary.isBatch)
@@ -64,7 +67,10 @@ import Testing
         let body = Array("[".utf8) + big + Array(#",{"id":2,"op":"locale","locale":"fr"}]"#.utf8)
         let (result, summary) = await run(body)
         let text = try result.get()
-        #expect(text.hasPrefix(#"[{"id":"big","error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}},{"id":2,"result":"#))
+        #expect(
+            text.hasPrefix(
+                #"[{"id":"big","error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}},{"id":2,"result":"#
+            ))
         #expect(summary.errors == 1)
 
         // The same request on its own is refused as a whole.

@@ -1,5 +1,6 @@
-@testable import LocaleFormatServer
 import Testing
+
+@testable import LocaleFormatServer
 
 @Suite struct LogfmtLogHandlerTests {
     @Test func valuesAreQuotedOnlyWhenNeeded() {

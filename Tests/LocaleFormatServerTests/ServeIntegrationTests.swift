@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real server, `icufmt serve --port 0`, as a child process, spoken to
@@ -28,7 +28,8 @@ import Glibc
 
         // A request's own fault is a 200 whose response carries the error.
         let bad = try RawHTTP.post(
-            port: server.port, #"{"id":"x","op":"date","locale":"en_US!","date":"2015-08-07T17:29:32Z","dateStyle":"short"}"#)
+            port: server.port,
+            #"{"id":"x","op":"date","locale":"en_US!","date":"2015-08-07T17:29:32Z","dateStyle":"short"}"#)
         #expect(bad.status == 200)
         #expect(bad.text.hasPrefix(#"{"id":"x","error":{"code":"invalidLocale","message":"#))
     }
@@ -61,7 +62,9 @@ import Glibc
 
     @Test func contentTypeMustBeJSON() throws {
         let server = try ServerProcess()
-        for type in ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "application/jsonx"] {
+        for type in [
+            "text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "application/jsonx",
+        ] {
             let response = try RawHTTP.post(port: server.port, Self.esDate, contentType: type)
             #expect(response.status == 415, "\(type)")
             #expect(response.headers["content-type"] == "application/json; charset=utf-8")
@@ -70,7 +73,9 @@ import Glibc
         let missing = try RawHTTP.post(port: server.port, Self.esDate, contentType: nil)
         #expect(missing.status == 415)
         #expect(missing.headers["connection"] == "close")
-        for type in ["application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\"", "application/json ; foo=bar"] {
+        for type in [
+            "application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\"", "application/json ; foo=bar",
+        ] {
             let response = try RawHTTP.post(port: server.port, Self.esDate, contentType: type)
             #expect(response.status == 200, "\(type)")
         }
@@ -123,7 +128,8 @@ import Glibc
         let server = try ServerProcess()
         let connection = try RawHTTP.Connection(port: server.port)
         connection.send(
-            "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        )
         let head = Array(#"{"id":1,"op":"case","locale":"en","mode":"upper","text":""#.utf8)
         connection.send(Array(String(head.count, radix: 16).utf8) + Array("\r\n".utf8) + head + Array("\r\n".utf8))
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 65_536)
@@ -134,7 +140,9 @@ import Glibc
         let response = try connection.readResponse()
         #expect(response.status == 413)
         #expect(response.headers["connection"] == "close")
-        #expect(response.text == #"{"error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}}"#)
+        #expect(
+            response.text == #"{"error":{"code":"limitExceeded","message":"the request is longer than 1048576 bytes"}}"#
+        )
         try Self.expectServing(server)
     }
 
@@ -148,12 +156,14 @@ import Glibc
         let refused = try declared.readResponse()
         #expect(refused.status == 413)
         #expect(refused.headers["connection"] == "close")
-        #expect(refused.text.hasPrefix(#"{"error":{"code":"limitExceeded","message":"the body is longer than 65536 bytes"#))
+        #expect(
+            refused.text.hasPrefix(#"{"error":{"code":"limitExceeded","message":"the body is longer than 65536 bytes"#))
 
         // Chunked, with no length: counted as it arrives, refused at the limit.
         let chunked = try RawHTTP.Connection(port: server.port)
         chunked.send(
-            "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        )
         var sent = 0
         let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 16_384)
         while sent < 1_000_000 {
@@ -164,10 +174,13 @@ import Glibc
         }
         let chunkedResponse = try chunked.readResponse()
         #expect(chunkedResponse.status == 413)
-        #expect(chunkedResponse.text == #"{"error":{"code":"limitExceeded","message":"the body is longer than 65536 bytes"}}"#)
+        #expect(
+            chunkedResponse.text
+                == #"{"error":{"code":"limitExceeded","message":"the body is longer than 65536 bytes"}}"#)
 
         // Just under the limit is fine.
-        let fits = [UInt8](repeating: UInt8(ascii: " "), count: 65_536 - Self.esDate.utf8.count) + Array(Self.esDate.utf8)
+        let fits =
+            [UInt8](repeating: UInt8(ascii: " "), count: 65_536 - Self.esDate.utf8.count) + Array(Self.esDate.utf8)
         let accepted = try RawHTTP.request(port: server.port, "POST", "/v1/format", body: fits)
         #expect(accepted.status == 200)
         try Self.expectServing(server)

@@ -1,6 +1,7 @@
-import Testing
-@testable import LocaleFormat
 import LocaleFormatTestSupport
+import Testing
+
+@testable import LocaleFormat
 
 /// Mutated inputs thrown at every parser: each either succeeds or throws a
 /// LocaleFormatError with the parser's own code; nothing traps.
@@ -31,15 +32,20 @@ import LocaleFormatTestSupport
 
     @Test func localeIdentifiers() {
         // An unknown calendar keyword value is invalidCalendar (LocaleKeywordValueTests).
-        expectOnly([.invalidLocale, .invalidCalendar], seeds: ["en-US", "ja_JP@calendar=japanese", "zh-Hant-TW", "de-u-co-phonebk", "x-abc"],
-                   seed: 1) { _ = try LocaleInfo(LocaleInfo.Options(locale: LocaleIdentifier($0))) }
+        expectOnly(
+            [.invalidLocale, .invalidCalendar],
+            seeds: ["en-US", "ja_JP@calendar=japanese", "zh-Hant-TW", "de-u-co-phonebk", "x-abc"],
+            seed: 1
+        ) { _ = try LocaleInfo(LocaleInfo.Options(locale: LocaleIdentifier($0))) }
     }
 
     @Test func isoInstants() {
         expectOnly([.invalidDate], seeds: ["2015-08-07T17:29:32Z", "-001000-01-01T00:00:00.123+05:30"], seed: 2) {
             _ = try Instant(iso8601: $0)
         }
-        expectOnly([.invalidDate], seeds: ["1438968572.5", "-1.5e9", "0"], seed: 3) { _ = try Instant(secondsSince1970: $0) }
+        expectOnly([.invalidDate], seeds: ["1438968572.5", "-1.5e9", "0"], seed: 3) {
+            _ = try Instant(secondsSince1970: $0)
+        }
     }
 
     @Test func timeZones() {
@@ -56,8 +62,10 @@ import LocaleFormatTestSupport
 
     @Test func patternsAndSkeletons() throws {
         let instant = try Instant(iso8601: "2015-08-07T17:29:32Z")
-        expectOnly([.invalidPattern], seeds: ["yyyy-MM-dd'T'HH:mm:ss", "EEEE, d MMMM y G", "h:mm a zzzz"], rounds: 400,
-                   seed: 6) { _ = try Formatters.shared.date(locale: "de", layout: .pattern($0)).string(from: instant) }
+        expectOnly(
+            [.invalidPattern], seeds: ["yyyy-MM-dd'T'HH:mm:ss", "EEEE, d MMMM y G", "h:mm a zzzz"], rounds: 400,
+            seed: 6
+        ) { _ = try Formatters.shared.date(locale: "de", layout: .pattern($0)).string(from: instant) }
         expectOnly([.invalidPattern], seeds: ["yMMMd", "jmm", "yMMMMEEEEdjmmss"], rounds: 300, seed: 7) {
             _ = try Formatters.shared.date(locale: "fr", layout: .skeleton($0)).string(from: instant)
         }

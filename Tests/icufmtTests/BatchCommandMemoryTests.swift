@@ -18,12 +18,14 @@ import Testing
         let result = try ChildProcessUsage.run(executable, ["batch"], input: line)
         #expect(result.exitStatus == 0)
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines == [
-            #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#,
-            #"{"id":2,"result":"one"}"#,
-        ])
+        #expect(
+            lines == [
+                #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#,
+                #"{"id":2,"result":"one"}"#,
+            ])
         // Buffering the line would add at least 64 MiB; the reader's bound is about 1 MiB.
         let grownKiB = result.maximumResidentKiB - baseline.maximumResidentKiB
-        #expect(grownKiB < 16 * 1024, "peak memory grew by \(grownKiB) KiB (baseline \(baseline.maximumResidentKiB) KiB)")
+        #expect(
+            grownKiB < 16 * 1024, "peak memory grew by \(grownKiB) KiB (baseline \(baseline.maximumResidentKiB) KiB)")
     }
 }

@@ -20,7 +20,8 @@ import Testing
         #expect(lines[0] == #"{"id":1,"result":"viernes, 7 de agosto de 2015, 10:29:32 GMT-7"}"#)
         #expect(lines[1] == #"{"id":2,"result":"平成31年1月1日"}"#)
         #expect(lines[2].hasPrefix(#"{"error":{"code":"invalidRequest","message":"the line is not JSON"#))
-        #expect(lines[3] == #"{"error":{"code":"invalidRequest","message":"a request line must hold one JSON object"}}"#)
+        #expect(
+            lines[3] == #"{"error":{"code":"invalidRequest","message":"a request line must hold one JSON object"}}"#)
         #expect(lines[4].hasPrefix(#"{"id":6,"error":{"code":"invalidDate","#))
         #expect(lines[5].hasPrefix(#"{"id":7,"result":{"canonical":"ar-EG","#))
         #expect(lines[5].contains(#""displayName":"Arabic (Egypt)""#))
@@ -39,15 +40,19 @@ import Testing
     }
 
     @Test func lastLineWithoutNewlineAndCRLF() throws {
-        let input = "{\"id\":1,\"op\":\"date\",\"locale\":\"en\",\"date\":0,\"skeleton\":\"yMMMd\"}\r\n{\"id\":2,\"op\":\"date\",\"locale\":\"fr\",\"date\":0,\"skeleton\":\"yMMMd\"}"
+        let input =
+            "{\"id\":1,\"op\":\"date\",\"locale\":\"en\",\"date\":0,\"skeleton\":\"yMMMd\"}\r\n{\"id\":2,\"op\":\"date\",\"locale\":\"fr\",\"date\":0,\"skeleton\":\"yMMMd\"}"
         let result = try ICUFmtProcess.run(["batch"], input: input)
         #expect(result.stdout == "{\"id\":1,\"result\":\"Jan 1, 1970\"}\n{\"id\":2,\"result\":\"1 janv. 1970\"}\n")
     }
 
     @Test func garbageNeverStopsTheBatch() throws {
         var garbage = Data()
-        let pieces: [[UInt8]] = [[0xFF, 0xFE, 0x00], [0xC0, 0xAF], Array("{\"op\":".utf8), Array(repeating: 0x5B, count: 5000),
-                                 Array("\u{FEFF}{}".utf8), [0x00, 0x01, 0x02], Array("{\"id\":1,\"op\":\"locale\",\"locale\":\"\\ud800\"}".utf8)]
+        let pieces: [[UInt8]] = [
+            [0xFF, 0xFE, 0x00], [0xC0, 0xAF], Array("{\"op\":".utf8), Array(repeating: 0x5B, count: 5000),
+            Array("\u{FEFF}{}".utf8), [0x00, 0x01, 0x02],
+            Array("{\"id\":1,\"op\":\"locale\",\"locale\":\"\\ud800\"}".utf8),
+        ]
         for piece in pieces {
             garbage.append(contentsOf: piece)
             garbage.append(0x0A)
@@ -82,8 +87,10 @@ import Testing
             #"{"op":"number","locale":"xx-US","value":"1234.5"}"#,
         ].joined(separator: "\n")
         var outputs: [String] = []
-        for (lang, tz) in [("C.UTF-8", "UTC"), ("de_DE.UTF-8", "Europe/Berlin"), ("fr_FR.UTF-8", "America/New_York"),
-                           ("ja_JP.UTF-8", "Asia/Tokyo")] {
+        for (lang, tz) in [
+            ("C.UTF-8", "UTC"), ("de_DE.UTF-8", "Europe/Berlin"), ("fr_FR.UTF-8", "America/New_York"),
+            ("ja_JP.UTF-8", "Asia/Tokyo"),
+        ] {
             var environment = ProcessInfo.processInfo.environment
             environment["LANG"] = lang
             environment["LC_ALL"] = lang

@@ -15,7 +15,8 @@ enum ICUFmtProcess {
         return bundle.appendingPathComponent("icufmt")
     }
 
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String]? = nil) throws -> Result {
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String]? = nil) throws -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

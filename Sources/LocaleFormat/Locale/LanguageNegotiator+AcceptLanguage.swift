@@ -41,7 +41,8 @@ extension LanguageNegotiator {
         var entries: [Entry] = []
         var seen: [LocaleIdentifier: Int] = [:]  // index into entries
         var position = 0
-        for element in header.split(separator: ",", maxSplits: maximumPreferenceCount, omittingEmptySubsequences: false) {
+        for element in header.split(separator: ",", maxSplits: maximumPreferenceCount, omittingEmptySubsequences: false)
+        {
             guard position < maximumPreferenceCount else { break }
             defer { position += 1 }
             let parts = element.split(separator: ";", omittingEmptySubsequences: false)

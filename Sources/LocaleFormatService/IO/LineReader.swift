@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A failed `read(2)`.
@@ -133,7 +133,7 @@ public struct LineReader: Sendable {
         guard scanned < tail else { return nil }
         return buffer.withUnsafeBytes { raw -> Int? in
             guard let base = raw.baseAddress,
-                  let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), tail - scanned)
+                let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), tail - scanned)
             else { return nil }
             return base.distance(to: UnsafeRawPointer(found))
         }

@@ -47,7 +47,8 @@ extension JSONScanner {
             let byte = buffer[i]
             if byte == .quote {
                 position = i + 1
-                let kept = i - start > limits.maximumStringBytes
+                let kept =
+                    i - start > limits.maximumStringBytes
                     ? Self.characterBoundary(in: buffer, from: start + limits.maximumStringBytes + 1, before: i) : i
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<kept]), as: UTF8.self)
             }
@@ -149,16 +150,22 @@ extension JSONScanner {
         switch unit {
         case 0xD800...0xDBFF:
             guard i + 7 < end, buffer[i + 6] == .backslash, buffer[i + 7] == UInt8(ascii: "u") else {
-                throw .syntax("lone surrogate \\u\(hexScalar(unit).dropFirst(2)) (a high surrogate must be followed by a \\u low surrogate)", at: i)
+                throw .syntax(
+                    "lone surrogate \\u\(hexScalar(unit).dropFirst(2)) (a high surrogate must be followed by a \\u low surrogate)",
+                    at: i)
             }
             let low = try hexQuad(at: i + 8, escapeAt: i + 6)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw .syntax("lone surrogate \\u\(hexScalar(unit).dropFirst(2)) (followed by \\u\(hexScalar(low).dropFirst(2)), not a low surrogate)", at: i)
+                throw .syntax(
+                    "lone surrogate \\u\(hexScalar(unit).dropFirst(2)) (followed by \\u\(hexScalar(low).dropFirst(2)), not a low surrogate)",
+                    at: i)
             }
             scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             next = i + 12
         case 0xDC00...0xDFFF:
-            throw .syntax("lone surrogate \\u\(hexScalar(unit).dropFirst(2)) (a low surrogate without a high surrogate before it)", at: i)
+            throw .syntax(
+                "lone surrogate \\u\(hexScalar(unit).dropFirst(2)) (a low surrogate without a high surrogate before it)",
+                at: i)
         default:
             scalarValue = unit
             next = i + 6

@@ -189,9 +189,9 @@ struct JSONScanner {
     }
 
     func invalidUTF8(at offset: Int) -> JSONParseError {
-        JSONParseError(kind: .invalidUTF8, offset: offset, message: "\(utf8Fault(buffer, at: offset)) at byte \(offset)")
+        JSONParseError(
+            kind: .invalidUTF8, offset: offset, message: "\(utf8Fault(buffer, at: offset)) at byte \(offset)")
     }
-
 
     // MARK: Scanning
 

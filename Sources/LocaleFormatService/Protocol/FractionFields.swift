@@ -10,7 +10,8 @@ struct FractionFields {
         minimumFractionDigits = try fields.optionalInteger("minimumFractionDigits", in: 0...20)
         maximumFractionDigits = try fields.optionalInteger("maximumFractionDigits", in: 0...20)
         if let minimum = minimumFractionDigits, let maximum = maximumFractionDigits, minimum > maximum {
-            throw RequestFields.invalid("\"minimumFractionDigits\" (\(minimum)) is above \"maximumFractionDigits\" (\(maximum))")
+            throw RequestFields.invalid(
+                "\"minimumFractionDigits\" (\(minimum)) is above \"maximumFractionDigits\" (\(maximum))")
         }
         roundingMode = try fields.optionalEnum("roundingMode", RoundingMode.self) ?? .halfEven
     }

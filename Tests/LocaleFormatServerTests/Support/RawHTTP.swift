@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A minimal HTTP/1.1 client over a plain loopback socket, so that tests
@@ -60,9 +60,10 @@ enum RawHTTP {
         @discardableResult
         func send(_ bytes: [UInt8]) -> Bool {
             bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return true }
                 var offset = 0
                 while offset < buffer.count {
-                    let sent = Glibc.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                    let sent = Glibc.send(descriptor, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
                     if sent < 0 {
                         if errno == EINTR { continue }
                         return false
@@ -80,9 +81,14 @@ enum RawHTTP {
             var headerEnd: Int?
             while headerEnd == nil {
                 headerEnd = Self.find([13, 10, 13, 10], in: received)
-                if headerEnd == nil { guard try fill() else { throw Failure.malformed("connection closed before a response head: \(String(decoding: received, as: UTF8.self))") } }
+                if headerEnd == nil {
+                    guard try fill() else {
+                        throw Failure.malformed(
+                            "connection closed before a response head: \(String(decoding: received, as: UTF8.self))")
+                    }
+                }
             }
-            let end = headerEnd!
+            guard let end = headerEnd else { throw Failure.malformed("no response head") }
             let head = String(decoding: received[..<end], as: UTF8.self)
             received.removeFirst(end + 4)
             var lines = head.components(separatedBy: "\r\n")
@@ -93,7 +99,8 @@ enum RawHTTP {
             var headers: [String: String] = [:]
             for line in lines {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                    in: .whitespaces)
             }
             var body: [UInt8] = []
             if let length = headers["content-length"].flatMap({ Int($0) }) {
@@ -102,16 +109,17 @@ enum RawHTTP {
                 received.removeFirst(length)
             } else if headers["transfer-encoding"]?.lowercased() == "chunked" {
                 while true {
-                    var lineEnd = Self.find([13, 10], in: received)
-                    while lineEnd == nil {
+                    var found = Self.find([13, 10], in: received)
+                    while found == nil {
                         guard try fill() else { throw Failure.malformed("short chunk") }
-                        lineEnd = Self.find([13, 10], in: received)
+                        found = Self.find([13, 10], in: received)
                     }
-                    let sizeText = String(decoding: received[..<lineEnd!], as: UTF8.self)
+                    guard let lineEnd = found else { throw Failure.malformed("short chunk") }
+                    let sizeText = String(decoding: received[..<lineEnd], as: UTF8.self)
                     guard let size = Int(sizeText.split(separator: ";")[0], radix: 16) else {
                         throw Failure.malformed("bad chunk size \(sizeText)")
                     }
-                    received.removeFirst(lineEnd! + 2)
+                    received.removeFirst(lineEnd + 2)
                     while received.count < size + 2 { guard try fill() else { throw Failure.malformed("short chunk") } }
                     body += received[..<size]
                     received.removeFirst(size + 2)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `icufmt serve --port 0` as a child process; the port is read from its

@@ -1,20 +1,24 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Testing
-@testable import LocaleFormatService
 import LocaleFormatTestSupport
+import Testing
+
+@testable import LocaleFormatService
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("LineReader")
 struct LineReaderTests {
     // MARK: Fixtures
 
     /// Reads every line of `bytes` through a temporary file.
-    func readLines(_ bytes: [UInt8], maximumLineLength: Int = 1_048_576, chunkSize: Int = 65_536) throws -> [LineReader.Line] {
+    func readLines(_ bytes: [UInt8], maximumLineLength: Int = 1_048_576, chunkSize: Int = 65_536) throws -> [LineReader
+        .Line]
+    {
         let descriptor = try temporaryFile(holding: bytes)
         defer { close(descriptor) }
         var reader = LineReader(fileDescriptor: descriptor, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
@@ -26,7 +30,9 @@ struct LineReaderTests {
         return lines
     }
 
-    func readLines(_ text: String, maximumLineLength: Int = 1_048_576, chunkSize: Int = 65_536) throws -> [LineReader.Line] {
+    func readLines(_ text: String, maximumLineLength: Int = 1_048_576, chunkSize: Int = 65_536) throws -> [LineReader
+        .Line]
+    {
         try readLines(Array(text.utf8), maximumLineLength: maximumLineLength, chunkSize: chunkSize)
     }
 
@@ -97,14 +103,16 @@ struct LineReaderTests {
         let atLimit = String(repeating: "a", count: limit)
         let overLimit = String(repeating: "b", count: limit + 1)
         let input = atLimit + "\n" + overLimit + "\nnext\n" + atLimit + "\r\n" + overLimit + "\r\n" + overLimit
-        #expect(try readLines(input, maximumLineLength: limit, chunkSize: chunkSize) == [
-            line(atLimit), .overlong, line("next"), line(atLimit), .overlong, .overlong,
-        ])
+        #expect(
+            try readLines(input, maximumLineLength: limit, chunkSize: chunkSize) == [
+                line(atLimit), .overlong, line("next"), line(atLimit), .overlong, .overlong,
+            ])
     }
 
     @Test func overlongLineFollowedByNormalLines() throws {
         let huge = String(repeating: "x", count: 300_000)
-        let lines = try readLines(huge + "\n{\"id\":1}\n" + huge + "\n" + huge + "\nend", maximumLineLength: 1000, chunkSize: 4096)
+        let lines = try readLines(
+            huge + "\n{\"id\":1}\n" + huge + "\n" + huge + "\nend", maximumLineLength: 1000, chunkSize: 4096)
         #expect(lines == [.overlong, line("{\"id\":1}"), .overlong, .overlong, line("end")])
     }
 
@@ -167,7 +175,8 @@ struct LineReaderTests {
         let (readEnd, writeEnd) = try makeTestPipe()
         defer { close(readEnd) }
         _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
-        let writer = try PipeWriterThread(descriptor: writeEnd, pieces: [Array("first\nsec".utf8), Array("ond\n".utf8)], delayMicroseconds: 20_000)
+        let writer = try PipeWriterThread(
+            descriptor: writeEnd, pieces: [Array("first\nsec".utf8), Array("ond\n".utf8)], delayMicroseconds: 20_000)
         var reader = LineReader(fileDescriptor: readEnd)
         #expect(try reader.next() == line("first"))
         #expect(try reader.next() == line("second"))
@@ -185,8 +194,9 @@ struct LineReaderTests {
             let limit = Int.random(in: 0...8, using: &generator)
             let chunk = Int.random(in: 1...9, using: &generator)
             let expected = referenceLines(bytes, maximumLineLength: limit)
-            #expect(try readLines(bytes, maximumLineLength: limit, chunkSize: chunk) == expected,
-                    "\(bytes) limit \(limit) chunk \(chunk)")
+            #expect(
+                try readLines(bytes, maximumLineLength: limit, chunkSize: chunk) == expected,
+                "\(bytes) limit \(limit) chunk \(chunk)")
         }
     }
 
@@ -239,12 +249,14 @@ final class PipeWriterThread: @unchecked Sendable {
         self.pieces = pieces
         self.delayMicroseconds = delayMicroseconds
         let context = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            let job = Unmanaged<PipeWriterThread>.fromOpaque(context).takeRetainedValue()
-            job.run()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                let job = Unmanaged<PipeWriterThread>.fromOpaque(context).takeRetainedValue()
+                job.run()
+                return nil
+            }, context)
         guard status == 0 else {
             Unmanaged<PipeWriterThread>.fromOpaque(context).release()
             close(descriptor)

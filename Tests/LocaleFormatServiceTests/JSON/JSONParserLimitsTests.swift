@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormatService
-import LocaleFormatTestSupport
 
 /// `JSONParser` with `ProtocolLimits`: strings and nested arrays over a limit are read and
 /// checked to their end but kept only just past the limit.
@@ -53,7 +53,9 @@ struct JSONParserLimitsTests {
         #expect(throws: JSONParseError.self) { try Self.parse("\"\(long)\\ud800\"", strings: 10) }
         #expect(throws: JSONParseError.self) { try Self.parse("\"\(long)", strings: 10) }
         #expect(throws: JSONParseError.self) {
-            try JSONParser.parse(Array("\"\(long)".utf8) + [0xC0, 0xAF, 0x22], limits: .init(maximumStringBytes: 10, maximumArrayCount: 10))
+            try JSONParser.parse(
+                Array("\"\(long)".utf8) + [0xC0, 0xAF, 0x22],
+                limits: .init(maximumStringBytes: 10, maximumArrayCount: 10))
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormatService
 
 @Suite("JSONParser")
@@ -14,7 +15,8 @@ struct JSONParserTests {
         "{\"asd\":\"sdf\", \"dfg\":\"fgh\"}", "{\"asd\":\"sdf\"}", "{}", "{\"\":0}", "{\"foo\\u0000bar\": 42}",
         "{ \"min\": -1.0e+28, \"max\": 1.0e+28 }", "{\"x\":[{\"id\": \"xxx\"}], \"id\": \"xxx\"}", "{\"a\":[]}",
         "{\"title\":\"\\u041f\\u043e\\u043b\\u0442\\u043e\\u0440\\u0430 \\u0417\\u0435\\u043c\\u043b\\u0435\\u043a\\u043e\\u043f\\u0430\" }",
-        "{\n\"a\": \"b\"\n}", "[\"\\u0060\\u012a\\u12AB\"]", "[\"\\uD801\\udc37\"]", "[\"\\ud83d\\ude39\\ud83d\\udc8d\"]",
+        "{\n\"a\": \"b\"\n}", "[\"\\u0060\\u012a\\u12AB\"]", "[\"\\uD801\\udc37\"]",
+        "[\"\\ud83d\\ude39\\ud83d\\udc8d\"]",
         "[\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"]", "[\"\\\\u0000\"]", "[\"\\\"\"]", "[\"a/*b*/c/*d//e\"]", "[\"\\\\a\"]",
         "[\"\\\\n\"]", "[\"\\u0012\"]", "[\"\\uFFFF\"]", "[\"asd\"]", "[ \"asd\"]", "[\"\\uDBFF\\uDFFF\"]",
         "[\"new\\u00A0line\"]", "[\"\u{10FFFF}\"]", "[\"\u{FFFF}\"]", "[\"\\u0000\"]", "[\"\\u002c\"]", "[\"π\"]",
@@ -73,40 +75,41 @@ struct JSONParserTests {
     }
 
     /// Bytes that are not UTF-8: `.invalidUTF8` at the given offset.
-    @Test(arguments: [
-        ([0x22, 0xFF, 0x22], 1),                         // byte never in UTF-8
-        ([0x22, 0xFE, 0x22], 1),
-        ([0x22, 0xC0, 0xAF, 0x22], 1),                   // overlong '/'
-        ([0x22, 0xC1, 0xBF, 0x22], 1),                   // overlong
-        ([0x22, 0xE0, 0x80, 0xAF, 0x22], 1),             // overlong 3-byte
-        ([0x22, 0xE0, 0x9F, 0xBF, 0x22], 1),             // overlong 3-byte (U+07FF)
-        ([0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], 1),       // overlong 4-byte
-        ([0x22, 0xF0, 0x8F, 0xBF, 0xBF, 0x22], 1),       // overlong 4-byte (U+FFFF)
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),             // encoded U+D800
-        ([0x22, 0xED, 0xBF, 0xBF, 0x22], 1),             // encoded U+DFFF
-        ([0x22, 0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, 0x22], 1), // CESU-8 pair
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1),       // above U+10FFFF
-        ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1),
-        ([0x22, 0xF8, 0x88, 0x80, 0x80, 0x80, 0x22], 1), // 5-byte form
-        ([0x22, 0x80, 0x22], 1),                         // stray continuation
-        ([0x22, 0xBF, 0x22], 1),
-        ([0x22, 0x61, 0xC3, 0x22], 2),                   // truncated 2-byte
-        ([0x22, 0xE2, 0x82, 0x22], 1),                   // truncated 3-byte
-        ([0x22, 0xF0, 0x9F, 0x98, 0x22], 1),             // truncated 4-byte
-        ([0x22, 0xC3], 1),                               // truncated at end of input
-        ([0x22, 0xE9, 0x74, 0xE9, 0x22], 1),             // Latin-1 "été"
-        ([0x5B, 0x22, 0x61, 0x22, 0x2C, 0x22, 0xC3, 0xA9, 0xFF, 0x22, 0x5D], 8),
-        ([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], 2), // in a key
-        ([0x5B, 0xFF, 0x5D], 1),                         // outside a string
-        ([0x5B, 0x61, 0xE5, 0x5D], 2),                   // after a syntax fault
-        ([0x5B, 0x31, 0x5D, 0xFF], 3),                   // after the value
-        ([0x5B, 0x31, 0x2C, 0x5D, 0x20, 0xFF], 5),       // syntax fault first, still invalidUTF8
-        ([0xFF], 0),
-        ([0x5B, 0x31, 0x65, 0xE5, 0x5D], 3),             // inside a number
-        ([0x22, 0x5C, 0xC3, 0x22], 2),                   // after a backslash
-        ([0x22, 0x5C, 0x75, 0x30, 0x30, 0xC3, 0x22], 5), // inside a \u escape
-        ([0x5B, 0x5B, 0x5B, 0xFF], 3),                   // beats tooDeep below
-    ] as [([UInt8], Int)])
+    @Test(
+        arguments: [
+            ([0x22, 0xFF, 0x22], 1),  // byte never in UTF-8
+            ([0x22, 0xFE, 0x22], 1),
+            ([0x22, 0xC0, 0xAF, 0x22], 1),  // overlong '/'
+            ([0x22, 0xC1, 0xBF, 0x22], 1),  // overlong
+            ([0x22, 0xE0, 0x80, 0xAF, 0x22], 1),  // overlong 3-byte
+            ([0x22, 0xE0, 0x9F, 0xBF, 0x22], 1),  // overlong 3-byte (U+07FF)
+            ([0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], 1),  // overlong 4-byte
+            ([0x22, 0xF0, 0x8F, 0xBF, 0xBF, 0x22], 1),  // overlong 4-byte (U+FFFF)
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),  // encoded U+D800
+            ([0x22, 0xED, 0xBF, 0xBF, 0x22], 1),  // encoded U+DFFF
+            ([0x22, 0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, 0x22], 1),  // CESU-8 pair
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1),  // above U+10FFFF
+            ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1),
+            ([0x22, 0xF8, 0x88, 0x80, 0x80, 0x80, 0x22], 1),  // 5-byte form
+            ([0x22, 0x80, 0x22], 1),  // stray continuation
+            ([0x22, 0xBF, 0x22], 1),
+            ([0x22, 0x61, 0xC3, 0x22], 2),  // truncated 2-byte
+            ([0x22, 0xE2, 0x82, 0x22], 1),  // truncated 3-byte
+            ([0x22, 0xF0, 0x9F, 0x98, 0x22], 1),  // truncated 4-byte
+            ([0x22, 0xC3], 1),  // truncated at end of input
+            ([0x22, 0xE9, 0x74, 0xE9, 0x22], 1),  // Latin-1 "été"
+            ([0x5B, 0x22, 0x61, 0x22, 0x2C, 0x22, 0xC3, 0xA9, 0xFF, 0x22, 0x5D], 8),
+            ([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], 2),  // in a key
+            ([0x5B, 0xFF, 0x5D], 1),  // outside a string
+            ([0x5B, 0x61, 0xE5, 0x5D], 2),  // after a syntax fault
+            ([0x5B, 0x31, 0x5D, 0xFF], 3),  // after the value
+            ([0x5B, 0x31, 0x2C, 0x5D, 0x20, 0xFF], 5),  // syntax fault first, still invalidUTF8
+            ([0xFF], 0),
+            ([0x5B, 0x31, 0x65, 0xE5, 0x5D], 3),  // inside a number
+            ([0x22, 0x5C, 0xC3, 0x22], 2),  // after a backslash
+            ([0x22, 0x5C, 0x75, 0x30, 0x30, 0xC3, 0x22], 5),  // inside a \u escape
+            ([0x5B, 0x5B, 0x5B, 0xFF], 3),  // beats tooDeep below
+        ] as [([UInt8], Int)])
     func rejectsInvalidUTF8(_ bytes: [UInt8], offset: Int) {
         let error = jsonParseError(bytes, maximumDepth: 2)
         #expect(error?.kind == .invalidUTF8, "\(bytes): \(String(describing: error))")
@@ -129,7 +132,10 @@ struct JSONParserTests {
 
     @Test func errorOffsetsAndMessages() {
         let colon = jsonParseError("{\"a\" 1}")
-        #expect(colon == JSONParseError(kind: .syntax, offset: 5, message: "expected ':' after object key, found '1' at byte 5"))
+        #expect(
+            colon
+                == JSONParseError(
+                    kind: .syntax, offset: 5, message: "expected ':' after object key, found '1' at byte 5"))
         #expect(colon?.description == colon?.message)
 
         #expect(jsonParseError("[1,]")?.offset == 3)
@@ -139,7 +145,8 @@ struct JSONParserTests {
         #expect(jsonParseError("[1.]")?.offset == 3)
         #expect(jsonParseError("[1e]")?.offset == 3)
         #expect(jsonParseError("[-]")?.offset == 2)
-        #expect(jsonParseError("[1")?.message == "expected ',' or ']' after an array element, found end of input at byte 2")
+        #expect(
+            jsonParseError("[1")?.message == "expected ',' or ']' after an array element, found end of input at byte 2")
         #expect(jsonParseError("")?.message == "expected a value, found end of input at byte 0")
         #expect(jsonParseError("  ")?.offset == 2)
         #expect(jsonParseError("[\"abc")?.message == "unterminated string at byte 1")
@@ -149,19 +156,23 @@ struct JSONParserTests {
         #expect(jsonParseError("\"\\u12G4\"")?.offset == 5)
         #expect(jsonParseError("[1] x")?.message == "unexpected 'x' after the JSON value at byte 4")
         #expect(jsonParseError("tru")?.message == "invalid literal (expected 'true') at byte 0")
-        #expect(jsonParseError([0x22, 0xC0, 0xAF, 0x22])?.message == "overlong UTF-8 encoding (lead byte 0xC0) at byte 1")
-        #expect(jsonParseError([0x22, 0xED, 0xA0, 0x80, 0x22])?.message == "UTF-8-encoded surrogate code point at byte 1")
+        #expect(
+            jsonParseError([0x22, 0xC0, 0xAF, 0x22])?.message == "overlong UTF-8 encoding (lead byte 0xC0) at byte 1")
+        #expect(
+            jsonParseError([0x22, 0xED, 0xA0, 0x80, 0x22])?.message == "UTF-8-encoded surrogate code point at byte 1")
     }
 
     // MARK: Values
 
     @Test func parsesStructures() throws {
         let value = try JSONParser.parse(#" {"a": [1, -2.5e3, true, false, null, "x"], "b": {}, "c": []} "#)
-        #expect(value == jsonObject([
-            "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x")]),
-            "b": .object(JSONObject()),
-            "c": .array([]),
-        ]))
+        #expect(
+            value
+                == jsonObject([
+                    "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x")]),
+                    "b": .object(JSONObject()),
+                    "c": .array([]),
+                ]))
     }
 
     @Test func topLevelScalars() throws {
@@ -225,8 +236,10 @@ struct JSONParserTests {
         (#""\u0065\u0301""#, "e\u{301}"),
         (#""é and 😀 raw""#, "é and 😀 raw"),
         (#""\\u0041""#, "\\u0041"),
-        (#""long run before the escape, more than eight bytes\nand after it, more than eight bytes""#,
-         "long run before the escape, more than eight bytes\nand after it, more than eight bytes"),
+        (
+            #""long run before the escape, more than eight bytes\nand after it, more than eight bytes""#,
+            "long run before the escape, more than eight bytes\nand after it, more than eight bytes"
+        ),
     ])
     func decodesEscapes(_ json: String, expected: String) throws {
         let value = try JSONParser.parse(json)
@@ -267,8 +280,11 @@ struct JSONParserTests {
 
                 var invalid = filler
                 invalid[position] = 0xFF
-                #expect(jsonParseError([0x22] + invalid + [0x22]) == JSONParseError(
-                    kind: .invalidUTF8, offset: position + 1, message: "byte 0xFF never occurs in UTF-8 at byte \(position + 1)"))
+                #expect(
+                    jsonParseError([0x22] + invalid + [0x22])
+                        == JSONParseError(
+                            kind: .invalidUTF8, offset: position + 1,
+                            message: "byte 0xFF never occurs in UTF-8 at byte \(position + 1)"))
             }
         }
     }
@@ -280,7 +296,8 @@ struct JSONParserTests {
             for second in UInt8(0x20)...0xFF where second != 0x22 && second != 0x5C {
                 let content = [lead, second]
                 let reference = String(validating: content, as: UTF8.self)
-                switch Result(catching: { () throws(JSONParseError) in try JSONParser.parse([0x22] + content + [0x22]) }) {
+                switch Result(catching: { () throws(JSONParseError) in try JSONParser.parse([0x22] + content + [0x22]) }
+                ) {
                 case .success(let value):
                     #expect(reference.map { JSONValue.string($0) } == value, "\(content)")
                 case .failure(let error):
@@ -293,8 +310,10 @@ struct JSONParserTests {
 
     /// Sequences of up to four bytes from the interesting UTF-8 boundaries.
     @Test func boundaryByteSequencesAgreeWithTheStandardLibrary() {
-        let bytes: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
-                              0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let bytes: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+            0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
         var sequences: [[UInt8]] = [[]]
         for length in 1...4 {
             sequences = sequences.flatMap { prefix in bytes.map { prefix + [$0] } }
@@ -352,7 +371,8 @@ struct JSONParserTests {
         for duplicate in [0, memberCount / 2, memberCount - 1] {
             let json = "{" + members.joined(separator: ",") + ",\"key\(duplicate)\":0}"
             let error = jsonParseError(json)
-            #expect(error?.message.hasPrefix("duplicate key \"key\(duplicate)\"") == true, "\(String(describing: error))")
+            #expect(
+                error?.message.hasPrefix("duplicate key \"key\(duplicate)\"") == true, "\(String(describing: error))")
             #expect(error?.offset == json.utf8.count - "\"key\(duplicate)\":0}".utf8.count)
         }
         // Canonically equivalent but different keys, past the linear-search limit.
@@ -395,8 +415,10 @@ struct JSONParserTests {
         let at64 = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(jsonParseError(at64) == nil)
         let at65 = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
-        #expect(jsonParseError(at65) == JSONParseError(
-            kind: .tooDeep, offset: 64, message: "arrays and objects nested more than 64 deep at byte 64"))
+        #expect(
+            jsonParseError(at65)
+                == JSONParseError(
+                    kind: .tooDeep, offset: 64, message: "arrays and objects nested more than 64 deep at byte 64"))
         let objects64 = String(repeating: "{\"a\":", count: 64) + "1" + String(repeating: "}", count: 64)
         #expect(jsonParseError(objects64) == nil)
         let objects65 = String(repeating: "{\"a\":", count: 65) + "1" + String(repeating: "}", count: 65)
@@ -430,8 +452,14 @@ struct JSONParserTests {
         let fromRaw = try Array(text.utf8).withUnsafeBytes { raw throws(JSONParseError) in try JSONParser.parse(raw) }
         #expect(fromString == fromBytes)
         #expect(fromString == fromRaw)
-        let empty = Result { () throws(JSONParseError) in try JSONParser.parse(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        #expect(empty == .failure(JSONParseError(kind: .syntax, offset: 0, message: "expected a value, found end of input at byte 0")))
+        let empty = Result { () throws(JSONParseError) in
+            try JSONParser.parse(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        #expect(
+            empty
+                == .failure(
+                    JSONParseError(kind: .syntax, offset: 0, message: "expected a value, found end of input at byte 0"))
+        )
         // A slice of a larger buffer: offsets are relative to the slice.
         let padded = Array("xx[1,]yy".utf8)
         let sliced = padded.withUnsafeBytes { raw in

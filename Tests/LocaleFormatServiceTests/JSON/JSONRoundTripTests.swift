@@ -1,6 +1,7 @@
-import Testing
-@testable import LocaleFormatService
 import LocaleFormatTestSupport
+import Testing
+
+@testable import LocaleFormatService
 
 @Suite("JSON round trip")
 struct JSONRoundTripTests {
@@ -58,13 +59,15 @@ struct JSONRoundTripTests {
     func randomNumber(using generator: inout SeededGenerator) -> String {
         func digits(_ range: ClosedRange<Int>, leadingNonZero: Bool, using generator: inout SeededGenerator) -> String {
             let count = Int.random(in: range, using: &generator)
-            return String((0..<count).map { index in
-                let low = index == 0 && leadingNonZero ? 1 : 0
-                return Character(String(Int.random(in: low...9, using: &generator)))
-            })
+            return String(
+                (0..<count).map { index in
+                    let low = index == 0 && leadingNonZero ? 1 : 0
+                    return Character(String(Int.random(in: low...9, using: &generator)))
+                })
         }
         var text = Bool.random(using: &generator) ? "-" : ""
-        text += Int.random(in: 0..<4, using: &generator) == 0
+        text +=
+            Int.random(in: 0..<4, using: &generator) == 0
             ? "0" : digits(1...25, leadingNonZero: true, using: &generator)
         if Bool.random(using: &generator) {
             text += "." + digits(1...20, leadingNonZero: false, using: &generator)

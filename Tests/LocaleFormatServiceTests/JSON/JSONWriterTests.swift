@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormatService
 
 @Suite("JSONWriter")
@@ -23,8 +24,9 @@ struct JSONWriterTests {
 
     @Test func escapesStrings() {
         let value = JSONValue.string("a\"b\\c/d\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1F}\u{7F}é\u{A0}\u{202F}😀\u{2028}")
-        #expect(JSONWriter.string(value)
-            == "\"a\\\"b\\\\c/d\\n\\r\\t\\b\\f\\u0000\\u0001\\u001f\u{7F}é\u{A0}\u{202F}😀\u{2028}\"")
+        #expect(
+            JSONWriter.string(value)
+                == "\"a\\\"b\\\\c/d\\n\\r\\t\\b\\f\\u0000\\u0001\\u001f\u{7F}é\u{A0}\u{202F}😀\u{2028}\"")
     }
 
     @Test func escapesEveryControlCharacter() {
@@ -68,10 +70,11 @@ struct JSONWriterTests {
     }
 
     @Test func keysAreEscapedAndOrdered() {
-        let value = JSONValue.object(JSONObject([
-            .init(key: "z\"", value: .number("1")),
-            .init(key: "a\n", value: .number("2")),
-        ]))
+        let value = JSONValue.object(
+            JSONObject([
+                .init(key: "z\"", value: .number("1")),
+                .init(key: "a\n", value: .number("2")),
+            ]))
         #expect(JSONWriter.string(value) == #"{"z\"":1,"a\n":2}"#)
     }
 }

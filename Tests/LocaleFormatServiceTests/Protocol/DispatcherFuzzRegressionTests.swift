@@ -25,14 +25,21 @@ import Testing
 
     /// FuzzLocale in CI (issue 17): the `locale` op reported `"currency":"CH1"`.
     @Test func anUnknownCurrencyKeywordIsAnInvalidLocale() {
-        for locale in ["de_DE@collation=phonebook;currency=CH1", "de-DE-u-cu-ch1", "de-DE-u-cu-xyz", "en@currency=EUR1"] {
+        for locale in [
+            "de_DE@collation=phonebook;currency=CH1", "de-DE-u-cu-ch1", "de-DE-u-cu-xyz", "en@currency=EUR1",
+        ] {
             for op in [#""op":"locale""#, #""op":"number","value":"1""#, #""op":"date","date":0,"dateStyle":"short""#] {
-                #expect(errorCode(#"{"id":1,"locale":""# + locale + #"","# + op + "}") == "invalidLocale", "\(locale) \(op)")
+                #expect(
+                    errorCode(#"{"id":1,"locale":""# + locale + #"","# + op + "}") == "invalidLocale", "\(locale) \(op)"
+                )
             }
         }
-        #expect(respond(#"{"id":1,"op":"currency","locale":"de-DE-u-cu-chf","amount":"1234.5","currency":"EUR"}"#)
-            == "{\"id\":1,\"result\":\"1.234,50\u{A0}€\"}")
-        #expect(errorCode(#"{"id":1,"op":"date","locale":"en-u-ca-mayan","date":0,"dateStyle":"short"}"#) == "invalidCalendar")
+        #expect(
+            respond(#"{"id":1,"op":"currency","locale":"de-DE-u-cu-chf","amount":"1234.5","currency":"EUR"}"#)
+                == "{\"id\":1,\"result\":\"1.234,50\u{A0}€\"}")
+        #expect(
+            errorCode(#"{"id":1,"op":"date","locale":"en-u-ca-mayan","date":0,"dateStyle":"short"}"#)
+                == "invalidCalendar")
         #expect(errorCode(#"{"id":1,"op":"compare","locale":"en-u-hc-h13","a":"a","b":"b"}"#) == "invalidLocale")
     }
 

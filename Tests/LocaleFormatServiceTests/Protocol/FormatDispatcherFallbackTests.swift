@@ -1,5 +1,5 @@
-import Testing
 import LocaleFormatService
+import Testing
 
 // Issue 16's examples, as requests. Every expected response is ICU 72.1's own
 // output for the requested id, computed with a small C program against the
@@ -64,7 +64,8 @@ import LocaleFormatService
             respond(#"{"op":"case","locale":"lt-u-nu-deva","text":"Í","mode":"lower"}"#)
                 == "{\"result\":\"i\u{0307}\u{0301}\"}")
         #expect(
-            respond(#"{"op":"case","locale":"nl-u-nu-latn","text":"ijssel","mode":"title"}"#) == #"{"result":"IJssel"}"#)
+            respond(#"{"op":"case","locale":"nl-u-nu-latn","text":"ijssel","mode":"title"}"#) == #"{"result":"IJssel"}"#
+        )
     }
 
     /// Rule-based formats a language has no data for fall back to ICU's
@@ -74,9 +75,11 @@ import LocaleFormatService
             respond(#"{"op":"message","locale":"ti","pattern":"{n, spellout}","args":{"n":1234}}"#)
                 == #"{"result":"1,234"}"#)
         #expect(
-            respond(#"{"op":"message","locale":"gd","pattern":"{n, ordinal}","args":{"n":13}}"#) == #"{"result":"13."}"#)
+            respond(#"{"op":"message","locale":"gd","pattern":"{n, ordinal}","args":{"n":13}}"#) == #"{"result":"13."}"#
+        )
         #expect(
-            respond(#"{"op":"message","locale":"bn","pattern":"{n, duration}","args":{"n":10}}"#) == #"{"result":"১০"}"#)
+            respond(#"{"op":"message","locale":"bn","pattern":"{n, duration}","args":{"n":10}}"#) == #"{"result":"১০"}"#
+        )
     }
 
     /// VV and V print the zone id as requested.
@@ -88,7 +91,9 @@ import LocaleFormatService
         #expect(date("en", #""pattern":"V""#, zone: "GMT+00:00") == #"{"result":"unk"}"#)
         #expect(date("en", #""pattern":"V""#, zone: "US/Pacific") == #"{"result":"uslax"}"#)
         // Names and offsets are the canonical zone's.
-        #expect(date("en", #""pattern":"VVVV zzzz""#, zone: "US/Pacific") == #"{"result":"Los Angeles Time Pacific Daylight Time"}"#)
+        #expect(
+            date("en", #""pattern":"VVVV zzzz""#, zone: "US/Pacific")
+                == #"{"result":"Los Angeles Time Pacific Daylight Time"}"#)
         // An alias and its canonical id are told apart by the cache too.
         #expect(date("en", #""pattern":"VV""#, zone: "America/Los_Angeles") == #"{"result":"America/Los_Angeles"}"#)
         #expect(date("en", #""pattern":"VV""#, zone: "US/Pacific") == #"{"result":"US/Pacific"}"#)

@@ -1,5 +1,5 @@
-import Testing
 import LocaleFormatService
+import Testing
 
 @Suite struct FormatDispatcherDateTests {
     @Test func protocolExamples() {
@@ -8,20 +8,28 @@ import LocaleFormatService
                 #"{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#
             ) == #"{"id":1,"result":"viernes, 7 de agosto de 2015, 10:29:32 GMT-7"}"#)
         #expect(
-            respond(#"{"id":2,"op":"date","locale":"zh","date":"2019-01-01T00:00:00Z","calendar":"japanese","dateStyle":"long"}"#)
+            respond(
+                #"{"id":2,"op":"date","locale":"zh","date":"2019-01-01T00:00:00Z","calendar":"japanese","dateStyle":"long"}"#
+            )
                 == #"{"id":2,"result":"平成31年1月1日"}"#)
-        #expect(errorCode(#"{"id":6,"op":"date","locale":"en-US","date":"not a date","dateStyle":"short"}"#) == "invalidDate")
+        #expect(
+            errorCode(#"{"id":6,"op":"date","locale":"en-US","date":"not a date","dateStyle":"short"}"#)
+                == "invalidDate")
     }
 
     @Test func epochSecondsAndIdsOfEveryJSONType() {
-        #expect(respond(#"{"id":"a","op":"date","locale":"en","date":1438968572,"skeleton":"yMMMd"}"#)
-            == #"{"id":"a","result":"Aug 7, 2015"}"#)
-        #expect(respond(#"{"id":null,"op":"date","locale":"en","date":1.4389685725e9,"pattern":"HH:mm:ss.SSS"}"#)
-            == #"{"id":null,"result":"17:29:32.500"}"#)
-        #expect(respond(#"{"id":[1,{"k":1.50}],"op":"date","locale":"de","date":0,"dateStyle":"short"}"#)
-            == #"{"id":[1,{"k":1.50}],"result":"01.01.70"}"#)
-        #expect(respond(#"{"op":"date","locale":"en","date":0,"timeStyle":"short","timeZone":"Asia/Tokyo"}"#)
-            == "{\"result\":\"9:00\u{202F}AM\"}")
+        #expect(
+            respond(#"{"id":"a","op":"date","locale":"en","date":1438968572,"skeleton":"yMMMd"}"#)
+                == #"{"id":"a","result":"Aug 7, 2015"}"#)
+        #expect(
+            respond(#"{"id":null,"op":"date","locale":"en","date":1.4389685725e9,"pattern":"HH:mm:ss.SSS"}"#)
+                == #"{"id":null,"result":"17:29:32.500"}"#)
+        #expect(
+            respond(#"{"id":[1,{"k":1.50}],"op":"date","locale":"de","date":0,"dateStyle":"short"}"#)
+                == #"{"id":[1,{"k":1.50}],"result":"01.01.70"}"#)
+        #expect(
+            respond(#"{"op":"date","locale":"en","date":0,"timeStyle":"short","timeZone":"Asia/Tokyo"}"#)
+                == "{\"result\":\"9:00\u{202F}AM\"}")
     }
 
     @Test(arguments: [
@@ -29,9 +37,18 @@ import LocaleFormatService
         (#"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","dateStlye":"full"}"#, "invalidRequest"),
         (#"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z"}"#, "invalidRequest"),
         (#"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","dateStyle":"Full"}"#, "invalidRequest"),
-        (#"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","dateStyle":"none","timeStyle":"none"}"#, "invalidRequest"),
-        (#"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","dateStyle":"full","skeleton":"yMd"}"#, "invalidRequest"),
-        (#"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","skeleton":"yMd","pattern":"y"}"#, "invalidRequest"),
+        (
+            #"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","dateStyle":"none","timeStyle":"none"}"#,
+            "invalidRequest"
+        ),
+        (
+            #"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","dateStyle":"full","skeleton":"yMd"}"#,
+            "invalidRequest"
+        ),
+        (
+            #"{"id":1,"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","skeleton":"yMd","pattern":"y"}"#,
+            "invalidRequest"
+        ),
         (#"{"id":1,"op":"date","locale":"en","dateStyle":"full"}"#, "invalidRequest"),
         (#"{"id":1,"op":"date","locale":"en","date":true,"dateStyle":"full"}"#, "invalidRequest"),
         (#"{"id":1,"op":"date","locale":7,"date":0,"dateStyle":"full"}"#, "invalidRequest"),
@@ -64,8 +81,10 @@ import LocaleFormatService
     }
 
     @Test func linesThatAreNotRequestObjects() {
-        for line in ["not json", "[1,2]", #"[{"op":"locale","locale":"en"}]"#, "42", #""text""#, "null", "{", "{}}",
-                     #"{"id":1,"op":"locale","locale":"en",}"#] {
+        for line in [
+            "not json", "[1,2]", #"[{"op":"locale","locale":"en"}]"#, "42", #""text""#, "null", "{", "{}}",
+            #"{"id":1,"op":"locale","locale":"en",}"#,
+        ] {
             let response = respond(line)
             #expect(response?.hasPrefix(#"{"error":{"code":"invalidRequest""#) == true, "\(line): \(response ?? "nil")")
         }
@@ -95,12 +114,17 @@ import LocaleFormatService
         let overLimit = atLimit + "a"
         // 65,536 bytes pass the limit ("a" is the AM/PM field, so the pattern is valid).
         #expect(errorCode(#"{"id":1,"op":"date","locale":"en","date":0,"pattern":""# + atLimit + #""}"#) == nil)
-        #expect(errorCode(#"{"id":1,"op":"date","locale":"en","date":0,"pattern":""# + overLimit + #""}"#) == "limitExceeded")
+        #expect(
+            errorCode(#"{"id":1,"op":"date","locale":"en","date":0,"pattern":""# + overLimit + #""}"#)
+                == "limitExceeded")
         // multi-byte: 21,846 × "€" (3 bytes) = 65,538 bytes
         let euros = String(repeating: "€", count: 21_846)
-        #expect(errorCode(#"{"id":1,"op":"locale","locale":"en","displayLocale":""# + euros + #""}"#) == "limitExceeded")
+        #expect(
+            errorCode(#"{"id":1,"op":"locale","locale":"en","displayLocale":""# + euros + #""}"#) == "limitExceeded")
         // keys count too, and the id is echoed
-        #expect(respond(#"{"id":9,"op":"locale","locale":"en",""# + overLimit + #"":1}"#)?.hasPrefix(#"{"id":9,"error":{"code":"limitExceeded""#) == true)
+        #expect(
+            respond(#"{"id":9,"op":"locale","locale":"en",""# + overLimit + #"":1}"#)?.hasPrefix(
+                #"{"id":9,"error":{"code":"limitExceeded""#) == true)
     }
 
     @Test func arrayLimitIsOneHundredThousand() {
@@ -109,8 +133,9 @@ import LocaleFormatService
     }
 
     @Test func overlongLineResponseHasNoId() {
-        #expect(String(decoding: dispatcher.overlongLineResponse().bytes, as: UTF8.self)
-            == #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#)
+        #expect(
+            String(decoding: dispatcher.overlongLineResponse().bytes, as: UTF8.self)
+                == #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#)
     }
 }
 

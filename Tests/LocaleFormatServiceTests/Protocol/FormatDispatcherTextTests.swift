@@ -1,5 +1,5 @@
-import Testing
 import LocaleFormatService
+import Testing
 
 @Suite struct FormatDispatcherCollationTests {
     @Test func compareFollowsTheLanguage() {
@@ -11,12 +11,17 @@ import LocaleFormatService
     }
 
     @Test func sortIsStableAndPerLanguage() {
-        #expect(respond(#"{"op":"sort","locale":"sv","strings":["z","ä","a","ö"]}"#) == #"{"result":["a","z","ä","ö"]}"#)
-        #expect(respond(#"{"op":"sort","locale":"de","strings":["z","ä","a","ö"]}"#) == #"{"result":["a","ä","ö","z"]}"#)
-        #expect(respond(#"{"op":"sort","locale":"es-u-co-trad","strings":["cz","ch","d"]}"#) == #"{"result":["cz","ch","d"]}"#)
+        #expect(
+            respond(#"{"op":"sort","locale":"sv","strings":["z","ä","a","ö"]}"#) == #"{"result":["a","z","ä","ö"]}"#)
+        #expect(
+            respond(#"{"op":"sort","locale":"de","strings":["z","ä","a","ö"]}"#) == #"{"result":["a","ä","ö","z"]}"#)
+        #expect(
+            respond(#"{"op":"sort","locale":"es-u-co-trad","strings":["cz","ch","d"]}"#)
+                == #"{"result":["cz","ch","d"]}"#)
         #expect(respond(#"{"op":"sort","locale":"da","strings":["a","A","b"]}"#) == #"{"result":["A","a","b"]}"#)
-        #expect(respond(#"{"op":"sort","locale":"en","strings":["b","B","a"],"strength":"primary"}"#)
-            == #"{"result":["a","b","B"]}"#)
+        #expect(
+            respond(#"{"op":"sort","locale":"en","strings":["b","B","a"],"strength":"primary"}"#)
+                == #"{"result":["a","b","B"]}"#)
     }
 
     @Test func sortKeysAreLowercaseHexEndingInZero() throws {
@@ -45,25 +50,34 @@ import LocaleFormatService
     @Test func pluralsInRussian() {
         let pattern = "{count, plural, one {# день} few {# дня} many {# дней} other {# дня}}"
         for (count, expected) in [(1, "1 день"), (3, "3 дня"), (5, "5 дней"), (21, "21 день")] {
-            #expect(respond(#"{"op":"message","locale":"ru","pattern":"\#(pattern)","args":{"count":\#(count)}}"#)
-                == #"{"result":"\#(expected)"}"#)
+            #expect(
+                respond(#"{"op":"message","locale":"ru","pattern":"\#(pattern)","args":{"count":\#(count)}}"#)
+                    == #"{"result":"\#(expected)"}"#)
         }
     }
 
     @Test func numberAndDateArguments() {
         #expect(
-            respond(#"{"op":"message","locale":"de","pattern":"{n, number, ::currency/EUR} am {d, date, long}","args":{"n":1234.5,"d":"2015-08-07T17:29:32Z"}}"#)
+            respond(
+                #"{"op":"message","locale":"de","pattern":"{n, number, ::currency/EUR} am {d, date, long}","args":{"n":1234.5,"d":"2015-08-07T17:29:32Z"}}"#
+            )
                 == "{\"result\":\"1.234,50\u{00A0}€ am 7. August 2015\"}")
         #expect(respond(#"{"op":"message","locale":"en","pattern":"no arguments"}"#) == #"{"result":"no arguments"}"#)
     }
 
     @Test func messageFaults() {
-        #expect(errorCode(#"{"op":"message","locale":"en","pattern":"{count, plural, one {# day}"}"#) == "invalidPattern")
+        #expect(
+            errorCode(#"{"op":"message","locale":"en","pattern":"{count, plural, one {# day}"}"#) == "invalidPattern")
         #expect(errorCode(#"{"op":"message","locale":"en","pattern":"{n} items","args":{}}"#) == "invalidRequest")
         #expect(errorCode(#"{"op":"message","locale":"en","pattern":"{n}","args":{"n":true}}"#) == "invalidRequest")
-        #expect(errorCode(#"{"op":"message","locale":"en","pattern":"{d, date}","args":{"d":"yesterday"}}"#) == "invalidDate")
-        #expect(errorCode(#"{"op":"message","locale":"en","pattern":"{d, date}","args":{"d":"2015-08-07T17:29:32Z"},"timeZone":"Mars"}"#)
-            == "invalidTimeZone")
+        #expect(
+            errorCode(#"{"op":"message","locale":"en","pattern":"{d, date}","args":{"d":"yesterday"}}"#)
+                == "invalidDate")
+        #expect(
+            errorCode(
+                #"{"op":"message","locale":"en","pattern":"{d, date}","args":{"d":"2015-08-07T17:29:32Z"},"timeZone":"Mars"}"#
+            )
+                == "invalidTimeZone")
     }
 }
 
@@ -77,15 +91,22 @@ import LocaleFormatService
     }
 
     @Test func negotiation() {
-        #expect(respond(#"{"op":"negotiate","requested":"de-CH, de;q=0.9, en;q=0.5","supported":["en","de","fr"],"default":"en"}"#)
-            == #"{"result":"de"}"#)
-        #expect(respond(#"{"op":"negotiate","requested":["en-ES"],"supported":["fr","en"],"default":"fr"}"#)
-            == #"{"result":"en"}"#)
-        #expect(respond(#"{"op":"negotiate","requested":["zh-HK"],"supported":["zh-Hans","zh-Hant"],"default":"en"}"#)
-            == #"{"result":"zh-Hant"}"#)
-        #expect(respond(#"{"op":"negotiate","requested":"ko","supported":["en","de"],"default":"en"}"#)
-            == #"{"result":"en"}"#)
+        #expect(
+            respond(
+                #"{"op":"negotiate","requested":"de-CH, de;q=0.9, en;q=0.5","supported":["en","de","fr"],"default":"en"}"#
+            )
+                == #"{"result":"de"}"#)
+        #expect(
+            respond(#"{"op":"negotiate","requested":["en-ES"],"supported":["fr","en"],"default":"fr"}"#)
+                == #"{"result":"en"}"#)
+        #expect(
+            respond(#"{"op":"negotiate","requested":["zh-HK"],"supported":["zh-Hans","zh-Hant"],"default":"en"}"#)
+                == #"{"result":"zh-Hant"}"#)
+        #expect(
+            respond(#"{"op":"negotiate","requested":"ko","supported":["en","de"],"default":"en"}"#)
+                == #"{"result":"en"}"#)
         #expect(errorCode(#"{"op":"negotiate","requested":"de","supported":["de"]}"#) == "invalidRequest")
-        #expect(errorCode(#"{"op":"negotiate","requested":"de","supported":["d e"],"default":"en"}"#) == "invalidLocale")
+        #expect(
+            errorCode(#"{"op":"negotiate","requested":"de","supported":["d e"],"default":"en"}"#) == "invalidLocale")
     }
 }

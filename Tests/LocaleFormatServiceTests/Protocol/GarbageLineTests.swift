@@ -1,6 +1,6 @@
-import Testing
 import LocaleFormatService
 import LocaleFormatTestSupport
+import Testing
 
 /// Random bytes and mutated requests through the dispatcher: every line gets
 /// exactly one well-formed response object with a result or a known code.

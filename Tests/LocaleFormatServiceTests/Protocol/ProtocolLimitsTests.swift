@@ -1,7 +1,6 @@
-import Testing
-
 @_spi(Testing) import LocaleFormat
 import LocaleFormatService
+import Testing
 
 /// Limits before work (PROTOCOL.md, "Limits"): a line over 1 MiB, a string
 /// over 64 KiB, a `sort` over 100,000 strings, a number over 100 significant
@@ -41,19 +40,34 @@ import LocaleFormatService
         (#"{"id":1,"op":"message","locale":"en","pattern":"\#(over64KiB)"}"#, "limitExceeded"),
         (#"{"id":1,"op":"date","locale":"en","date":0,"pattern":"\#(over64KiB)"}"#, "limitExceeded"),
         (#"{"id":1,"op":"locale","locale":"en","\#(over64KiB)":1}"#, "limitExceeded"),
-        (#"{"id":1,"op":"currency","locale":"en","amount":"1","currency":"EUR","x":["\#(over64KiB)"]}"#, "limitExceeded"),
+        (
+            #"{"id":1,"op":"currency","locale":"en","amount":"1","currency":"EUR","x":["\#(over64KiB)"]}"#,
+            "limitExceeded"
+        ),
         // escapes that decode to more than 64 KiB: 21,846 × "\u4e2d" is 65,538 bytes of UTF-8
-        (#"{"id":1,"op":"case","locale":"tr","mode":"upper","text":"\#(String(repeating: #"\u4e2d"#, count: 21_846))"}"#, "limitExceeded"),
+        (
+            #"{"id":1,"op":"case","locale":"tr","mode":"upper","text":"\#(String(repeating: #"\u4e2d"#, count: 21_846))"}"#,
+            "limitExceeded"
+        ),
         // sort over 100,000 strings
-        (#"{"id":1,"op":"sort","locale":"sv","strings":[\#(Array(repeating: #""a""#, count: 100_001).joined(separator: ","))]}"#, "limitExceeded"),
+        (
+            #"{"id":1,"op":"sort","locale":"sv","strings":[\#(Array(repeating: #""a""#, count: 100_001).joined(separator: ","))]}"#,
+            "limitExceeded"
+        ),
         // numbers over 100 significant digits, in every op that takes one
         (#"{"id":1,"op":"number","locale":"en","value":"\#(digits101)"}"#, "invalidNumber"),
         (#"{"id":1,"op":"number","locale":"en","value":\#(digits101)}"#, "invalidNumber"),
         (#"{"id":1,"op":"currency","locale":"de","amount":"\#(digits101)","currency":"EUR"}"#, "invalidNumber"),
         (#"{"id":1,"op":"unit","locale":"en","value":"\#(digits101)","unit":"meter"}"#, "invalidNumber"),
         (#"{"id":1,"op":"plural","locale":"ar","value":"0.\#(digits101)"}"#, "invalidNumber"),
-        (#"{"id":1,"op":"message","locale":"en","pattern":"{n, number}","args":{"n":\#(digits101).5}}"#, "invalidNumber"),
-        (#"{"id":1,"op":"number","locale":"en","value":"1\#(String(repeating: "0", count: 60_000))1"}"#, "invalidNumber"),
+        (
+            #"{"id":1,"op":"message","locale":"en","pattern":"{n, number}","args":{"n":\#(digits101).5}}"#,
+            "invalidNumber"
+        ),
+        (
+            #"{"id":1,"op":"number","locale":"en","value":"1\#(String(repeating: "0", count: 60_000))1"}"#,
+            "invalidNumber"
+        ),
         // locales over 157 bytes, in every op and every locale field
         (#"{"id":1,"op":"date","locale":"\#(locale158)","date":0,"dateStyle":"full"}"#, "invalidLocale"),
         (#"{"id":1,"op":"number","locale":"\#(locale158)","value":"1"}"#, "invalidLocale"),
@@ -67,8 +81,14 @@ import LocaleFormatService
         (#"{"id":1,"op":"case","locale":"\#(locale158)","mode":"upper","text":"i"}"#, "invalidLocale"),
         (#"{"id":1,"op":"locale","locale":"\#(locale158)"}"#, "invalidLocale"),
         (#"{"id":1,"op":"locale","locale":"de","displayLocale":"\#(locale158)"}"#, "invalidLocale"),
-        (#"{"id":1,"op":"negotiate","requested":["de"],"supported":["en","\#(locale158)"],"default":"en"}"#, "invalidLocale"),
-        (#"{"id":1,"op":"negotiate","requested":["de"],"supported":["en","de"],"default":"\#(locale158)"}"#, "invalidLocale"),
+        (
+            #"{"id":1,"op":"negotiate","requested":["de"],"supported":["en","\#(locale158)"],"default":"en"}"#,
+            "invalidLocale"
+        ),
+        (
+            #"{"id":1,"op":"negotiate","requested":["de"],"supported":["en","de"],"default":"\#(locale158)"}"#,
+            "invalidLocale"
+        ),
     ]
 
     @Test(.enabled(if: ICUObjectCounts.isAvailable), arguments: overLimit.indices)
@@ -91,7 +111,8 @@ import LocaleFormatService
 
     @Test(.enabled(if: ICUObjectCounts.isAvailable))
     func overlongLineIsRefusedBeforeAnyICUCall() {
-        let line = #"{"id":1,"op":"case","locale":"en","mode":"upper","text":""#
+        let line =
+            #"{"id":1,"op":"case","locale":"en","mode":"upper","text":""#
             + String(repeating: "a", count: ProtocolLimits.standard.maximumLineBytes) + #""}"#
         let (response, calls) = Self.respondCounting(line, with: Self.freshDispatcher())
         #expect(response == #"{"error":{"code":"limitExceeded","message":"the line is longer than 1048576 bytes"}}"#)
@@ -105,10 +126,14 @@ import LocaleFormatService
         func message(_ line: String) -> String {
             dispatcher.responseLine(for: Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
-        #expect(message(Self.overLimit[0].line)
-            == #"{"id":1,"error":{"code":"limitExceeded","message":"a string is longer than 65536 bytes, the limit"}}"#)
-        #expect(message(Self.overLimit[8].line)
-            == #"{"id":1,"error":{"code":"limitExceeded","message":"an array has more than 100000 items, the limit"}}"#)
+        #expect(
+            message(Self.overLimit[0].line)
+                == #"{"id":1,"error":{"code":"limitExceeded","message":"a string is longer than 65536 bytes, the limit"}}"#
+        )
+        #expect(
+            message(Self.overLimit[8].line)
+                == #"{"id":1,"error":{"code":"limitExceeded","message":"an array has more than 100000 items, the limit"}}"#
+        )
         #expect(message(Self.overLimit[9].line).contains("more than 100 significant digits"))
         #expect(message(Self.overLimit[16].line).contains("the locale is 158 bytes long; at most 157 are allowed"))
     }
@@ -128,8 +153,10 @@ import LocaleFormatService
             let answered = response?.hasPrefix(#"{"id":1,"result":"#) == true
             #expect(answered, "\(response?.prefix(200) ?? "nil")")
         }
-        #expect(respond(#"{"op":"number","locale":"en","value":"\#(Self.digits100)","grouping":false}"#)
-            == #"{"result":"1222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222"}"#)
+        #expect(
+            respond(#"{"op":"number","locale":"en","value":"\#(Self.digits100)","grouping":false}"#)
+                == #"{"result":"1222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222222"}"#
+        )
     }
 
     /// A 157-byte locale that is valid: a private-use tag of 8-letter subtags.

@@ -1,6 +1,7 @@
-import Testing
-@testable import LocaleFormat
 import LocaleFormatTestSupport
+import Testing
+
+@testable import LocaleFormat
 
 /// A key whose cache hash is chosen by the test, to force collisions and
 /// wrap-around runs in the index.

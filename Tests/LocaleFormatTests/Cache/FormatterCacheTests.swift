@@ -1,8 +1,9 @@
 import Foundation
+import LocaleFormatTestSupport
 import Synchronization
 import Testing
+
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 private let buildFailure = LocaleFormatError(.internal, "the build failed")
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LocaleFormat
 
 @Suite struct FormattersTests {
@@ -114,17 +115,27 @@ import Testing
     @Test func everyKindStaysBoundedUnderDistinctClientText() throws {
         let formatters = Formatters(capacity: 20)
         let german = try LocaleIdentifier("de-DE")
-        let skeletons = ["yMd", "yMMMd", "yMMMMd", "Hm", "jm", "yMEd", "MMMd", "yQQQ", "hms", "yMMMEd", "Ed", "MMMMd", "yMMM"]
-        let units = ["meter", "kilometer", "gram", "kilogram", "second", "hour", "liter", "foot", "inch", "mile", "byte"]
+        let skeletons = [
+            "yMd", "yMMMd", "yMMMMd", "Hm", "jm", "yMEd", "MMMd", "yQQQ", "hms", "yMMMEd", "Ed", "MMMMd", "yMMM",
+        ]
+        let units = [
+            "meter", "kilometer", "gram", "kilogram", "second", "hour", "liter", "foot", "inch", "mile", "byte",
+        ]
         for i in 0..<400 {
             _ = try formatters.date(locale: "de-DE", layout: .pattern("'n\(i)' yyyy-MM-dd"))
-            _ = try formatters.date(locale: "fr-FR", layout: .skeleton(skeletons[i % skeletons.count]), timeZone: i.isMultiple(of: 2) ? "UTC" : "Europe/Paris")
+            _ = try formatters.date(
+                locale: "fr-FR", layout: .skeleton(skeletons[i % skeletons.count]),
+                timeZone: i.isMultiple(of: 2) ? "UTC" : "Europe/Paris")
             _ = try formatters.message(MessageFormat.Options(pattern: "{n, number} item \(i)", locale: german))
             _ = try formatters.message(pattern: "{n} item \(i)", locale: "de-DE")
-            _ = try formatters.unit(UnitFormat.Options(locale: german, unit: units[i % units.count], width: i.isMultiple(of: 3) ? .long : .short))
+            _ = try formatters.unit(
+                UnitFormat.Options(
+                    locale: german, unit: units[i % units.count], width: i.isMultiple(of: 3) ? .long : .short))
             _ = try formatters.number(NumberFormat.Options(locale: german, maximumFractionDigits: i % 21))
-            _ = try formatters.collator(Collator.Options(locale: german, strength: .allCases[i % 5], numeric: i.isMultiple(of: 2)))
-            _ = try formatters.unit(locale: "de", unit: units[i % units.count], width: i.isMultiple(of: 2) ? .narrow : .short)
+            _ = try formatters.collator(
+                Collator.Options(locale: german, strength: .allCases[i % 5], numeric: i.isMultiple(of: 2)))
+            _ = try formatters.unit(
+                locale: "de", unit: units[i % units.count], width: i.isMultiple(of: 2) ? .narrow : .short)
         }
         for kind in Formatters.Kind.allCases {
             #expect(formatters.statistics(for: kind).count <= 20, "\(kind)")
@@ -132,7 +143,10 @@ import Testing
         #expect(formatters.statistics(for: .date).evictions >= 400)
         #expect(formatters.statistics(for: .message).evictions == 780)
         // The spellings that map to them are bounded alike.
-        for spellings in [formatters.dateSpellings.statistics, formatters.messageSpellings.statistics, formatters.unitSpellings.statistics] {
+        for spellings in [
+            formatters.dateSpellings.statistics, formatters.messageSpellings.statistics,
+            formatters.unitSpellings.statistics,
+        ] {
             #expect(spellings.count <= 20)
         }
     }
@@ -149,9 +163,14 @@ import Testing
         #expect(
             try f.currency(locale: "de-DE", currency: "CHF", display: .code)
                 === f.currency(.init(locale: german, currency: "CHF", display: .code)))
-        #expect(try f.unit(locale: "de-DE", unit: "liter", width: .long) === f.unit(.init(locale: german, unit: "liter", width: .long)))
-        #expect(try f.pluralRules(locale: "de-DE", type: .ordinal) === f.pluralRules(.init(locale: german, type: .ordinal)))
-        #expect(try f.collator(locale: "de-DE", strength: .primary) === f.collator(.init(locale: german, strength: .primary)))
+        #expect(
+            try f.unit(locale: "de-DE", unit: "liter", width: .long)
+                === f.unit(.init(locale: german, unit: "liter", width: .long)))
+        #expect(
+            try f.pluralRules(locale: "de-DE", type: .ordinal) === f.pluralRules(.init(locale: german, type: .ordinal)))
+        #expect(
+            try f.collator(locale: "de-DE", strength: .primary)
+                === f.collator(.init(locale: german, strength: .primary)))
         #expect(
             try f.message(pattern: "{n}", locale: "de-DE", timeZone: "Europe/Berlin")
                 === f.message(.init(pattern: "{n}", locale: german, timeZone: berlin)))
@@ -174,7 +193,9 @@ import Testing
         #expect(
             try formatters.date(
                 locale: "es_ES", layout: .styles(date: .full, time: .long), timeZone: "America/Los_Angeles") === long)
-        #expect(try long.string(from: Instant(iso8601: "2015-08-07T17:29:32Z")) == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
+        #expect(
+            try long.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+                == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
         #expect(formatters.statistics(for: .date).misses == 1)
         #expect(formatters.dateSpellings.statistics.count == 2)
         // A zone alias is a formatter of its own: ICU prints the id as given for
@@ -182,7 +203,9 @@ import Testing
         let alias = try formatters.date(
             locale: "es-ES", layout: .styles(date: .full, time: .long), timeZone: "US/Pacific")
         #expect(alias !== long)
-        #expect(try alias.string(from: Instant(iso8601: "2015-08-07T17:29:32Z")) == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
+        #expect(
+            try alias.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+                == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
         #expect(formatters.statistics(for: .date).misses == 2)
     }
 
@@ -213,12 +236,16 @@ import Testing
     @Test func stringsAreCheckedInTheOrderOfARequestsFields() {
         let formatters = Formatters(capacity: 16)
         expectCode(.invalidLocale) {
-            try formatters.date(locale: "en_US!", layout: .styles(date: .short), calendar: "mayan", timeZone: "Mars/Olympus")
+            try formatters.date(
+                locale: "en_US!", layout: .styles(date: .short), calendar: "mayan", timeZone: "Mars/Olympus")
         }
         expectCode(.invalidCalendar) {
-            try formatters.date(locale: "en", layout: .styles(date: .short), calendar: "mayan", timeZone: "Mars/Olympus")
+            try formatters.date(
+                locale: "en", layout: .styles(date: .short), calendar: "mayan", timeZone: "Mars/Olympus")
         }
-        expectCode(.invalidTimeZone) { try formatters.date(locale: "en", layout: .styles(date: .short), timeZone: "Mars/Olympus") }
+        expectCode(.invalidTimeZone) {
+            try formatters.date(locale: "en", layout: .styles(date: .short), timeZone: "Mars/Olympus")
+        }
         expectCode(.invalidOptions) { try formatters.date(locale: "en", layout: .styles()) }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en!", displayLocale: "fr!") }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en", displayLocale: "fr!") }
@@ -235,4 +262,3 @@ import Testing
         }
     }
 }
-

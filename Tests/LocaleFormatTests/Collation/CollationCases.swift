@@ -104,73 +104,129 @@ let collationCases: [CollationCase] = [
         neighbours: [-1, 1, -1, -1, 1, -1, 1, -1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "de", options: .init(),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(strength: .primary),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "Äpfel", "Apfel", "apfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "Äpfel", "Apfel", "apfel", "Zebra",
+        ],
         neighbours: [0, 0, -1, 1, 1, -1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(strength: .secondary),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "Apfel", "apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "Apfel", "apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 0, -1, 1, 1, -1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(strength: .tertiary),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(strength: .identical),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(strength: .quaternary, alternate: .shifted),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a c", "a-c", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a c", "a-c", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "de", options: .init(numeric: true),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a2", "a10", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a2", "a10", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, -1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(numeric: false),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(caseFirst: .upper),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "Apfel", "apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "Apfel", "apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, -1, -1, 1, 1, -1, 1, 1, 1, -1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(caseFirst: .lower),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(caseFirst: .off),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(alternate: .shifted),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a-c", "a c", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a-c", "a c", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "de", options: .init(alternate: .nonIgnorable),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "Affe", "ähnlich", "Ähre", "apfel", "Apfel", "Äpfel", "Zebra",
+        ],
         neighbours: [1, 1, -1, 1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "de", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
-        input: ["Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "Affe", "ähnlich", "Ähre", "Äpfel", "Apfel", "apfel", "Zebra"],
+        input: [
+            "Äpfel", "Apfel", "apfel", "Zebra", "Ähre", "Affe", "ähnlich", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a2", "a10", "ab", "a-c", "a c", "Affe", "ähnlich", "Ähre", "Äpfel", "Apfel", "apfel", "Zebra",
+        ],
         neighbours: [0, 0, -1, 1, 1, -1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "de-u-co-phonebk", options: .init(),
@@ -238,7 +294,8 @@ let collationCases: [CollationCase] = [
         sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "Göbel", "Goethe", "Göthe", "Götz", "Goldmann"],
         neighbours: [-1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
-        locale: "de-u-co-phonebk", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
+        locale: "de-u-co-phonebk",
+        options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
         input: ["Göbel", "Goethe", "Goldmann", "Göthe", "Götz", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
         sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "Göbel", "Goethe", "Göthe", "Götz", "Goldmann"],
         neighbours: [-1, -1, 1, -1, 1, -1, 1, 0, -1, 1, -1]),
@@ -314,143 +371,256 @@ let collationCases: [CollationCase] = [
         neighbours: [0, -1, 1, -1, -1, 1, -1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "es", options: .init(),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(strength: .primary),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(strength: .secondary),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(strength: .tertiary),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(strength: .identical),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(strength: .quaternary, alternate: .shifted),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a c", "a-c", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a c", "a-c", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "es", options: .init(numeric: true),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a2", "a10", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a2", "a10", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, -1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(numeric: false),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(caseFirst: .upper),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, -1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(caseFirst: .lower),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(caseFirst: .off),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(alternate: .shifted),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a-c", "a c", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a-c", "a c", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "es", options: .init(alternate: .nonIgnorable),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a2", "a10", "ab", "a-c", "a c", "chico", "cuna", "dedo", "llama", "luz", "nube", "ñu", "Oso",
+        ],
         neighbours: [-1, -1, -1, -1, -1, 1, -1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(strength: .primary),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(strength: .secondary),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(strength: .tertiary),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(strength: .identical),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(strength: .quaternary, alternate: .shifted),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a c", "a-c", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a c", "a-c", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(numeric: true),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a2", "a10", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a2", "a10", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, -1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(numeric: false),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(caseFirst: .upper),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, -1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(caseFirst: .lower),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(caseFirst: .off),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(alternate: .shifted),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a-c", "a c", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a-c", "a c", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "es-u-co-trad", options: .init(alternate: .nonIgnorable),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
-        locale: "es-u-co-trad", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
-        input: ["chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso"],
+        locale: "es-u-co-trad",
+        options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
+        input: [
+            "chico", "cuna", "dedo", "llama", "luz", "ñu", "nube", "Oso", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a2", "a10", "ab", "a-c", "a c", "cuna", "chico", "dedo", "luz", "llama", "nube", "ñu", "Oso",
+        ],
         neighbours: [1, -1, -1, 1, -1, 1, -1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "da", options: .init(),
@@ -728,7 +898,8 @@ let collationCases: [CollationCase] = [
         sorted: ["一", "二", "人", "上海", "中", "北京", "国", "爱", "a", "A", "a c", "a-c", "a10", "a2", "ab"],
         neighbours: [-1, 1, 1, -1, -1, 1, 1, -1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
-        locale: "zh-u-co-stroke", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
+        locale: "zh-u-co-stroke",
+        options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
         input: ["中", "国", "人", "一", "二", "爱", "北京", "上海", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
         sorted: ["一", "二", "人", "上海", "中", "北京", "国", "爱", "A", "a", "a2", "a10", "ab", "a-c", "a c"],
         neighbours: [-1, 1, 1, -1, -1, 1, 1, -1, -1, 1, 0, -1, 1, -1]),
@@ -804,282 +975,562 @@ let collationCases: [CollationCase] = [
         neighbours: [-1, 1, 0, -1, 1, -1, -1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "cs", options: .init(),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(strength: .primary),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(strength: .secondary),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(strength: .tertiary),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(strength: .identical),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(strength: .quaternary, alternate: .shifted),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a c", "a-c", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a c", "a-c", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "cs", options: .init(numeric: true),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a2", "a10", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a2", "a10", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, -1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(numeric: false),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(caseFirst: .upper),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "Chata", "chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "Chata", "chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, -1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(caseFirst: .lower),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(caseFirst: .off),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(alternate: .shifted),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a-c", "a c", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a-c", "a c", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "cs", options: .init(alternate: .nonIgnorable),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "cs", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
-        input: ["chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka"],
+        input: [
+            "chata", "hrad", "cena", "ista", "čaj", "Chata", "řeka", "rak", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a2", "a10", "ab", "a-c", "a c", "cena", "čaj", "hrad", "chata", "Chata", "ista", "rak", "řeka",
+        ],
         neighbours: [1, 1, -1, 1, -1, -1, 1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "pl", options: .init(),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(strength: .primary),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(strength: .secondary),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(strength: .tertiary),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(strength: .identical),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(strength: .quaternary, alternate: .shifted),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a c", "a-c", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a c", "a-c", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "pl", options: .init(numeric: true),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a2", "a10", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a2", "a10", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, -1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(numeric: false),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(caseFirst: .upper),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(caseFirst: .lower),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(caseFirst: .off),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(alternate: .shifted),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a-c", "a c", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a-c", "a c", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "pl", options: .init(alternate: .nonIgnorable),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "pl", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
-        input: ["łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło", "żaba"],
+        input: [
+            "łódź", "lody", "zebra", "źdźbło", "żaba", "Łukasz", "ósemka", "osa", "a2", "a10", "A", "a", "a-c", "ab",
+            "a c",
+        ],
+        sorted: [
+            "A", "a", "a2", "a10", "ab", "a-c", "a c", "lody", "łódź", "Łukasz", "osa", "ósemka", "zebra", "źdźbło",
+            "żaba",
+        ],
         neighbours: [1, -1, -1, -1, 1, -1, 1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "tr", options: .init(),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(strength: .primary),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(strength: .secondary),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(strength: .tertiary),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(strength: .identical),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(strength: .quaternary, alternate: .shifted),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a c", "a-c", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a c", "a-c", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "tr", options: .init(numeric: true),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a2", "a10", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a2", "a10", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, -1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(numeric: false),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(caseFirst: .upper),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(caseFirst: .lower),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(caseFirst: .off),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(alternate: .shifted),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a-c", "a c", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a-c", "a c", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "tr", options: .init(alternate: .nonIgnorable),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "tr", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
-        input: ["ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm"],
+        input: [
+            "ılık", "ilk", "Işık", "İstanbul", "ufuk", "üzüm", "çay", "cam", "a2", "a10", "A", "a", "a-c", "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a2", "a10", "ab", "a-c", "a c", "cam", "çay", "ılık", "Işık", "ilk", "İstanbul", "ufuk", "üzüm",
+        ],
         neighbours: [-1, 1, -1, -1, -1, 1, 1, 1, -1, 1, 0, -1, 1, -1]),
     CollationCase(
         locale: "en", options: .init(),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(strength: .primary),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "café", "cafe", "item 10", "item 2", "re-sume", "résumé", "resume", "Resume"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "café", "cafe", "item 10", "item 2", "re-sume", "résumé",
+            "resume", "Resume",
+        ],
         neighbours: [0, 0, 1, 1, -1, 1, 0, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(strength: .secondary),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, 0, 1, 1, -1, 1, 1, 1, 1, 1, 0, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(strength: .tertiary),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(strength: .identical),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(strength: .quaternary, alternate: .shifted),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a c", "a-c", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a c", "a-c", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "en", options: .init(numeric: true),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a2", "a10", "ab", "cafe", "café", "item 2", "item 10", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a2", "a10", "ab", "cafe", "café", "item 2", "item 10", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, 1, 1, 1, 1, -1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(numeric: false),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(caseFirst: .upper),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "Resume", "resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "Resume",
+            "resume", "résumé",
+        ],
         neighbours: [1, 1, 1, 1, -1, 1, 1, 1, 1, 1, -1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(caseFirst: .lower),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(caseFirst: .off),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(alternate: .shifted),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a10", "a2", "ab", "a-c", "a c", "cafe", "café", "item 10", "item 2", "resume", "re-sume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a10", "a2", "ab", "a-c", "a c", "cafe", "café", "item 10", "item 2", "resume", "re-sume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, 1, -1]),
     CollationCase(
         locale: "en", options: .init(alternate: .nonIgnorable),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume", "Resume", "résumé"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "a", "A", "a c", "a-c", "a10", "a2", "ab", "cafe", "café", "item 10", "item 2", "re-sume", "resume",
+            "Resume", "résumé",
+        ],
         neighbours: [1, -1, 1, 1, -1, 1, 1, 1, 1, 1, 1, -1, -1, 1]),
     CollationCase(
         locale: "en", options: .init(strength: .primary, numeric: true, caseFirst: .upper, alternate: .shifted),
-        input: ["résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c", "ab", "a c"],
-        sorted: ["A", "a", "a2", "a10", "ab", "a-c", "a c", "café", "cafe", "item 2", "item 10", "résumé", "resume", "Resume", "re-sume"],
+        input: [
+            "résumé", "resume", "Resume", "re-sume", "item 10", "item 2", "café", "cafe", "a2", "a10", "A", "a", "a-c",
+            "ab", "a c",
+        ],
+        sorted: [
+            "A", "a", "a2", "a10", "ab", "a-c", "a c", "café", "cafe", "item 2", "item 10", "résumé", "resume",
+            "Resume", "re-sume",
+        ],
         neighbours: [0, 0, 0, 1, 1, 1, 0, 1, -1, 1, 0, -1, 1, -1]),
 ]

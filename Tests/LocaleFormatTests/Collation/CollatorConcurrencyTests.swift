@@ -17,8 +17,14 @@ struct CollatorConcurrencyTests {
                         for round in 0..<20 {
                             if try !(shared.sorted(testCase.input) == testCase.sorted) { allRight = false }
                             let i = (task + round) % (testCase.input.count - 1)
-                            if !(shared.compare(testCase.input[i], testCase.input[i + 1]).rawValue == testCase.neighbours[i]) { allRight = false }
-                            if try !(shared.sortKey(for: testCase.input[i]) == shared.sortKey(for: testCase.input[i])) { allRight = false }
+                            if !(shared.compare(testCase.input[i], testCase.input[i + 1]).rawValue
+                                == testCase.neighbours[i])
+                            {
+                                allRight = false
+                            }
+                            if try !(shared.sortKey(for: testCase.input[i]) == shared.sortKey(for: testCase.input[i])) {
+                                allRight = false
+                            }
                         }
                         return allRight
                     }

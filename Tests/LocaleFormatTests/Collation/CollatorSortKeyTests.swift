@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// Random short strings over letters with and without accents and case,
 /// combining marks, digits, spaces, punctuation, kana, Han and one emoji.

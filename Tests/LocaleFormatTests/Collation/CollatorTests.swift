@@ -30,10 +30,17 @@ struct CollatorTests {
     @Test func germanPhonebookReadsUmlautsAsE() throws {
         let names = ["Muffe", "Müller", "Mukler"]
         #expect(try Formatters.shared.collator(locale: "de").sorted(names) == ["Muffe", "Mukler", "Müller"])
-        #expect(try Formatters.shared.collator(locale: "de-u-co-phonebk").sorted(names) == ["Müller", "Muffe", "Mukler"])
-        #expect(try Formatters.shared.collator(locale: "de@collation=phonebook").sorted(names) == ["Müller", "Muffe", "Mukler"])
-        #expect(try Formatters.shared.collator(locale: "de-u-co-phonebk", strength: .primary).compare("ä", "ae") == .orderedSame)
-        #expect(try Formatters.shared.collator(locale: "de", strength: .primary).compare("ä", "ae") == .orderedAscending)
+        #expect(
+            try Formatters.shared.collator(locale: "de-u-co-phonebk").sorted(names) == ["Müller", "Muffe", "Mukler"])
+        #expect(
+            try Formatters.shared.collator(locale: "de@collation=phonebook").sorted(names) == [
+                "Müller", "Muffe", "Mukler",
+            ])
+        #expect(
+            try Formatters.shared.collator(locale: "de-u-co-phonebk", strength: .primary).compare("ä", "ae")
+                == .orderedSame)
+        #expect(
+            try Formatters.shared.collator(locale: "de", strength: .primary).compare("ä", "ae") == .orderedAscending)
     }
 
     @Test func lithuanianSortsYWithI() throws {
@@ -52,7 +59,9 @@ struct CollatorTests {
         let modern = try Formatters.shared.collator(locale: "es")
         #expect(try modern.sorted(["chico", "cuna", "dedo"]) == ["chico", "cuna", "dedo"])
         #expect(modern.compare("ch", "cz") == .orderedAscending)
-        #expect(try Formatters.shared.collator(locale: "es_ES@collation=traditional").compare("ch", "cz") == .orderedDescending)
+        #expect(
+            try Formatters.shared.collator(locale: "es_ES@collation=traditional").compare("ch", "cz")
+                == .orderedDescending)
     }
 
     @Test func danishSortsUpperCaseFirst() throws {
@@ -95,10 +104,16 @@ struct CollatorTests {
         #expect(try Formatters.shared.collator(locale: "en", caseFirst: .upper).compare("a", "A") == .orderedDescending)
         #expect(try Formatters.shared.collator(locale: "en").compare("a2", "a10") == .orderedDescending)
         #expect(try Formatters.shared.collator(locale: "en", numeric: true).compare("a2", "a10") == .orderedAscending)
-        #expect(try Formatters.shared.collator(locale: "en", numeric: true).sorted(["a10", "a2", "a1"]) == ["a1", "a2", "a10"])
+        #expect(
+            try Formatters.shared.collator(locale: "en", numeric: true).sorted(["a10", "a2", "a1"]) == [
+                "a1", "a2", "a10",
+            ])
         #expect(try Formatters.shared.collator(locale: "en").compare("e-mail", "email") == .orderedAscending)
-        #expect(try Formatters.shared.collator(locale: "en", alternate: .shifted).compare("e-mail", "email") == .orderedSame)
-        #expect(try Formatters.shared.collator(locale: "de", strength: .primary).compare("Äpfel", "apfel") == .orderedSame)
+        #expect(
+            try Formatters.shared.collator(locale: "en", alternate: .shifted).compare("e-mail", "email") == .orderedSame
+        )
+        #expect(
+            try Formatters.shared.collator(locale: "de", strength: .primary).compare("Äpfel", "apfel") == .orderedSame)
     }
 
     @Test func effectiveOptionsReportTheTailoring() throws {
@@ -106,10 +121,18 @@ struct CollatorTests {
         #expect(try Formatters.shared.collator(locale: "mt").effectiveOptions.caseFirst == .upper)
         #expect(try Formatters.shared.collator(locale: "th").effectiveOptions.alternate == .shifted)
         let english = try LocaleIdentifier("en"), thai = try LocaleIdentifier("th")
-        #expect(try Formatters.shared.collator(locale: "en").effectiveOptions == .init(locale: english, strength: .tertiary, numeric: false, caseFirst: .off, alternate: .nonIgnorable))
-        let set = try Formatters.shared.collator(locale: "th", strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable)
-        #expect(set.effectiveOptions == .init(locale: thai, strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable))
-        #expect(set.options == .init(locale: thai, strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable))
+        #expect(
+            try Formatters.shared.collator(locale: "en").effectiveOptions
+                == .init(
+                    locale: english, strength: .tertiary, numeric: false, caseFirst: .off, alternate: .nonIgnorable))
+        let set = try Formatters.shared.collator(
+            locale: "th", strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable)
+        #expect(
+            set.effectiveOptions
+                == .init(locale: thai, strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable))
+        #expect(
+            set.options
+                == .init(locale: thai, strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable))
     }
 
     @Test func orderMapsToProtocolIntegers() {
@@ -119,7 +142,10 @@ struct CollatorTests {
     }
 
     @Test func optionValuesAreTheProtocolSpellings() {
-        #expect(Collator.Strength.allCases.map(\.rawValue) == ["primary", "secondary", "tertiary", "quaternary", "identical"])
+        #expect(
+            Collator.Strength.allCases.map(\.rawValue) == [
+                "primary", "secondary", "tertiary", "quaternary", "identical",
+            ])
         #expect(Collator.CaseFirst.allCases.map(\.rawValue) == ["upper", "lower", "off"])
         #expect(Collator.Alternate.allCases.map(\.rawValue) == ["nonIgnorable", "shifted"])
         #expect(Collator.Strength(rawValue: "Primary") == nil)
@@ -128,12 +154,14 @@ struct CollatorTests {
     @Test func optionsAreUsableAsCacheKeys() throws {
         let swedish = try LocaleIdentifier("sv")
         let a = Collator.Options(locale: swedish, strength: .primary, numeric: true)
-        let b = Collator.Options(locale: try LocaleIdentifier("sv_SE").setting(keyword: "x", to: nil), strength: .primary, numeric: true)
+        let b = Collator.Options(
+            locale: try LocaleIdentifier("sv_SE").setting(keyword: "x", to: nil), strength: .primary, numeric: true)
         let c = Collator.Options(locale: swedish, strength: .primary, numeric: false)
         #expect(a.hashValue == a.hashValue && a.cacheHash == a.cacheHash)
         #expect(a != b)  // another locale
         #expect(a != c)
-        #expect(Collator.Options(locale: swedish) != Collator.Options(locale: swedish, numeric: false))  // absent is not "off"
+        // Absent is not "off".
+        #expect(Collator.Options(locale: swedish) != Collator.Options(locale: swedish, numeric: false))
         let again = Collator.Options(locale: try LocaleIdentifier("sv"), strength: .primary, numeric: true)
         #expect(a == again && a.hashValue == again.hashValue && a.cacheHash == again.cacheHash)
     }
@@ -194,8 +222,14 @@ struct CollatorTests {
         // NFC and NFD spellings of é are equal, and a stable sort keeps them in order.
         let nfc = "caf\u{E9}", nfd = "cafe\u{301}"
         #expect(collator.compare(nfc, nfd) == .orderedSame)
-        #expect(try collator.sorted([nfd, nfc]).map { Array($0.unicodeScalars) } == [Array(nfd.unicodeScalars), Array(nfc.unicodeScalars)])
-        #expect(try collator.sorted([nfc, nfd]).map { Array($0.unicodeScalars) } == [Array(nfc.unicodeScalars), Array(nfd.unicodeScalars)])
+        #expect(
+            try collator.sorted([nfd, nfc]).map { Array($0.unicodeScalars) } == [
+                Array(nfd.unicodeScalars), Array(nfc.unicodeScalars),
+            ])
+        #expect(
+            try collator.sorted([nfc, nfd]).map { Array($0.unicodeScalars) } == [
+                Array(nfc.unicodeScalars), Array(nfd.unicodeScalars),
+            ])
     }
 
     @Test func stableSortKeepsTiesInInputOrder() throws {
@@ -209,7 +243,9 @@ struct CollatorLocaleKeywordTests {
     // PyICU 72.1: Collator.createInstance(Locale.forLanguageTag("en-u-kn")) etc.
     @Test func collationKeywordsInTheLocaleApplyUnlessAnOptionOverrides() throws {
         #expect(try Formatters.shared.collator(locale: "en-u-kn").compare("a2", "a10") == .orderedAscending)
-        #expect(try Formatters.shared.collator(locale: "en-u-kn", numeric: false).compare("a2", "a10") == .orderedDescending)
+        #expect(
+            try Formatters.shared.collator(locale: "en-u-kn", numeric: false).compare("a2", "a10") == .orderedDescending
+        )
         #expect(try Formatters.shared.collator(locale: "en-u-kf-upper").compare("a", "A") == .orderedDescending)
         #expect(try Formatters.shared.collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
     }

@@ -1,5 +1,6 @@
-@testable import LocaleFormat
 import LocaleFormatTestSupport
+
+@testable import LocaleFormat
 
 /// The inputs of the compiled date path's differential test: zones,
 /// skeletons, patterns, calendars, and instants chosen where calendars and

@@ -1,8 +1,8 @@
 import Foundation
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// The compiled date path against ICU's own `udat_format` on the same open
 /// `UDateFormat`: every locale ICU lists (in turn), every date/time style

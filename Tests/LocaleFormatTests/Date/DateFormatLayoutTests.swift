@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormat
 
 private let augustSeventh = "2015-08-07T17:29:32Z"
@@ -43,12 +44,21 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
 
 @Suite struct DateFormatPatternTests {
     @Test func literalPatterns() throws {
-        #expect(try formatted(Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd HH:mm")), augustSeventh) == "2015-08-07 17:29")
-        #expect(try formatted(Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd'T'HH:mm:ss")), augustSeventh)
-            == "2015-08-07T17:29:32")
-        #expect(try formatted(Formatters.shared.date(locale: "de", layout: .pattern("EEEE, d. MMMM")), augustSeventh) == "Freitag, 7. August")
-        #expect(try formatted(Formatters.shared.date(locale: "ja", layout: .pattern("Gy年M月d日"), calendar: "japanese"), "2019-05-01T00:00:00Z")
-            == "令和元年5月1日")
+        #expect(
+            try formatted(Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd HH:mm")), augustSeventh)
+                == "2015-08-07 17:29")
+        #expect(
+            try formatted(
+                Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd'T'HH:mm:ss")), augustSeventh)
+                == "2015-08-07T17:29:32")
+        #expect(
+            try formatted(Formatters.shared.date(locale: "de", layout: .pattern("EEEE, d. MMMM")), augustSeventh)
+                == "Freitag, 7. August")
+        #expect(
+            try formatted(
+                Formatters.shared.date(locale: "ja", layout: .pattern("Gy年M月d日"), calendar: "japanese"),
+                "2019-05-01T00:00:00Z")
+                == "令和元年5月1日")
     }
 
     @Test func undefinedPatternLettersAreInvalidPattern() {
@@ -61,7 +71,9 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
 
 @Suite struct DateFormatTimeZoneTests {
     private func local(_ iso: String, _ zone: String) throws -> String {
-        try formatted(Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd HH:mm:ss zzzz (xxx)"), timeZone: zone), iso)
+        try formatted(
+            Formatters.shared.date(locale: "en", layout: .pattern("yyyy-MM-dd HH:mm:ss zzzz (xxx)"), timeZone: zone),
+            iso)
     }
 
     @Test func losAngelesDaylightSaving() throws {
@@ -73,8 +85,10 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
     }
 
     @Test func londonSummerTime() throws {
-        #expect(try local("2015-03-29T00:59:59Z", "Europe/London") == "2015-03-29 00:59:59 Greenwich Mean Time (+00:00)")
-        #expect(try local("2015-03-29T01:00:00Z", "Europe/London") == "2015-03-29 02:00:00 British Summer Time (+01:00)")
+        #expect(
+            try local("2015-03-29T00:59:59Z", "Europe/London") == "2015-03-29 00:59:59 Greenwich Mean Time (+00:00)")
+        #expect(
+            try local("2015-03-29T01:00:00Z", "Europe/London") == "2015-03-29 02:00:00 British Summer Time (+01:00)")
     }
 
     @Test func lordHoweHalfHourShift() throws {
@@ -95,13 +109,16 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         #expect(try local(augustSeventh, "GMT+05:30") == "2015-08-07 22:59:32 GMT+05:30 (+05:30)")
         #expect(try local(augustSeventh, "US/Pacific") == "2015-08-07 10:29:32 Pacific Daylight Time (-07:00)")
         // One zone, two ids: ICU prints the id for VV, so they are not equal.
-        #expect(try TimeZoneIdentifier("US/Pacific").canonicalID == TimeZoneIdentifier("America/Los_Angeles").canonicalID)
+        #expect(
+            try TimeZoneIdentifier("US/Pacific").canonicalID == TimeZoneIdentifier("America/Los_Angeles").canonicalID)
         #expect(try TimeZoneIdentifier("US/Pacific") != TimeZoneIdentifier("America/Los_Angeles"))
     }
 
     @Test func invalidZones() {
-        for bad in ["Etc/Unknown", "+05:30", "UTC+05:30", "GMT+25:00", "Mars/Olympus", "", "america/los_angeles",
-                    "America/Los Angeles", String(repeating: "A", count: 65), "GMT+05:30\u{0}"] {
+        for bad in [
+            "Etc/Unknown", "+05:30", "UTC+05:30", "GMT+25:00", "Mars/Olympus", "", "america/los_angeles",
+            "America/Los Angeles", String(repeating: "A", count: 65), "GMT+05:30\u{0}",
+        ] {
             expectCode(.invalidTimeZone) { try TimeZoneIdentifier(bad) }
         }
     }
@@ -117,8 +134,9 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         // instant 0001-01-01 shows as January 3, 1.
         #expect(try era("0001-01-01T00:00:00Z") == "AD 1-01-03 00:00:00")
         #expect(try era("9999-12-31T23:59:59Z") == "AD 9999-12-31 23:59:59")
-        #expect(try formatted(Formatters.shared.date(locale: "en-US", layout: .styles(date: .full)), "0001-01-01T00:00:00Z")
-            == "Monday, January 3, 1")
+        #expect(
+            try formatted(Formatters.shared.date(locale: "en-US", layout: .styles(date: .full)), "0001-01-01T00:00:00Z")
+                == "Monday, January 3, 1")
     }
 
     @Test func julianCutover() throws {
@@ -131,7 +149,10 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         #expect(try era("0000-01-01T00:00:00Z") == "BC 1-01-03 00:00:00")
         #expect(try era("-100000-01-01T00:00:00Z") == "BC 99999-01-22 00:00:00")
         #expect(try era("+100000-01-01T00:00:00Z") == "AD 100000-01-01 00:00:00")
-        #expect(try formatted(Formatters.shared.date(locale: "en", layout: .pattern("G y-MM-dd HH:mm:ss.SSS")), "+100000-12-31T23:59:59.999Z")
-            == "AD 100000-12-31 23:59:59.999")
+        #expect(
+            try formatted(
+                Formatters.shared.date(locale: "en", layout: .pattern("G y-MM-dd HH:mm:ss.SSS")),
+                "+100000-12-31T23:59:59.999Z")
+                == "AD 100000-12-31 23:59:59.999")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormat
 
 /// 2015-08-07T17:29:32Z: the instant of Apple's localization examples.
@@ -8,23 +9,26 @@ private func format(
     _ locale: String, _ iso: String, date: DateFormat.Style = .none, time: DateFormat.Style = .none,
     calendar: String? = nil, zone: String = "UTC"
 ) throws -> String {
-    let f = try Formatters.shared.date(locale: locale, layout: .styles(date: date, time: time), calendar: calendar, timeZone: zone)
+    let f = try Formatters.shared.date(
+        locale: locale, layout: .styles(date: date, time: time), calendar: calendar, timeZone: zone)
     return try f.string(from: Instant(iso8601: iso))
 }
 
 @Suite struct DateFormatStyleTests {
     @Test func appleLocalizationExamplesEnglish() throws {
         let la = "America/Los_Angeles"
-        #expect(try format("en_US", augustSeventh, date: .full, time: .long, zone: la)
-            == "Friday, August 7, 2015 at 10:29:32\u{202F}AM PDT")
+        #expect(
+            try format("en_US", augustSeventh, date: .full, time: .long, zone: la)
+                == "Friday, August 7, 2015 at 10:29:32\u{202F}AM PDT")
         #expect(try format("en_US", augustSeventh, date: .short, time: .short, zone: la) == "8/7/15, 10:29\u{202F}AM")
         #expect(try format("en_US", augustSeventh, date: .medium, zone: la) == "Aug 7, 2015")
     }
 
     @Test func appleLocalizationExamplesSpanish() throws {
         let la = "America/Los_Angeles"
-        #expect(try format("es_ES", augustSeventh, date: .full, time: .long, zone: la)
-            == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
+        #expect(
+            try format("es_ES", augustSeventh, date: .full, time: .long, zone: la)
+                == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
         #expect(try format("es-ES", augustSeventh, date: .short, time: .short, zone: la) == "7/8/15, 10:29")
         #expect(try format("es-ES", augustSeventh, date: .medium, zone: la) == "7 ago 2015")
     }
@@ -36,7 +40,9 @@ private func format(
 
     @Test func bothStylesNoneIsRejected() {
         expectCode(.invalidOptions) { try Formatters.shared.date(locale: "en", layout: .styles()) }
-        expectCode(.invalidOptions) { try DateFormat(DateFormat.Options(locale: .root, layout: .styles(date: .none, time: .none))) }
+        expectCode(.invalidOptions) {
+            try DateFormat(DateFormat.Options(locale: .root, layout: .styles(date: .none, time: .none)))
+        }
     }
 
     @Test(arguments: [
@@ -136,6 +142,8 @@ private func format(
     }
 
     @Test func unknownCalendarKeywordInTheLocaleIsRejected() {
-        expectCode(.invalidCalendar) { try Formatters.shared.date(locale: "en@calendar=mayan", layout: .styles(date: .long)) }
+        expectCode(.invalidCalendar) {
+            try Formatters.shared.date(locale: "en@calendar=mayan", layout: .styles(date: .long))
+        }
     }
 }

@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// `Collator` against `ucol_strcollUTF8` and `ucol_getSortKey` called
 /// directly: random locales (with collation variants), random options (each
@@ -27,8 +27,10 @@ import LocaleFormatTestSupport
         var tally = DifferentialTally("compare")
         var keys = DifferentialTally("sortKey")
         var sorts = DifferentialTally("sort")
-        let variants = ["", "@collation=phonebook", "@collation=search", "@collation=traditional", "@collation=stroke",
-                        "@colnumeric=yes", "@colcasefirst=upper"]
+        let variants = [
+            "", "@collation=phonebook", "@collation=search", "@collation=traditional", "@collation=stroke",
+            "@colnumeric=yes", "@colcasefirst=upper",
+        ]
         let locales = Shim.availableLocales
         for _ in 0..<Self.collators {
             guard let base = rng.pick(locales) else { continue }
@@ -37,23 +39,26 @@ import LocaleFormatTestSupport
             let numeric: Bool? = rng.chance(0.5) ? rng.chance(0.5) : nil
             let caseFirst = rng.chance(0.5) ? rng.pick(Collator.CaseFirst.allCases) : nil
             let alternate = rng.chance(0.5) ? rng.pick(Collator.Alternate.allCases) : nil
-            let options = CollationOverrides(strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate)
-            let shimStrength: Int32 = strength.map { s in
-                switch s {
-                case .primary: 0
-                case .secondary: 1
-                case .tertiary: 2
-                case .quaternary: 3
-                case .identical: 4
-                }
-            } ?? -1
-            let shimCaseFirst: Int32 = caseFirst.map { c in
-                switch c {
-                case .off: 0
-                case .lower: 1
-                case .upper: 2
-                }
-            } ?? -1
+            let options = CollationOverrides(
+                strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate)
+            let shimStrength: Int32 =
+                strength.map { s in
+                    switch s {
+                    case .primary: 0
+                    case .secondary: 1
+                    case .tertiary: 2
+                    case .quaternary: 3
+                    case .identical: 4
+                    }
+                } ?? -1
+            let shimCaseFirst: Int32 =
+                caseFirst.map { c in
+                    switch c {
+                    case .off: 0
+                    case .lower: 1
+                    case .upper: 2
+                    }
+                } ?? -1
             let shimAlternate: Int32 = alternate.map { $0 == .shifted ? 1 : 0 } ?? -1
             let library = try? Collator(
                 Collator.Options(

@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// `CurrencyFormat` against `unumf_formatDecimal` with a skeleton built here:
 /// random locales, every ISO 4217 code ICU lists, every display, accounting,
@@ -40,7 +40,10 @@ import LocaleFormatTestSupport
                 let iso = Shim.fractionDigits(currency: code)
                 let low = minimum ?? Swift.min(iso, maximum ?? iso)
                 let high = maximum ?? Swift.max(iso, minimum ?? iso)
-                stems.append(high == 0 ? "precision-integer" : "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low))
+                stems.append(
+                    high == 0
+                        ? "precision-integer"
+                        : "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low))
                 roundingDigits = high
             }
             stems.append(mode.kebabStem)

@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// `DateFormat` against `udat_open`/`udat_formatForFields` called directly:
 /// random locales from ICU's list, every ICU calendar, every ICU zone id
@@ -39,7 +39,8 @@ import LocaleFormatTestSupport
                 switch layout {
                 case .styles(let date, let time):
                     reference = try ReferenceDateFormat(
-                        locale: icuLocale, timeZone: zone, dateStyle: Self.icuStyle(date), timeStyle: Self.icuStyle(time),
+                        locale: icuLocale, timeZone: zone, dateStyle: Self.icuStyle(date),
+                        timeStyle: Self.icuStyle(time),
                         pattern: nil)
                 case .skeleton(let skeleton):
                     let pattern = try ReferenceDateFormat.bestPattern(locale: icuLocale, skeleton: skeleton)
@@ -107,7 +108,8 @@ import LocaleFormatTestSupport
     /// week, day, weekday, period, hour, minute, second, fraction, zone.
     static func randomSkeleton(_ rng: inout SeededGenerator) -> String {
         let fields: [[String]] = [
-            ["G", "GGGG"], ["y", "yy", "yyyy", "U", "r"], ["Q", "QQQQ"], ["M", "MM", "MMM", "MMMM", "MMMMM", "L", "LLLL"],
+            ["G", "GGGG"], ["y", "yy", "yyyy", "U", "r"], ["Q", "QQQQ"],
+            ["M", "MM", "MMM", "MMMM", "MMMMM", "L", "LLLL"],
             ["w", "W"], ["d", "dd", "D"], ["E", "EEEE", "EEEEE", "c", "cccc"], ["a", "B"],
             ["j", "jj", "H", "HH", "h", "k", "K", "C"], ["m", "mm"], ["s", "ss"], ["S", "SSS"],
             ["z", "zzzz", "v", "vvvv", "O", "OOOO", "V", "VVV", "VVVV", "X", "XXX", "x", "xxxxx", "Z", "ZZZZ"],

@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// Tallies the cases of a differential test and keeps the first few
 /// differences between the library and the reference path, with what it
@@ -18,7 +18,9 @@ struct DifferentialTally {
 
     /// One case: the library's answer against the reference's. Both failing
     /// counts as agreement (and is tallied); one failing is a difference.
-    mutating func record(library: () throws -> String, reference: () throws -> String, _ context: @autoclosure () -> String) {
+    mutating func record(
+        library: () throws -> String, reference: () throws -> String, _ context: @autoclosure () -> String
+    ) {
         cases += 1
         let ours = Result { try library() }
         let theirs = Result { try reference() }
@@ -28,7 +30,8 @@ struct DifferentialTally {
         case (.failure, .failure):
             bothFailed += 1
             if bothFailedExamples.count < 5 {
-                bothFailedExamples.append("\(context()): library \(Self.describe(ours)), reference \(Self.describe(theirs))")
+                bothFailedExamples.append(
+                    "\(context()): library \(Self.describe(ours)), reference \(Self.describe(theirs))")
             }
             return
         default:
@@ -54,8 +57,9 @@ struct DifferentialTally {
             bothFailed * 20 <= cases,
             "\(operation): \(bothFailed) of \(cases) cases failed on both paths:\n\(bothFailedExamples.joined(separator: "\n"))",
             sourceLocation: sourceLocation)
-        #expect(mismatches == 0, "\(operation): \(mismatches) of \(cases) differ:\n\(examples.joined(separator: "\n"))",
-                sourceLocation: sourceLocation)
+        #expect(
+            mismatches == 0, "\(operation): \(mismatches) of \(cases) differ:\n\(examples.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -75,7 +79,8 @@ extension SeededGenerator {
         if chance(0.12) {
             let mantissa = String(int(1...9)) + (chance(0.7) ? "." + digits(int(1...8)) : "")
             let exponent = int(-12...15)
-            return sign + mantissa + (chance(0.5) ? "E" : "e") + (exponent < 0 ? "-" : chance(0.5) ? "+" : "") + String(abs(exponent))
+            return sign + mantissa + (chance(0.5) ? "E" : "e") + (exponent < 0 ? "-" : chance(0.5) ? "+" : "")
+                + String(abs(exponent))
         }
         let integer: String
         switch int(0...9) {

@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// Locales built from ICU's own lists (ISO 639 languages with and without
 /// data, invented ones, `und`; ISO 15924 scripts; ISO 3166 regions, `419`,
@@ -51,13 +51,17 @@ import LocaleFormatTestSupport
         }
         if rng.chance(0.5) { parts.append(rng.chance(0.2) ? "Latn" : rng.pick(Shim.scriptCodes) ?? "Cyrl") }
         if rng.chance(0.65) {
-            parts.append(rng.chance(0.9) ? rng.pick(Shim.isoCountries) ?? "US" : rng.pick(["419", "001", "150", "AA", "QM"]) ?? "ZZ")
+            parts.append(
+                rng.chance(0.9)
+                    ? rng.pick(Shim.isoCountries) ?? "US" : rng.pick(["419", "001", "150", "AA", "QM"]) ?? "ZZ")
         }
         if rng.chance(0.35) {
             var keys = Set<String>()
             var extensions: [String] = []
             for _ in 0..<rng.int(1...2) {
-                guard let keyword = rng.pick(keywords), keys.insert(String(keyword.prefix(2))).inserted else { continue }
+                guard let keyword = rng.pick(keywords), keys.insert(String(keyword.prefix(2))).inserted else {
+                    continue
+                }
                 extensions.append(keyword)
             }
             parts.append("u-" + extensions.joined(separator: "-"))
@@ -89,7 +93,8 @@ import LocaleFormatTestSupport
             for _ in 0..<2 {
                 guard let (layout, zone) = rng.pick(Self.dateLayouts) else { continue }
                 let library = Result {
-                    try DateFormat(DateFormat.Options(locale: locale, layout: layout, timeZone: TimeZoneIdentifier(zone)))
+                    try DateFormat(
+                        DateFormat.Options(locale: locale, layout: layout, timeZone: TimeZoneIdentifier(zone)))
                 }
                 let reference = Result { () throws -> ReferenceDateFormat in
                     switch layout {
@@ -102,7 +107,8 @@ import LocaleFormatTestSupport
                             locale: id, timeZone: zone, dateStyle: -1, timeStyle: -1,
                             pattern: ReferenceDateFormat.bestPattern(locale: id, skeleton: skeleton))
                     case .pattern(let pattern):
-                        try ReferenceDateFormat(locale: id, timeZone: zone, dateStyle: -1, timeStyle: -1, pattern: pattern)
+                        try ReferenceDateFormat(
+                            locale: id, timeZone: zone, dateStyle: -1, timeStyle: -1, pattern: pattern)
                     }
                 }
                 let milliseconds = DateDifferentialTests.randomInstant(&rng)
@@ -142,13 +148,16 @@ import LocaleFormatTestSupport
             casing.record(
                 library: {
                     let mapper = try CaseMapper(CaseMapper.Options(locale: locale))
-                    return try [mapper.uppercased(Self.cased), mapper.lowercased(Self.cased), mapper.titlecased(Self.cased)]
-                        .joined(separator: "|")
+                    return try [
+                        mapper.uppercased(Self.cased), mapper.lowercased(Self.cased), mapper.titlecased(Self.cased),
+                    ]
+                    .joined(separator: "|")
                 },
                 reference: {
                     // ICU reads the language up to the first `@`: the base name.
                     let map = try ReferenceCaseMap(locale: Shim.baseName(id))
-                    return try [map.upper(Self.cased), map.lower(Self.cased), map.title(Self.cased)].joined(separator: "|")
+                    return try [map.upper(Self.cased), map.lower(Self.cased), map.title(Self.cased)].joined(
+                        separator: "|")
                 },
                 "\(tag) [\(id)] case")
 

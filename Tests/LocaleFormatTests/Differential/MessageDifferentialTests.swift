@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// `MessageFormat` against the shim's named-argument `icu::MessageFormat`
 /// driven directly: random locales and time zones, patterns with plural
@@ -35,7 +35,8 @@ import LocaleFormatTestSupport
             else { continue }
             // The library takes the zone's canonical id; ICU formats the two alike.
             let library = try? MessageFormat(
-                MessageFormat.Options(pattern: pattern, locale: LocaleIdentifier(locale), timeZone: TimeZoneIdentifier(zone)))
+                MessageFormat.Options(
+                    pattern: pattern, locale: LocaleIdentifier(locale), timeZone: TimeZoneIdentifier(zone)))
             let reference = try? ReferenceMessageFormat(pattern: pattern, locale: locale, timeZone: zone)
             for _ in 0..<Self.argumentsPerFormat {
                 let number: (MessageFormat.Argument, ReferenceMessageFormat.Value)

@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// `NumberFormat` against `unumf_formatDecimal` with a skeleton built here
 /// from the options (random locales, numbering systems, styles, digits,
@@ -64,9 +64,14 @@ import LocaleFormatTestSupport
             case .compactLong: stems.append("compact-long")
             }
             if let (low, high) = fractionDigits {
-                stems.append(high == 0 ? "precision-integer" : "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low))
+                stems.append(
+                    high == 0
+                        ? "precision-integer"
+                        : "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low))
             }
-            if minimumIntegerDigits > 1 { stems.append("integer-width/*" + String(repeating: "0", count: minimumIntegerDigits)) }
+            if minimumIntegerDigits > 1 {
+                stems.append("integer-width/*" + String(repeating: "0", count: minimumIntegerDigits))
+            }
             if !grouping { stems.append("group-off") }
             stems.append(roundingMode.kebabStem)
             return stems.joined(separator: " ")
@@ -93,7 +98,9 @@ import LocaleFormatTestSupport
             let library = try? NumberFormat(settings.options(LocaleIdentifier(locale)))
             let reference = try? ReferenceNumberFormat(skeleton: settings.skeleton, locale: locale)
             for _ in 0..<Self.valuesPerFormatter {
-                let text = rng.chance(0.02) ? (rng.pick(["NaN", "Infinity", "-Infinity"]) ?? "NaN")
+                let text =
+                    rng.chance(0.02)
+                    ? (rng.pick(["NaN", "Infinity", "-Infinity"]) ?? "NaN")
                     : rng.decimalText(roundingDigits: settings.fractionDigits?.maximum ?? 2)
                 tally.record(
                     library: {
@@ -141,7 +148,9 @@ import LocaleFormatTestSupport
     /// The rounder itself, on values checked with PyICU 72.1
     /// (`NumberFormatter.forSkeleton(…).locale(Locale("en_US@numbers=latn"))`).
     @Test func theRounderAgreesWithICUOnKnownValues() {
-        func round(_ text: String, _ mode: RoundingMode, min: Int = 0, max: Int = 2, int: Int = 1, percent: Bool = false)
+        func round(
+            _ text: String, _ mode: RoundingMode, min: Int = 0, max: Int = 2, int: Int = 1, percent: Bool = false
+        )
             -> String?
         {
             DecimalRounder(

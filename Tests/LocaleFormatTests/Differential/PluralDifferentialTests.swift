@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// `PluralRules` against `uplrules_selectFormatted` called directly, with the
 /// visible fraction digits counted here from the text as written: random

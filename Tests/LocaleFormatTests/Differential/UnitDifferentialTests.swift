@@ -1,7 +1,7 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
-import LocaleFormatTestSupport
 
 /// `UnitFormat` against `unumf_formatDecimal` with a `unit/…` skeleton built
 /// here: random locales, CLDR units (simple, compound, mixed), widths and
@@ -23,7 +23,9 @@ import LocaleFormatTestSupport
         }
         for unit in ["kilogram", "gram", "pound", "ounce", "stone", "ton", "tonne"] { table.append((unit, mass)) }
         for unit in ["celsius", "fahrenheit", "kelvin"] { table.append((unit, temperature)) }
-        for unit in ["liter", "milliliter", "gallon", "cup", "fluid-ounce", "cubic-meter"] { table.append((unit, volume)) }
+        for unit in ["liter", "milliliter", "gallon", "cup", "fluid-ounce", "cubic-meter"] {
+            table.append((unit, volume))
+        }
         for unit in ["kilocalorie", "calorie", "joule", "kilowatt-hour"] { table.append((unit, energy)) }
         for unit in ["liter-per-100-kilometer", "mile-per-gallon"] { table.append((unit, consumption)) }
         for unit in ["second", "minute", "hour", "day", "week", "month", "year", "millisecond"] {

@@ -7,7 +7,9 @@ import Testing
     @Test func aDateAndAPriceInFiveLines() throws {
         let date = try Formatters.shared.date(
             locale: "es-ES", layout: .styles(date: .full, time: .long), timeZone: "America/Los_Angeles")
-        #expect(try date.string(from: Instant(iso8601: "2015-08-07T17:29:32Z")) == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
+        #expect(
+            try date.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+                == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
         let euros = try Formatters.shared.currency(locale: "de-DE", currency: "EUR")
         #expect(try euros.string(from: "1234.5") == "1.234,50\u{A0}€")
     }

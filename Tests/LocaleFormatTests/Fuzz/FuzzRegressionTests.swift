@@ -10,12 +10,16 @@ import Testing
     /// FuzzDatePattern, `'` in ja-JP with the Persian calendar: ICU formats a
     /// lone quote (an unterminated, empty quoted text) to "", silently.
     @Test func aPatternThatFormatsToNothingIsInvalid() throws {
-        expectCode(.invalidPattern) { try Formatters.shared.date(locale: "ja-JP", layout: .pattern("'"), calendar: "persian") }
+        expectCode(.invalidPattern) {
+            try Formatters.shared.date(locale: "ja-JP", layout: .pattern("'"), calendar: "persian")
+        }
         expectCode(.invalidPattern) { try Formatters.shared.date(locale: "en", layout: .pattern("'")) }
         let instant = try Instant(iso8601: Self.augustSeventh)
         // Quotes that print something stay valid.
         #expect(try Formatters.shared.date(locale: "en", layout: .pattern("''")).string(from: instant) == "'")
-        #expect(try Formatters.shared.date(locale: "en", layout: .pattern("'o''clock' h")).string(from: instant) == "o'clock 5")
+        #expect(
+            try Formatters.shared.date(locale: "en", layout: .pattern("'o''clock' h")).string(from: instant)
+                == "o'clock 5")
     }
 
     /// FuzzLocale, `th-TH-u-nu-tdai`: a numbering system ICU does not know
@@ -99,7 +103,9 @@ import Testing
         expectCode(.invalidLocale) { try Formatters.shared.collator(locale: "en@colstrength=foo") }
         #expect(try Formatters.shared.collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
         #expect(
-            try Formatters.shared.collator(locale: "en-u-kn-true-ks-level2-kf-upper").sorted(["a10", "a2", "A2"]) == ["a2", "A2", "a10"])
+            try Formatters.shared.collator(locale: "en-u-kn-true-ks-level2-kf-upper").sorted(["a10", "a2", "A2"]) == [
+                "a2", "A2", "a10",
+            ])
     }
 
     /// FuzzLocale, `deehbD_DPleebD_DPO_DPO`: an ICU id with a repeated
@@ -121,10 +127,12 @@ import Testing
     /// `internal` error; it is the argument's fault: `invalidNumber`.
     /// Expected strings are ICU 72.1's (and the exact multiples of the increment).
     @Test func aNumberTooLargeForARoundingIncrementIsAnInvalidNumber() throws {
-        let bytes: [UInt8] = Array("t, choigcscount,".utf8) + [UInt8](repeating: 0, count: 8)
+        let bytes: [UInt8] =
+            Array("t, choigcscount,".utf8) + [UInt8](repeating: 0, count: 8)
             + Array(" spellout} {n, ordinal} {x, number, pe".utf8) + [0x0E, 0, 0] + Array("4333333".utf8)
             + [0x03, 0, 0, 0, 0, 0] + Array("rcent} {count, choice, 0#none|1#on{x}<many}".utf8)
-        let found = try Formatters.shared.message(pattern: String(decoding: bytes, as: UTF8.self), locale: "fr-CH", timeZone: "GMT+01:00")
+        let found = try Formatters.shared.message(
+            pattern: String(decoding: bytes, as: UTF8.self), locale: "fr-CH", timeZone: "GMT+01:00")
         expectCode(.invalidNumber) {
             try found.format(["count": .decimal("1.0"), "n": .integer(Int64.min), "x": .decimal("1e100")])
         }
@@ -132,7 +140,9 @@ import Testing
         #expect(try increment.format(["x": .decimal("1e33")]) == "999999999999999999999999999999979")
         expectCode(.invalidNumber) { try increment.format(["x": .decimal("1e34")]) }
         expectCode(.invalidNumber) { try increment.format(["x": .decimal("-1e40")]) }
-        expectCode(.invalidNumber) { try Formatters.shared.message(pattern: "{x,number,0.07}", locale: "en").format(["x": .decimal("1e40")]) }
+        expectCode(.invalidNumber) {
+            try Formatters.shared.message(pattern: "{x,number,0.07}", locale: "en").format(["x": .decimal("1e40")])
+        }
         let nickel = try Formatters.shared.message(pattern: "{x,number,0.05}", locale: "de")
         #expect(try nickel.format(["x": .decimal("1.53")]) == "1,55")
         // ICU rounds to 0.05 and 0.5 by a path of its own, which has no such limit.

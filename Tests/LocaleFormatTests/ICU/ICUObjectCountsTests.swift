@@ -14,7 +14,7 @@ import Testing
 @Suite struct ICUObjectCountsTests {
     @Test func debugBuildsCount() {
         #if DEBUG
-        #expect(ICUObjectCounts.isAvailable)
+            #expect(ICUObjectCounts.isAvailable)
         #endif
         let counts = ICUObjectCounts.current(.process)
         #expect(counts.opened.count == ICUObjectCounts.Kind.allCases.count)
@@ -48,16 +48,29 @@ import Testing
         let en = try LocaleIdentifier("en")
         let before = ICUObjectCounts.current(.thisThread)
         for _ in 0..<20 {
-            #expect(errorCode { _ = try DateFormat(.init(locale: en, layout: .pattern("yyyy-MM-ddTHH"))) } == .invalidPattern)
+            #expect(
+                errorCode { _ = try DateFormat(.init(locale: en, layout: .pattern("yyyy-MM-ddTHH"))) }
+                    == .invalidPattern)
             #expect(errorCode { _ = try UnitFormat(.init(locale: en, unit: "furlong-per-fortnight")) } == .invalidUnit)
             #expect(errorCode { _ = try UnitFormat(.init(locale: en, unit: "gram-and-kilogram")) } == .invalidUnit)
-            #expect(errorCode { _ = try UnitFormat(.init(locale: en, unit: "meter-per-kilogram", usage: "road")) } == .invalidUnit)
-            #expect(errorCode { _ = try MessageFormat(.init(pattern: "{n, plural, one {x}", locale: en)) } == .invalidPattern)
-            #expect(errorCode { _ = try MessageFormat(.init(pattern: "{d, date, yyyy-MM-ddTHH}", locale: en)) } == .invalidPattern)
-            #expect(errorCode { _ = try MessageFormat(.init(pattern: "{n, number, ::currency/EURO}", locale: en)) } == .invalidPattern)
+            #expect(
+                errorCode { _ = try UnitFormat(.init(locale: en, unit: "meter-per-kilogram", usage: "road")) }
+                    == .invalidUnit)
+            #expect(
+                errorCode { _ = try MessageFormat(.init(pattern: "{n, plural, one {x}", locale: en)) }
+                    == .invalidPattern)
+            #expect(
+                errorCode { _ = try MessageFormat(.init(pattern: "{d, date, yyyy-MM-ddTHH}", locale: en)) }
+                    == .invalidPattern)
+            #expect(
+                errorCode { _ = try MessageFormat(.init(pattern: "{n, number, ::currency/EURO}", locale: en)) }
+                    == .invalidPattern)
             #expect(errorCode { _ = try CurrencyFormat(.init(locale: en, currency: "XYZ")) } == .invalidCurrency)
             #expect(errorCode { _ = try DateFormat(.init(locale: en, layout: .skeleton("yMMMdT"))) } == .invalidPattern)
-            #expect(errorCode { _ = try Formatters(capacity: 2).date(locale: "en@calendar=mayan", layout: .styles(date: .short)) } == .invalidCalendar)
+            #expect(
+                errorCode {
+                    _ = try Formatters(capacity: 2).date(locale: "en@calendar=mayan", layout: .styles(date: .short))
+                } == .invalidCalendar)
         }
         let after = ICUObjectCounts.current(.thisThread)
         #expect(after.liveChanges(since: before) == [:])
@@ -104,7 +117,8 @@ import Testing
         ).string(from: instant)
         _ = try NumberFormat(.init(locale: id, style: .percent, maximumFractionDigits: 2)).string(from: "0.12345")
         _ = try NumberFormat(.init(locale: id, style: .compactLong)).string(from: "1234567")
-        _ = try CurrencyFormat(.init(locale: id, currency: "EUR", display: .name, accounting: true)).string(from: "-1.5")
+        _ = try CurrencyFormat(.init(locale: id, currency: "EUR", display: .name, accounting: true)).string(
+            from: "-1.5")
         _ = try UnitFormat(.init(locale: id, unit: "meter", usage: "person-height")).string(from: "1.8")
         _ = try UnitFormat(.init(locale: id, unit: "foot-and-inch", width: .long)).string(from: "6.5")
         let rules = try PluralRules(.init(locale: id, type: .ordinal))
@@ -137,7 +151,8 @@ import Testing
     private static func cached(_ locale: String, in formatters: Formatters, instant: Instant, round: Int) throws {
         let id = try formatters.locale(locale)
         let epoch = try Instant(millisecondsSince1970: 0)
-        _ = try formatters.date(locale: locale, layout: .styles(date: .medium), timeZone: "Europe/Paris").string(from: instant)
+        _ = try formatters.date(locale: locale, layout: .styles(date: .medium), timeZone: "Europe/Paris").string(
+            from: instant)
         _ = try formatters.date(locale: locale, layout: .skeleton("yMMMd"), calendar: "hebrew").string(from: instant)
         _ = try formatters.number(.init(locale: id, minimumFractionDigits: round % 3)).string(from: "1234.5")
         _ = try formatters.number(locale: locale, style: .scientific).string(from: "1234.5")

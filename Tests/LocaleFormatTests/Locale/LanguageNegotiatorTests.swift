@@ -9,22 +9,41 @@ import Testing
 @Suite("LanguageNegotiator")
 struct LanguageNegotiatorTests {
     @Test func cldrMatching() throws {
-        #expect(try LanguageNegotiator(supported: ["fr", "en", "es"], default: "fr").bestMatch(preferences: ["en-ES"]) == "en")
-        #expect(try LanguageNegotiator(supported: ["en-US", "en-GB", "es"], default: "es").bestMatch(preferences: ["en-ES"]) == "en-GB")
-        #expect(try LanguageNegotiator(supported: ["zh-Hans", "zh-Hant"], default: "zh-Hans").bestMatch(preferences: ["zh-HK"]) == "zh-Hant")
-        #expect(try LanguageNegotiator(supported: ["zh", "zh-Hant"], default: "zh").bestMatch(preferences: ["zh-TW"]) == "zh-Hant")
-        #expect(try LanguageNegotiator(supported: ["en", "de"], default: "en").bestMatch(preferences: ["de-CH"]) == "de")
-        #expect(try LanguageNegotiator(supported: ["pt-PT", "en"], default: "en").bestMatch(preferences: ["pt-BR"]) == "pt-PT")
-        #expect(try LanguageNegotiator(supported: ["en", "da", "no"], default: "en").bestMatch(preferences: ["nb"]) == "no")
+        #expect(
+            try LanguageNegotiator(supported: ["fr", "en", "es"], default: "fr").bestMatch(preferences: ["en-ES"])
+                == "en")
+        #expect(
+            try LanguageNegotiator(supported: ["en-US", "en-GB", "es"], default: "es").bestMatch(preferences: ["en-ES"])
+                == "en-GB")
+        #expect(
+            try LanguageNegotiator(supported: ["zh-Hans", "zh-Hant"], default: "zh-Hans").bestMatch(preferences: [
+                "zh-HK"
+            ]) == "zh-Hant")
+        #expect(
+            try LanguageNegotiator(supported: ["zh", "zh-Hant"], default: "zh").bestMatch(preferences: ["zh-TW"])
+                == "zh-Hant")
+        #expect(
+            try LanguageNegotiator(supported: ["en", "de"], default: "en").bestMatch(preferences: ["de-CH"]) == "de")
+        #expect(
+            try LanguageNegotiator(supported: ["pt-PT", "en"], default: "en").bestMatch(preferences: ["pt-BR"])
+                == "pt-PT")
+        #expect(
+            try LanguageNegotiator(supported: ["en", "da", "no"], default: "en").bestMatch(preferences: ["nb"]) == "no")
         #expect(try LanguageNegotiator(supported: ["en", "nb"], default: "en").bestMatch(preferences: ["da"]) == "nb")
-        #expect(try LanguageNegotiator(supported: ["es", "es-419", "en"], default: "en").bestMatch(preferences: ["es-MX"]) == "es-419")
+        #expect(
+            try LanguageNegotiator(supported: ["es", "es-419", "en"], default: "en").bestMatch(preferences: ["es-MX"])
+                == "es-419")
         #expect(try LanguageNegotiator(supported: ["he", "en"], default: "en").bestMatch(preferences: ["iw"]) == "he")
         #expect(try LanguageNegotiator(supported: ["fr", "en"], default: "en").bestMatch(preferences: ["br"]) == "fr")
     }
 
     @Test func earlierPreferencesWin() throws {
-        #expect(try LanguageNegotiator(supported: ["fr", "de"], default: "fr").bestMatch(preferences: ["de-CH", "fr"]) == "de")
-        #expect(try LanguageNegotiator(supported: ["en", "fr"], default: "en").bestMatch(preferences: ["fr-CA", "en"]) == "fr")
+        #expect(
+            try LanguageNegotiator(supported: ["fr", "de"], default: "fr").bestMatch(preferences: ["de-CH", "fr"])
+                == "de")
+        #expect(
+            try LanguageNegotiator(supported: ["en", "fr"], default: "en").bestMatch(preferences: ["fr-CA", "en"])
+                == "fr")
     }
 
     @Test func nothingMatchingGivesTheDefault() throws {
@@ -90,26 +109,27 @@ struct LanguageNegotiatorTests {
 
     // MARK: Accept-Language parsing
 
-    @Test(arguments: [
-        ("de-CH, de;q=0.9, en;q=0.5", ["de-CH", "de", "en"]),
-        ("en;q=0.5, de-CH, *;q=0.1, fr;q=0.9, xx!", ["de-CH", "fr", "en"]),
-        ("  fr-CA ;  q = 0.7 ,\ten\t,,  ", ["en", "fr-CA"]),
-        ("en;q=0.5, fr;q=0.5, de;q=0.5", ["en", "fr", "de"]),  // ties keep their position
-        ("fr;q=0.8, en;Q=1", ["en", "fr"]),  // Q is q
-        ("en;q=2, fr;q=abc, de;q=, it;q=-1, es;q=.5, pt;q=1.0001, nl;q=0.75", ["nl"]),  // malformed q: skipped
-        ("en;q=0, fr;q=0.000, de", ["de"]),  // q=0: not acceptable
-        ("en;q=1.000, fr;q=0.875, de;q=0.8755", ["en", "de", "fr"]),
-        ("en-us;q=0.5, en_US;q=0.9, EN-US", ["EN-US"]),  // duplicates count once, at their best
-        ("en;q=0.4, fr, en;q=0.8", ["fr", "en"]),
-        ("*", []),
-        ("*;q=0.5, en", ["en"]),
-        ("", []),
-        (" , ;q=0.5, ;", []),
-        ("en;level=1;q=0.5, fr", ["fr", "en"]),  // other parameters are ignored
-        ("i-klingon, x-private, en-GB-oed", ["i-klingon", "x-private", "en-GB-oed"]),
-        ("de_DE, ja-JP-u-ca-japanese", ["de_DE", "ja-JP-u-ca-japanese"]),
-        ("toolongsubtag-US, 12, en-", []),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("de-CH, de;q=0.9, en;q=0.5", ["de-CH", "de", "en"]),
+            ("en;q=0.5, de-CH, *;q=0.1, fr;q=0.9, xx!", ["de-CH", "fr", "en"]),
+            ("  fr-CA ;  q = 0.7 ,\ten\t,,  ", ["en", "fr-CA"]),
+            ("en;q=0.5, fr;q=0.5, de;q=0.5", ["en", "fr", "de"]),  // ties keep their position
+            ("fr;q=0.8, en;Q=1", ["en", "fr"]),  // Q is q
+            ("en;q=2, fr;q=abc, de;q=, it;q=-1, es;q=.5, pt;q=1.0001, nl;q=0.75", ["nl"]),  // malformed q: skipped
+            ("en;q=0, fr;q=0.000, de", ["de"]),  // q=0: not acceptable
+            ("en;q=1.000, fr;q=0.875, de;q=0.8755", ["en", "de", "fr"]),
+            ("en-us;q=0.5, en_US;q=0.9, EN-US", ["EN-US"]),  // duplicates count once, at their best
+            ("en;q=0.4, fr, en;q=0.8", ["fr", "en"]),
+            ("*", []),
+            ("*;q=0.5, en", ["en"]),
+            ("", []),
+            (" , ;q=0.5, ;", []),
+            ("en;level=1;q=0.5, fr", ["fr", "en"]),  // other parameters are ignored
+            ("i-klingon, x-private, en-GB-oed", ["i-klingon", "x-private", "en-GB-oed"]),
+            ("de_DE, ja-JP-u-ca-japanese", ["de_DE", "ja-JP-u-ca-japanese"]),
+            ("toolongsubtag-US, 12, en-", []),
+        ] as [(String, [String])])
     func parsing(_ header: String, _ expected: [String]) {
         #expect(LanguageNegotiator.preferences(fromAcceptLanguage: header) == expected)
     }
@@ -118,7 +138,8 @@ struct LanguageNegotiatorTests {
         let header = (0..<100).map { "en;q=0.\($0 % 10)" }.joined(separator: ",") + ", fr"
         #expect(LanguageNegotiator.preferences(fromAcceptLanguage: header) == ["en"])
         let tags = (0..<40).map { i in "x-p\(i)" }.joined(separator: ", ")
-        #expect(LanguageNegotiator.preferences(fromAcceptLanguage: tags).count == LanguageNegotiator.maximumPreferenceCount)
+        #expect(
+            LanguageNegotiator.preferences(fromAcceptLanguage: tags).count == LanguageNegotiator.maximumPreferenceCount)
     }
 }
 

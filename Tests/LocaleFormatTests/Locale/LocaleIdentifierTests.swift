@@ -1,6 +1,7 @@
-import Testing
-@testable import LocaleFormat
 import LocaleFormatTestSupport
+import Testing
+
+@testable import LocaleFormat
 
 @Suite struct LocaleIdentifierTests {
     @Test(arguments: [
@@ -83,7 +84,9 @@ import LocaleFormatTestSupport
         let instant = try Instant(iso8601: "2015-08-07T17:29:32Z")
         #expect(try unknown.string(from: instant) == "2015 M08 7, Fri")
         #expect(try root.string(from: instant) == "2015 M08 7, Fri")
-        #expect(try Formatters.shared.date(locale: "de-XX", layout: .styles(date: .full)).string(from: instant) == "Freitag, 7. August 2015")
+        #expect(
+            try Formatters.shared.date(locale: "de-XX", layout: .styles(date: .full)).string(from: instant)
+                == "Freitag, 7. August 2015")
     }
 
     @Test func aliasLocalesResolveWithoutHangingOrPoisoningICU() throws {
@@ -94,8 +97,10 @@ import LocaleFormatTestSupport
         #expect(try LocaleIdentifier("sr-ME").dataLocale == "sr_Latn_ME")
         let compact = try Formatters.shared.number(locale: "zh-TW", style: .compactShort)
         #expect(try compact.string(from: DecimalValue("1234567")) == "123萬")
-        #expect(try Formatters.shared.date(locale: "zh-TW", layout: .styles(date: .full)).string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
-            == "2015年8月7日 星期五")
+        #expect(
+            try Formatters.shared.date(locale: "zh-TW", layout: .styles(date: .full)).string(
+                from: Instant(iso8601: "2015-08-07T17:29:32Z"))
+                == "2015年8月7日 星期五")
     }
 
     @Test func keywords() throws {
@@ -108,13 +113,15 @@ import LocaleFormatTestSupport
     /// Formatters are opened from the data id and shared by every identifier
     /// with the same one, so invented strings cannot multiply formatters.
     @Test(arguments: [
-        ("qaa-x-1", "qaa", "qaa"), ("zz-x-abc", "qaa", "qaa"), ("de-x-1", "de", "de"), ("de-DE-x-abc", "de_DE", "de_DE"),
+        ("qaa-x-1", "qaa", "qaa"), ("zz-x-abc", "qaa", "qaa"), ("de-x-1", "de", "de"),
+        ("de-DE-x-abc", "de_DE", "de_DE"),
         ("de-t-ja", "de", "de"), ("qaa-u-ca-japanese-x-7", "qaa@calendar=japanese", "qaa@calendar=japanese"),
         ("de-DE-vabcxyz", "de_DE", "de_DE"), ("de-AA", "de_ZZ", "de_ZZ"), ("de-Qaaa-CH", "de_Zzzz_CH", "de_Zzzz_CH"),
         ("sr-Qaaa-RS", "sr_Zzzz_RS", "sr_Zzzz_RS"), ("sr-Latn-AA", "sr_Latn_ZZ", "sr_Latn_ZZ"),
         ("en-US-posix-x-1", "en_US_POSIX", "en_US_POSIX"),
         // A language without data or likely subtags: only the region matters.
-        ("xx-Latn-IR", "qaa_IR", "qaa_IR"), ("zz-Arab-US-u-ca-buddhist", "qaa_US@calendar=buddhist", "qaa_US@calendar=buddhist"),
+        ("xx-Latn-IR", "qaa_IR", "qaa_IR"),
+        ("zz-Arab-US-u-ca-buddhist", "qaa_US@calendar=buddhist", "qaa_US@calendar=buddhist"),
         // A script that changes nothing for the language is Zzzz; one that gives
         // another likely region stays (pa-Arab is Pakistani).
         ("ru-Mong-RU", "ru_Zzzz_RU", "ru_Zzzz_RU"), ("fa-Hans", "fa_Zzzz", "fa_Zzzz"),
@@ -152,7 +159,8 @@ import LocaleFormatTestSupport
     }
 
     @Test(arguments: [
-        "de-DE", "und", "ja-JP-u-ca-japanese", "sr-Latn-RS", "zh-Hant-TW", "ko-Latn", "zh-Latn", "pa-Arab", "az-Arab-IR",
+        "de-DE", "und", "ja-JP-u-ca-japanese", "sr-Latn-RS", "zh-Hant-TW", "ko-Latn", "zh-Latn", "pa-Arab",
+        "az-Arab-IR",
         "iu", "und-Arab-IR",
     ])
     func localesWithTheirOwnDataShareNothing(tag: String) throws {

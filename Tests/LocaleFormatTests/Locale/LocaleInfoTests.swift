@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormat
 
 @Suite struct LocaleInfoTests {
@@ -20,19 +21,20 @@ import Testing
         #expect(try info("ar-EG", in: "en").displayName == "Arabic (Egypt)")
     }
 
-    @Test(arguments: [
-        // tag, right to left, calendar, currency, hour cycle, display name in itself
-        ("en-US", false, "gregorian", "USD", HourCycle.h12, "English (United States)"),
-        ("en-GB", false, "gregorian", "GBP", .h23, "English (United Kingdom)"),
-        ("he-IL", true, "gregorian", "ILS", .h23, "עברית (ישראל)"),
-        ("fa-IR", true, "persian", "IRR", .h23, "فارسی (ایران)"),
-        ("ar-SA", true, "islamic-umalqura", "SAR", .h12, "العربية (المملكة العربية السعودية)"),
-        ("th-TH", false, "buddhist", "THB", .h23, "ไทย (ไทย)"),
-        ("ja-JP-u-ca-japanese", false, "japanese", "JPY", .h23, "日本語 (日本、暦法=和暦)"),
-        ("zh-Hant-TW", false, "gregorian", "TWD", .h12, "中文（繁體，台灣）"),
-        ("de-CH", false, "gregorian", "CHF", .h23, "Deutsch (Schweiz)"),
-        ("ur-PK", true, "gregorian", "PKR", .h12, "اردو (پاکستان)"),
-    ] as [(String, Bool, String, String, HourCycle, String)])
+    @Test(
+        arguments: [
+            // tag, right to left, calendar, currency, hour cycle, display name in itself
+            ("en-US", false, "gregorian", "USD", HourCycle.h12, "English (United States)"),
+            ("en-GB", false, "gregorian", "GBP", .h23, "English (United Kingdom)"),
+            ("he-IL", true, "gregorian", "ILS", .h23, "עברית (ישראל)"),
+            ("fa-IR", true, "persian", "IRR", .h23, "فارسی (ایران)"),
+            ("ar-SA", true, "islamic-umalqura", "SAR", .h12, "العربية (المملكة العربية السعودية)"),
+            ("th-TH", false, "buddhist", "THB", .h23, "ไทย (ไทย)"),
+            ("ja-JP-u-ca-japanese", false, "japanese", "JPY", .h23, "日本語 (日本、暦法=和暦)"),
+            ("zh-Hant-TW", false, "gregorian", "TWD", .h12, "中文（繁體，台灣）"),
+            ("de-CH", false, "gregorian", "CHF", .h23, "Deutsch (Schweiz)"),
+            ("ur-PK", true, "gregorian", "PKR", .h12, "اردو (پاکستان)"),
+        ] as [(String, Bool, String, String, HourCycle, String)])
     func factsAcrossLocales(
         tag: String, rtl: Bool, calendar: String, currency: String, cycle: HourCycle, name: String
     ) throws {

@@ -46,62 +46,74 @@ let messageCases: [MessageCase] = [
         arguments: ["count": .integer(1000000)],
         expected: "1,000,000 days"),
     MessageCase(
-        pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
+        pattern:
+            "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
         locale: "en", timeZone: "UTC",
         arguments: ["host": .string("Ana"), "guests": .integer(0), "guest": .string("Bo")],
         expected: "Ana invited nobody"),
     MessageCase(
-        pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
+        pattern:
+            "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
         locale: "en", timeZone: "UTC",
         arguments: ["host": .string("Ana"), "guests": .integer(1), "guest": .string("Bo")],
         expected: "Ana invited Bo"),
     MessageCase(
-        pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
+        pattern:
+            "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
         locale: "en", timeZone: "UTC",
         arguments: ["host": .string("Ana"), "guests": .integer(2), "guest": .string("Bo")],
         expected: "Ana invited Bo and 1 other"),
     MessageCase(
-        pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
+        pattern:
+            "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
         locale: "en", timeZone: "UTC",
         arguments: ["host": .string("Ana"), "guests": .integer(3), "guest": .string("Bo")],
         expected: "Ana invited Bo and 2 others"),
     MessageCase(
-        pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
+        pattern:
+            "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
         locale: "en", timeZone: "UTC",
         arguments: ["host": .string("Ana"), "guests": .integer(10), "guest": .string("Bo")],
         expected: "Ana invited Bo and 9 others"),
     MessageCase(
-        pattern: "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
+        pattern:
+            "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
         locale: "ar", timeZone: "UTC",
         arguments: ["n": .integer(0)],
         expected: "لا توجد كتب"),
     MessageCase(
-        pattern: "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
+        pattern:
+            "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
         locale: "ar", timeZone: "UTC",
         arguments: ["n": .integer(1)],
         expected: "كتاب واحد"),
     MessageCase(
-        pattern: "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
+        pattern:
+            "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
         locale: "ar", timeZone: "UTC",
         arguments: ["n": .integer(2)],
         expected: "كتابان"),
     MessageCase(
-        pattern: "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
+        pattern:
+            "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
         locale: "ar", timeZone: "UTC",
         arguments: ["n": .integer(3)],
         expected: "٣ كتب"),
     MessageCase(
-        pattern: "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
+        pattern:
+            "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
         locale: "ar", timeZone: "UTC",
         arguments: ["n": .integer(11)],
         expected: "١١ كتابًا"),
     MessageCase(
-        pattern: "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
+        pattern:
+            "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
         locale: "ar", timeZone: "UTC",
         arguments: ["n": .integer(100)],
         expected: "١٠٠ كتاب"),
     MessageCase(
-        pattern: "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
+        pattern:
+            "{n, plural, zero {لا توجد كتب} one {كتاب واحد} two {كتابان} few {# كتب} many {# كتابًا} other {# كتاب}}",
         locale: "ar", timeZone: "UTC",
         arguments: ["n": .decimal("2.5")],
         expected: "٢٫٥ كتاب"),
@@ -306,44 +318,60 @@ let messageCases: [MessageCase] = [
         arguments: ["n": .integer(10)],
         expected: "10fed"),
     MessageCase(
-        pattern: "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
+        pattern:
+            "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
         locale: "de", timeZone: "UTC",
         arguments: ["gender": .string("female"), "name": .string("Kim")],
         expected: "Kim hat ihre Freunde eingeladen"),
     MessageCase(
-        pattern: "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
+        pattern:
+            "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
         locale: "de", timeZone: "UTC",
         arguments: ["gender": .string("male"), "name": .string("Kim")],
         expected: "Kim hat seine Freunde eingeladen"),
     MessageCase(
-        pattern: "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
+        pattern:
+            "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
         locale: "de", timeZone: "UTC",
         arguments: ["gender": .string("other"), "name": .string("Kim")],
         expected: "Kim hat Freunde eingeladen"),
     MessageCase(
-        pattern: "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
+        pattern:
+            "{gender, select, female {{name} hat ihre Freunde eingeladen} male {{name} hat seine Freunde eingeladen} other {{name} hat Freunde eingeladen}}",
         locale: "de", timeZone: "UTC",
         arguments: ["gender": .string("unknown"), "name": .string("Kim")],
         expected: "Kim hat Freunde eingeladen"),
     MessageCase(
-        pattern: "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
+        pattern:
+            "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
         locale: "fr", timeZone: "Europe/Paris",
-        arguments: ["gender": .string("female"), "count": .integer(0), "d": .date(millisecondsSince1970: 1438968572000)],
+        arguments: [
+            "gender": .string("female"), "count": .integer(0), "d": .date(millisecondsSince1970: 1438968572000),
+        ],
         expected: "Elle n’a aucun message"),
     MessageCase(
-        pattern: "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
+        pattern:
+            "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
         locale: "fr", timeZone: "Europe/Paris",
-        arguments: ["gender": .string("female"), "count": .integer(1), "d": .date(millisecondsSince1970: 1438968572000)],
+        arguments: [
+            "gender": .string("female"), "count": .integer(1), "d": .date(millisecondsSince1970: 1438968572000),
+        ],
         expected: "Elle a 1 message depuis le 7 août 2015"),
     MessageCase(
-        pattern: "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
+        pattern:
+            "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
         locale: "fr", timeZone: "Europe/Paris",
-        arguments: ["gender": .string("female"), "count": .integer(1234), "d": .date(millisecondsSince1970: 1438968572000)],
+        arguments: [
+            "gender": .string("female"), "count": .integer(1234), "d": .date(millisecondsSince1970: 1438968572000),
+        ],
         expected: "Elle a 1 234 messages depuis le 7 août 2015"),
     MessageCase(
-        pattern: "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
+        pattern:
+            "{gender, select, female {{count, plural, =0 {Elle n’a aucun message} one {Elle a # message depuis le {d, date, medium}} other {Elle a # messages depuis le {d, date, medium}}}} other {{count, plural, =0 {Aucun message} one {# message} other {# messages}}}}",
         locale: "fr", timeZone: "Europe/Paris",
-        arguments: ["gender": .string("other"), "count": .integer(2), "d": .date(millisecondsSince1970: 1438968572000)],
+        arguments: [
+            "gender": .string("other"), "count": .integer(2), "d": .date(millisecondsSince1970: 1438968572000),
+        ],
         expected: "2 messages"),
     MessageCase(
         pattern: "{d, date, full}, {d, time, full}",

@@ -12,7 +12,8 @@ struct MessageFormatConcurrencyTests {
         for key in keys {
             let cases = messageCases.filter { "\($0.pattern)|\($0.locale)|\($0.timeZone)" == key }
             guard cases.count >= 3, let first = cases.first else { continue }
-            let shared = try Formatters.shared.message(pattern: first.pattern, locale: first.locale, timeZone: first.timeZone)
+            let shared = try Formatters.shared.message(
+                pattern: first.pattern, locale: first.locale, timeZone: first.timeZone)
             let ok = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for task in 0..<16 {
                     group.addTask {
@@ -34,12 +35,16 @@ struct MessageFormatConcurrencyTests {
     /// Dates nested in plurals use per-handle date formats; many threads at
     /// once must all see the given zone.
     @Test func zonedDatesFromManyTasks() async throws {
-        let nested = try Formatters.shared.message(pattern: "{g, select, other {{n, plural, other {{d, time, short}}}}}", locale: "en-US", timeZone: "Asia/Tokyo")
+        let nested = try Formatters.shared.message(
+            pattern: "{g, select, other {{n, plural, other {{d, time, short}}}}}", locale: "en-US",
+            timeZone: "Asia/Tokyo")
         let results = try await withThrowingTaskGroup(of: [String].self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     try (0..<200).map { _ in
-                        try nested.format(["g": "x", "n": 1, "d": .date(try Instant(millisecondsSince1970: 1_438_968_572_000))])
+                        try nested.format([
+                            "g": "x", "n": 1, "d": .date(try Instant(millisecondsSince1970: 1_438_968_572_000)),
+                        ])
                     }
                 }
             }

@@ -8,29 +8,37 @@ import Testing
 struct MessageFormatTests {
     @Test(arguments: messageCases)
     func table(_ testCase: MessageCase) throws {
-        let message = try Formatters.shared.message(pattern: testCase.pattern, locale: testCase.locale, timeZone: testCase.timeZone)
+        let message = try Formatters.shared.message(
+            pattern: testCase.pattern, locale: testCase.locale, timeZone: testCase.timeZone)
         #expect(try message.format(testCase.arguments) == testCase.expected)
     }
 
     @Test func tableCoversTheLanguagesAndArgumentKinds() {
         let locales = Set(messageCases.map { $0.locale.prefix(2) })
         #expect(locales.isSuperset(of: ["ar", "ru", "pl", "ja", "en", "de", "fr", "es", "he", "lt", "zh", "cy"]))
-        for construct in ["plural", "select,", "selectordinal", "offset:", "=0", "date", "time", "::currency/EUR", "#"] {
+        for construct in ["plural", "select,", "selectordinal", "offset:", "=0", "date", "time", "::currency/EUR", "#"]
+        {
             #expect(messageCases.contains { $0.pattern.contains(construct) }, "\(construct)")
         }
     }
 
     @Test func documentedExamples() throws {
-        let files = try Formatters.shared.message(pattern: "{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}", locale: "pl")
+        let files = try Formatters.shared.message(
+            pattern: "{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}", locale: "pl")
         #expect(try files.format(["count": 1]) == "1 plik")
         #expect(try files.format(["count": 3]) == "3 pliki")
         #expect(try files.format(["count": 5]) == "5 plików")
         #expect(try files.format(["count": .decimal("1.5")]) == "1,5 pliku")
-        let place = try Formatters.shared.message(pattern: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", locale: "en")
+        let place = try Formatters.shared.message(
+            pattern: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", locale: "en")
         #expect(try place.format(["n": 22]) == "22nd")
-        let books = try Formatters.shared.message(pattern: "{n, plural, one {# книга} few {# книги} many {# книг} other {# книги}}", locale: "ru")
+        let books = try Formatters.shared.message(
+            pattern: "{n, plural, one {# книга} few {# книги} many {# книг} other {# книги}}", locale: "ru")
         #expect(try books.format(["n": 21]) == "21 книга")
-        let host = try Formatters.shared.message(pattern: "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}", locale: "en")
+        let host = try Formatters.shared.message(
+            pattern:
+                "{host} invited {guests, plural, offset:1 =0 {nobody} =1 {{guest}} one {{guest} and # other} other {{guest} and # others}}",
+            locale: "en")
         #expect(try host.format(["host": "Ana", "guests": 3, "guest": "Bo"]) == "Ana invited Bo and 2 others")
         #expect(errorCode { _ = try host.format(["host": "Ana"]) } == .invalidOptions)
     }
@@ -40,31 +48,44 @@ struct MessageFormatTests {
     @Test func datesUseTheGivenZoneNotTheProcessZone() throws {
         let pattern = "{d, date, short} {d, time, short}"
         let august = MessageFormat.Argument.date(millisecondsSince1970: 1_438_968_572_000)
-        #expect(try Formatters.shared.message(pattern: pattern, locale: "en-US").format(["d": august]) == "8/7/15 5:29\u{202F}PM")
         #expect(
-            try Formatters.shared.message(pattern: pattern, locale: "en-US", timeZone: "US/Pacific").format(["d": august])
+            try Formatters.shared.message(pattern: pattern, locale: "en-US").format(["d": august])
+                == "8/7/15 5:29\u{202F}PM")
+        #expect(
+            try Formatters.shared.message(pattern: pattern, locale: "en-US", timeZone: "US/Pacific").format([
+                "d": august
+            ])
                 == "8/7/15 10:29\u{202F}AM")
         #expect(
-            try Formatters.shared.message(pattern: pattern, locale: "en-US", timeZone: "GMT+05:30").format(["d": august])
+            try Formatters.shared.message(pattern: pattern, locale: "en-US", timeZone: "GMT+05:30").format(["d": august]
+            )
                 == "8/7/15 10:59\u{202F}PM")
         // A date nested in a plural inside a select gets the zone too.
-        let nested = try Formatters.shared.message(pattern: "{g, select, other {{n, plural, other {{d, time, short}}}}}", locale: "en-US", timeZone: "Asia/Tokyo")
+        let nested = try Formatters.shared.message(
+            pattern: "{g, select, other {{n, plural, other {{d, time, short}}}}}", locale: "en-US",
+            timeZone: "Asia/Tokyo")
         #expect(try nested.format(["g": "x", "n": 1, "d": august]) == "2:29\u{202F}AM")
     }
 
     @Test func timeZoneIsCanonicalized() throws {
         #expect(try Formatters.shared.message(pattern: "x", locale: "en").options.timeZone.canonicalID == "Etc/UTC")
         #expect(
-            try Formatters.shared.message(pattern: "x", locale: "en", timeZone: "US/Pacific").options.timeZone.canonicalID
+            try Formatters.shared.message(pattern: "x", locale: "en", timeZone: "US/Pacific").options.timeZone
+                .canonicalID
                 == "America/Los_Angeles")
         #expect(
-            try Formatters.shared.message(pattern: "x", locale: "en", timeZone: "GMT+05:30").options.timeZone.canonicalID
+            try Formatters.shared.message(pattern: "x", locale: "en", timeZone: "GMT+05:30").options.timeZone
+                .canonicalID
                 == "GMT+05:30")
     }
 
-    @Test(arguments: ["Etc/Unknown", "+05:30", "UTC+05:30", "GMT+25:00", "america/los_angeles", "gmt+05:30", "Nowhere/City", ""])
+    @Test(arguments: [
+        "Etc/Unknown", "+05:30", "UTC+05:30", "GMT+25:00", "america/los_angeles", "gmt+05:30", "Nowhere/City", "",
+    ])
     func invalidTimeZones(_ zone: String) {
-        #expect(errorCode { _ = try Formatters.shared.message(pattern: "{d, date}", locale: "en", timeZone: zone) } == .invalidTimeZone)
+        #expect(
+            errorCode { _ = try Formatters.shared.message(pattern: "{d, date}", locale: "en", timeZone: zone) }
+                == .invalidTimeZone)
     }
 
     // MARK: Pattern errors
@@ -87,11 +108,16 @@ struct MessageFormatTests {
     }
 
     @Test func patternErrorsSayWhere() {
-        let error = formatError { _ = try Formatters.shared.message(pattern: "Hello {name}\nyou have {count, plural, one {# day}", locale: "en") }
+        let error = formatError {
+            _ = try Formatters.shared.message(
+                pattern: "Hello {name}\nyou have {count, plural, one {# day}", locale: "en")
+        }
         #expect(error?.code == .invalidPattern)
         #expect(error?.message.contains("line 2, column") == true)
         #expect(error?.icuErrorName == "U_PATTERN_SYNTAX_ERROR")
-        let date = formatError { _ = try Formatters.shared.message(pattern: "Due: {d, date, yyyy-MM-ddTHH}", locale: "en") }
+        let date = formatError {
+            _ = try Formatters.shared.message(pattern: "Due: {d, date, yyyy-MM-ddTHH}", locale: "en")
+        }
         #expect(date?.message.contains("line 1, column 6") == true)
         #expect(date?.icuErrorName == "U_INVALID_FORMAT_ERROR")
     }
@@ -103,14 +129,17 @@ struct MessageFormatTests {
     // MARK: Arguments
 
     @Test func argumentNamesIncludeNestedOnes() throws {
-        let m = try Formatters.shared.message(pattern: "{g, select, female {{n, plural, other {# {what} on {d, date, short}}}} other {{name}}}", locale: "en")
+        let m = try Formatters.shared.message(
+            pattern: "{g, select, female {{n, plural, other {# {what} on {d, date, short}}}} other {{name}}}",
+            locale: "en")
         #expect(m.argumentNames == ["g", "n", "what", "d", "name"])
         #expect(m.dateArgumentNames == ["d"])
         #expect(try Formatters.shared.message(pattern: "'{quoted}' text", locale: "en").argumentNames.isEmpty)
     }
 
     @Test func missingArgumentsAreInvalidRequest() throws {
-        let m = try Formatters.shared.message(pattern: "{name} has {n, plural, one {# cat} other {# cats}}", locale: "en")
+        let m = try Formatters.shared.message(
+            pattern: "{name} has {n, plural, one {# cat} other {# cats}}", locale: "en")
         #expect(errorCode { _ = try m.format(["name": "Ana"]) } == .invalidOptions)
         #expect(errorCode { _ = try m.format([:]) } == .invalidOptions)
         let error = formatError { _ = try m.format(["n": 2]) }
@@ -126,7 +155,8 @@ struct MessageFormatTests {
     @Test func argumentsOfTheWrongKindAreInvalidOptions() throws {
         let plural = try Formatters.shared.message(pattern: "{n, plural, other {#}}", locale: "en")
         #expect(errorCode { _ = try plural.format(["n": "3"]) } == .invalidOptions)
-        #expect(errorCode { _ = try plural.format(["n": .date(try Instant(millisecondsSince1970: 0))]) } == .invalidOptions)
+        #expect(
+            errorCode { _ = try plural.format(["n": .date(try Instant(millisecondsSince1970: 0))]) } == .invalidOptions)
         let select = try Formatters.shared.message(pattern: "{g, select, other {x}}", locale: "en")
         #expect(errorCode { _ = try select.format(["g": 1]) } == .invalidOptions)
         let date = try Formatters.shared.message(pattern: "{d, date, short}", locale: "en")

@@ -1,5 +1,7 @@
 import Testing
+
 import struct Foundation.Decimal
+
 @testable import LocaleFormat
 
 // Every expected string below was produced by PyICU 72.1 with the skeleton in
@@ -10,7 +12,8 @@ import struct Foundation.Decimal
         var formatters: [String: CurrencyFormat] = [:]
         for (locale, currency, display, amount, expected) in currencyDisplayCases {
             let key = "\(locale)/\(currency)/\(display)"
-            let f = try formatters[key] ?? Formatters.shared.currency(locale: locale, currency: currency, display: display)
+            let f =
+                try formatters[key] ?? Formatters.shared.currency(locale: locale, currency: currency, display: display)
             formatters[key] = f
             #expect(try f.string(from: amount) == expected, "\(locale) \(currency) \(display) \(amount)")
         }
@@ -24,17 +27,24 @@ import struct Foundation.Decimal
             #expect(try f.string(from: amount) == expected, "\(locale) \(currency) \(amount)")
         }
         // currency/USD sign-accounting
-        #expect(try Formatters.shared.currency(locale: "en-US", currency: "USD", accounting: true).string(from: "-1") == "($1.00)")
+        #expect(
+            try Formatters.shared.currency(locale: "en-US", currency: "USD", accounting: true).string(from: "-1")
+                == "($1.00)")
     }
 
     @Test func protocolExamples() throws {
         // currency/EUR
-        #expect(try Formatters.shared.currency(locale: "de-DE", currency: "EUR").string(from: "1234.5") == "1.234,50\u{00A0}€")
+        #expect(
+            try Formatters.shared.currency(locale: "de-DE", currency: "EUR").string(from: "1234.5")
+                == "1.234,50\u{00A0}€")
         // currency/USD unit-width-full-name
-        #expect(try Formatters.shared.currency(locale: "en-US", currency: "USD", display: .name).string(from: "1")
-            == "1.00 US dollars")
+        #expect(
+            try Formatters.shared.currency(locale: "en-US", currency: "USD", display: .name).string(from: "1")
+                == "1.00 US dollars")
         #expect(try Formatters.shared.currency(locale: "de-DE", currency: "EUR").skeleton == "currency/EUR")
-        #expect(try Formatters.shared.currency(locale: "en", currency: "CAD", display: .narrowSymbol).string(from: "1") == "$1.00")
+        #expect(
+            try Formatters.shared.currency(locale: "en", currency: "CAD", display: .narrowSymbol).string(from: "1")
+                == "$1.00")
     }
 
     @Test func exactAmounts() throws {
@@ -50,7 +60,8 @@ import struct Foundation.Decimal
         // currency/KWD, currency/CLF, currency/ISK, currency/DEM: ICU's digits per currency
         #expect(try Formatters.shared.currency(locale: "en", currency: "KWD").string(from: "1") == "KWD\u{00A0}1.000")
         #expect(try Formatters.shared.currency(locale: "en", currency: "CLF").string(from: "1") == "CLF\u{00A0}1.0000")
-        #expect(try Formatters.shared.currency(locale: "en", currency: "ISK").string(from: "1234.5") == "ISK\u{00A0}1,234")
+        #expect(
+            try Formatters.shared.currency(locale: "en", currency: "ISK").string(from: "1234.5") == "ISK\u{00A0}1,234")
         #expect(try Formatters.shared.currency(locale: "de", currency: "DEM").string(from: "1") == "1,00\u{00A0}DM")
         // currency/JPY .00 (a lone minimum raises JPY's 0 to 2)
         let yen = try Formatters.shared.currency(locale: "ja-JP", currency: "JPY", minimumFractionDigits: 2)
@@ -66,14 +77,21 @@ import struct Foundation.Decimal
         #expect(try bhd.string(from: "1.25") == "BHD\u{00A0}1.2")
         #expect(try bhd.string(from: "1") == "BHD\u{00A0}1.0")
         // currency/EUR .00#### and currency/EUR precision-integer rounding-mode-half-up
-        #expect(try Formatters.shared.currency(locale: "en", currency: "EUR", maximumFractionDigits: 6).string(from: "1.23456789")
-            == "€1.234568")
-        #expect(try Formatters.shared.currency(locale: "en", currency: "EUR", maximumFractionDigits: 0).string(from: "2.5") == "€2")
-        let halfUp = try Formatters.shared.currency(locale: "en", currency: "EUR", maximumFractionDigits: 0, roundingMode: .halfUp)
+        #expect(
+            try Formatters.shared.currency(locale: "en", currency: "EUR", maximumFractionDigits: 6).string(
+                from: "1.23456789")
+                == "€1.234568")
+        #expect(
+            try Formatters.shared.currency(locale: "en", currency: "EUR", maximumFractionDigits: 0).string(from: "2.5")
+                == "€2")
+        let halfUp = try Formatters.shared.currency(
+            locale: "en", currency: "EUR", maximumFractionDigits: 0, roundingMode: .halfUp)
         #expect(halfUp.skeleton == "currency/EUR precision-integer rounding-mode-half-up")
         #expect(try halfUp.string(from: "2.5") == "€3")
         // currency/EUR rounding-mode-up: ISO digits kept
-        #expect(try Formatters.shared.currency(locale: "en", currency: "EUR", roundingMode: .up).string(from: "1.001") == "€1.01")
+        #expect(
+            try Formatters.shared.currency(locale: "en", currency: "EUR", roundingMode: .up).string(from: "1.001")
+                == "€1.01")
     }
 
     @Test func knownCurrencyList() {
@@ -101,9 +119,12 @@ import struct Foundation.Decimal
         expectCode(.invalidNumber) { try f.string(from: "1e1001") }
         expectCode(.invalidNumber) { try f.string(from: String(repeating: "1", count: 101)) }
         expectCode(.invalidOptions) {
-            try Formatters.shared.currency(locale: "en", currency: "EUR", minimumFractionDigits: 3, maximumFractionDigits: 1)
+            try Formatters.shared.currency(
+                locale: "en", currency: "EUR", minimumFractionDigits: 3, maximumFractionDigits: 1)
         }
-        expectCode(.invalidOptions) { try Formatters.shared.currency(locale: "en", currency: "EUR", maximumFractionDigits: 21) }
+        expectCode(.invalidOptions) {
+            try Formatters.shared.currency(locale: "en", currency: "EUR", maximumFractionDigits: 21)
+        }
         expectCode(.invalidLocale) { try Formatters.shared.currency(locale: "", currency: "EUR") }
     }
 }

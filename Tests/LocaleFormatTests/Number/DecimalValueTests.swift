@@ -1,5 +1,7 @@
 import Testing
+
 import struct Foundation.Decimal
+
 @testable import LocaleFormat
 
 @Suite struct DecimalValueTests {
@@ -132,8 +134,9 @@ import struct Foundation.Decimal
 
     @Test func fromFoundationDecimal() throws {
         #expect(DecimalValue(try #require(Decimal(string: "19.99"))).description == "19.99")
-        #expect(DecimalValue(try #require(Decimal(string: "-1234567890123456789012345.678"))).description
-            == "-1234567890123456789012345.678")
+        #expect(
+            DecimalValue(try #require(Decimal(string: "-1234567890123456789012345.678"))).description
+                == "-1234567890123456789012345.678")
         #expect(DecimalValue(Decimal.nan).isNaN)
         #expect(DecimalValue(Decimal(0)).isZero)
     }

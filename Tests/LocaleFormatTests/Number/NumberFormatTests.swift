@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormat
 
 // Every expected string below was produced by PyICU 72.1 with the skeleton in
@@ -18,12 +19,17 @@ import Testing
 
     @Test func defaultSkeletons() throws {
         #expect(try Formatters.shared.number(locale: "en").skeleton == ".###")
-        #expect(try Formatters.shared.number(locale: "en", style: .percent).skeleton == "percent scale/100 precision-integer")
+        #expect(
+            try Formatters.shared.number(locale: "en", style: .percent).skeleton
+                == "percent scale/100 precision-integer")
         #expect(try Formatters.shared.number(locale: "en", style: .scientific).skeleton == "scientific")
         #expect(try Formatters.shared.number(locale: "en", style: .compactShort).skeleton == "compact-short")
         #expect(try Formatters.shared.number(locale: "en", style: .compactLong).skeleton == "compact-long")
         #expect(
-            try Formatters.shared.number(locale: "en", minimumFractionDigits: 2, maximumFractionDigits: 4, minimumIntegerDigits: 3, grouping: false, roundingMode: .halfUp).skeleton == ".00## integer-width/*000 group-off rounding-mode-half-up")
+            try Formatters.shared.number(
+                locale: "en", minimumFractionDigits: 2, maximumFractionDigits: 4, minimumIntegerDigits: 3,
+                grouping: false, roundingMode: .halfUp
+            ).skeleton == ".00## integer-width/*000 group-off rounding-mode-half-up")
     }
 
     @Test func nativeDigits() throws {
@@ -60,32 +66,34 @@ import Testing
 }
 
 @Suite struct NumberFormatOptionTests {
-    @Test(arguments: [
-        // (min, max, style, value, expected) — skeleton in the comment.
-        (nil, nil, NumberFormat.Style.decimal, "1.23456", "1.235"),  // .###
-        (2, nil, .decimal, "1.5", "1.50"),  // .00# (lone minimum 2: max stays 3)
-        (2, nil, .decimal, "1.23456", "1.235"),  // .00#
-        (5, nil, .decimal, "1.5", "1.50000"),  // .00000 (lone minimum raises max to 5)
-        (nil, 1, .decimal, "1.25", "1.2"),  // .#
-        (nil, 0, .decimal, "2.5", "2"),  // precision-integer
-        (nil, 4, .decimal, "1.23456", "1.2346"),  // .####
-        (2, 2, .decimal, "1.5", "1.50"),  // .00
-        (0, 20, .decimal, "0.12345678901234567890123", "0.1234567890123456789"),  // .####################
-        (20, 20, .decimal, "1", "1.00000000000000000000"),  // .00000000000000000000
-        (nil, nil, .percent, "0.2567", "26%"),  // percent scale/100 precision-integer
-        (1, nil, .percent, "0.2567", "25.7%"),  // percent scale/100 .0 (lone minimum raises max 0 to 1)
-        (nil, 2, .percent, "0.2567", "25.67%"),  // percent scale/100 .##
-        (nil, nil, .scientific, "0.000123", "1.23E-4"),  // scientific
-        (nil, 2, .scientific, "123456", "1.23E5"),  // scientific .##
-        (nil, nil, .compactShort, "1234", "1.2K"),  // compact-short
-        (1, nil, .compactShort, "1234", "1.2K"),  // compact-short .0
-        (nil, 0, .compactShort, "1234567", "1M"),  // compact-short precision-integer
-        (2, nil, .compactLong, "1234567", "1.23 million"),  // compact-long .00
-    ] as [(Int?, Int?, NumberFormat.Style, String, String)])
+    @Test(
+        arguments: [
+            // (min, max, style, value, expected) — skeleton in the comment.
+            (nil, nil, NumberFormat.Style.decimal, "1.23456", "1.235"),  // .###
+            (2, nil, .decimal, "1.5", "1.50"),  // .00# (lone minimum 2: max stays 3)
+            (2, nil, .decimal, "1.23456", "1.235"),  // .00#
+            (5, nil, .decimal, "1.5", "1.50000"),  // .00000 (lone minimum raises max to 5)
+            (nil, 1, .decimal, "1.25", "1.2"),  // .#
+            (nil, 0, .decimal, "2.5", "2"),  // precision-integer
+            (nil, 4, .decimal, "1.23456", "1.2346"),  // .####
+            (2, 2, .decimal, "1.5", "1.50"),  // .00
+            (0, 20, .decimal, "0.12345678901234567890123", "0.1234567890123456789"),  // .####################
+            (20, 20, .decimal, "1", "1.00000000000000000000"),  // .00000000000000000000
+            (nil, nil, .percent, "0.2567", "26%"),  // percent scale/100 precision-integer
+            (1, nil, .percent, "0.2567", "25.7%"),  // percent scale/100 .0 (lone minimum raises max 0 to 1)
+            (nil, 2, .percent, "0.2567", "25.67%"),  // percent scale/100 .##
+            (nil, nil, .scientific, "0.000123", "1.23E-4"),  // scientific
+            (nil, 2, .scientific, "123456", "1.23E5"),  // scientific .##
+            (nil, nil, .compactShort, "1234", "1.2K"),  // compact-short
+            (1, nil, .compactShort, "1234", "1.2K"),  // compact-short .0
+            (nil, 0, .compactShort, "1234567", "1M"),  // compact-short precision-integer
+            (2, nil, .compactLong, "1234567", "1.23 million"),  // compact-long .00
+        ] as [(Int?, Int?, NumberFormat.Style, String, String)])
     func fractionDigitResolution(min: Int?, max: Int?, style: NumberFormat.Style, value: String, expected: String)
         throws
     {
-        let f = try Formatters.shared.number(locale: "en", style: style, minimumFractionDigits: min, maximumFractionDigits: max)
+        let f = try Formatters.shared.number(
+            locale: "en", style: style, minimumFractionDigits: min, maximumFractionDigits: max)
         #expect(try f.string(from: value) == expected, "\(f.skeleton)")
     }
 
@@ -94,20 +102,27 @@ import Testing
         #expect(try Formatters.shared.number(locale: "en", minimumFractionDigits: 5).skeleton == ".00000")
         #expect(try Formatters.shared.number(locale: "en", maximumFractionDigits: 1).skeleton == ".#")
         #expect(try Formatters.shared.number(locale: "en", maximumFractionDigits: 0).skeleton == "precision-integer")
-        #expect(try Formatters.shared.number(locale: "en", style: .percent, minimumFractionDigits: 1).skeleton
-            == "percent scale/100 .0")
-        #expect(try Formatters.shared.number(locale: "en", style: .scientific, maximumFractionDigits: 2).skeleton == "scientific .##")
-        #expect(try Formatters.shared.number(locale: "en", style: .compactShort, minimumFractionDigits: 1).skeleton
-            == "compact-short .0")
+        #expect(
+            try Formatters.shared.number(locale: "en", style: .percent, minimumFractionDigits: 1).skeleton
+                == "percent scale/100 .0")
+        #expect(
+            try Formatters.shared.number(locale: "en", style: .scientific, maximumFractionDigits: 2).skeleton
+                == "scientific .##")
+        #expect(
+            try Formatters.shared.number(locale: "en", style: .compactShort, minimumFractionDigits: 1).skeleton
+                == "compact-short .0")
     }
 
     @Test func integerWidthAndGrouping() throws {
         // .### integer-width/*000
         #expect(try Formatters.shared.number(locale: "en", minimumIntegerDigits: 3).string(from: "5.5") == "005.5")
         // .### integer-width/*000 group-off
-        #expect(try Formatters.shared.number(locale: "en", minimumIntegerDigits: 3, grouping: false).string(from: "1234.5") == "1234.5")
+        #expect(
+            try Formatters.shared.number(locale: "en", minimumIntegerDigits: 3, grouping: false).string(from: "1234.5")
+                == "1234.5")
         // .### group-off
-        #expect(try Formatters.shared.number(locale: "de", grouping: false).string(from: "1234567.891") == "1234567,891")
+        #expect(
+            try Formatters.shared.number(locale: "de", grouping: false).string(from: "1234567.891") == "1234567,891")
         // .### : Spanish and Polish leave four-digit numbers ungrouped (CLDR minimum grouping digits)
         #expect(try Formatters.shared.number(locale: "es").string(from: "1234") == "1234")
         #expect(try Formatters.shared.number(locale: "es").string(from: "12345") == "12.345")
@@ -127,7 +142,10 @@ import Testing
         #expect(try two(.floor, "-1.001") == "-1.01")
         #expect(try two(.up, "1.001") == "1.01")
         #expect(try two(.down, "1.009") == "1")
-        #expect(RoundingMode.allCases.map(\.rawValue) == ["halfEven", "halfUp", "halfDown", "ceiling", "floor", "up", "down"])
+        #expect(
+            RoundingMode.allCases.map(\.rawValue) == [
+                "halfEven", "halfUp", "halfDown", "ceiling", "floor", "up", "down",
+            ])
     }
 
     @Test func exactness() throws {
@@ -143,24 +161,32 @@ import Testing
         #expect(try en.string(from: "0.0015") == "0.002")
         let big = String(repeating: "9", count: 100)
         #expect(try Formatters.shared.number(locale: "en", grouping: false).string(from: big) == big)
-        #expect(try Formatters.shared.number(locale: "en", grouping: false).string(from: "1e1000")
-            == "1" + String(repeating: "0", count: 1000))
+        #expect(
+            try Formatters.shared.number(locale: "en", grouping: false).string(from: "1e1000")
+                == "1" + String(repeating: "0", count: 1000))
     }
 
     @Test func optionsOutOfRangeAreInvalidOptions() {
-        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumFractionDigits: 3, maximumFractionDigits: 2) }
+        expectCode(.invalidOptions) {
+            try Formatters.shared.number(locale: "en", minimumFractionDigits: 3, maximumFractionDigits: 2)
+        }
         expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumFractionDigits: -1) }
         expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", maximumFractionDigits: 21) }
         expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumFractionDigits: 21) }
         expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumIntegerDigits: 0) }
         expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", minimumIntegerDigits: 31) }
-        expectCode(.invalidOptions) { try Formatters.shared.number(locale: "en", style: .percent, minimumFractionDigits: 5, maximumFractionDigits: 1) }
+        expectCode(.invalidOptions) {
+            try Formatters.shared.number(
+                locale: "en", style: .percent, minimumFractionDigits: 5, maximumFractionDigits: 1)
+        }
         expectCode(.invalidLocale) { try Formatters.shared.number(locale: "en_US!") }
     }
 
     @Test func invalidNumbersAreInvalidNumber() throws {
         let en = try Formatters.shared.number(locale: "en")
-        for bad in ["1,5", "--1", "+", ".", "1e", "", " 1", "1 ", "1e1001", "0.1e-1000", "abc", "0x10", "1..2", "nan", "inf"] {
+        for bad in [
+            "1,5", "--1", "+", ".", "1e", "", " 1", "1 ", "1e1001", "0.1e-1000", "abc", "0x10", "1..2", "nan", "inf",
+        ] {
             expectCode(.invalidNumber) { try en.string(from: bad) }
         }
         expectCode(.invalidNumber) { try en.string(from: "1" + String(repeating: "2", count: 100)) }
@@ -181,7 +207,9 @@ import Testing
                 group.addTask {
                     for i in 0..<500 {
                         let n = task * 1000 + i
-                        guard try f.string(from: DecimalValue(n)) == NumberFormatOptionTests.german(n) else { return false }
+                        guard try f.string(from: DecimalValue(n)) == NumberFormatOptionTests.german(n) else {
+                            return false
+                        }
                     }
                     return true
                 }

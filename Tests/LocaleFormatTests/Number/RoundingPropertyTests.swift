@@ -1,15 +1,16 @@
-import Testing
 import LocaleFormat
 import LocaleFormatTestSupport
-
+import Testing
 
 /// An independent decimal rounder on digit strings (no Double, no Decimal,
 /// no LocaleFormat code) that predicts ICU's English output with grouping off
 /// and 0…`maximumFractionDigits` fraction digits.
 enum ReferenceRounder {
     /// `integer` and `fraction` are ASCII digit strings (either may be empty).
-    static func format(negative: Bool, integer: String, fraction: String, maximumFractionDigits k: Int,
-                       mode: RoundingMode) -> String {
+    static func format(
+        negative: Bool, integer: String, fraction: String, maximumFractionDigits k: Int,
+        mode: RoundingMode
+    ) -> String {
         var intDigits = Array(integer.utf8).map { Int($0 - 48) }
         var fracDigits = Array(fraction.utf8).map { Int($0 - 48) }
         if fracDigits.count > k {
@@ -77,7 +78,9 @@ enum ReferenceRounder {
         var formatters: [String: NumberFormat] = [:]
         for mode in RoundingMode.allCases {
             for k in fractionDigits {
-                formatters["\(mode)/\(k)"] = try Formatters.shared.number(locale: "en", minimumFractionDigits: 0, maximumFractionDigits: k, grouping: false, roundingMode: mode)
+                formatters["\(mode)/\(k)"] = try Formatters.shared.number(
+                    locale: "en", minimumFractionDigits: 0, maximumFractionDigits: k, grouping: false,
+                    roundingMode: mode)
             }
         }
         var checked = 0
@@ -93,7 +96,8 @@ enum ReferenceRounder {
                 let shift = Int.random(in: 1...integer.count, using: &rng)
                 let head = integer.prefix(integer.count - shift)
                 let moved = integer.suffix(shift)
-                text = (negative ? "-" : "") + (head.isEmpty ? "0" : String(head)) + "." + moved + fraction + "e\(shift)"
+                text =
+                    (negative ? "-" : "") + (head.isEmpty ? "0" : String(head)) + "." + moved + fraction + "e\(shift)"
             }
             let value = try DecimalValue(text)
             for mode in RoundingMode.allCases {
@@ -102,7 +106,9 @@ enum ReferenceRounder {
                         negative: negative, integer: integer, fraction: fraction, maximumFractionDigits: k, mode: mode)
                     let actual = try formatters["\(mode)/\(k)"]?.string(from: value)
                     checked += 1
-                    if actual != expected { mismatches.append("\(text) \(mode) \(k): ICU \(actual ?? "nil"), reference \(expected)") }
+                    if actual != expected {
+                        mismatches.append("\(text) \(mode) \(k): ICU \(actual ?? "nil"), reference \(expected)")
+                    }
                 }
             }
         }
@@ -112,10 +118,20 @@ enum ReferenceRounder {
 
     @Test func referenceRounderAgreesWithPyICUOnKnownCases() {
         // Spot checks of the reference itself, values from PyICU 72.1 (`.## rounding-mode-…`, en).
-        #expect(ReferenceRounder.format(negative: false, integer: "1", fraction: "005", maximumFractionDigits: 2, mode: .halfEven) == "1")
-        #expect(ReferenceRounder.format(negative: false, integer: "1", fraction: "015", maximumFractionDigits: 2, mode: .halfEven) == "1.02")
-        #expect(ReferenceRounder.format(negative: true, integer: "1", fraction: "001", maximumFractionDigits: 2, mode: .floor) == "-1.01")
-        #expect(ReferenceRounder.format(negative: true, integer: "0", fraction: "001", maximumFractionDigits: 2, mode: .ceiling) == "-0")
-        #expect(ReferenceRounder.format(negative: true, integer: "999", fraction: "01", maximumFractionDigits: 0, mode: .up) == "-1000")
+        #expect(
+            ReferenceRounder.format(
+                negative: false, integer: "1", fraction: "005", maximumFractionDigits: 2, mode: .halfEven) == "1")
+        #expect(
+            ReferenceRounder.format(
+                negative: false, integer: "1", fraction: "015", maximumFractionDigits: 2, mode: .halfEven) == "1.02")
+        #expect(
+            ReferenceRounder.format(
+                negative: true, integer: "1", fraction: "001", maximumFractionDigits: 2, mode: .floor) == "-1.01")
+        #expect(
+            ReferenceRounder.format(
+                negative: true, integer: "0", fraction: "001", maximumFractionDigits: 2, mode: .ceiling) == "-0")
+        #expect(
+            ReferenceRounder.format(negative: true, integer: "999", fraction: "01", maximumFractionDigits: 0, mode: .up)
+                == "-1000")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormat
 
 /// Mixed units must be written largest first: ICU formats the other order

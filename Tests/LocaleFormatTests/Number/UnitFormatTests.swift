@@ -1,30 +1,32 @@
 import Testing
+
 @testable import LocaleFormat
 
 // Every expected string below was produced by PyICU 72.1 with the skeleton in
 // the comment (icu.NumberFormatter.forSkeleton(s).locale(l).formatDecimal(v)).
 
 @Suite struct UnitFormatTests {
-    @Test(arguments: [
-        ("en", "kilometer-per-hour", UnitFormat.Width.short, "5", "5 km/h"),  // unit/kilometer-per-hour
-        ("en", "kilometer-per-hour", .long, "5", "5 kilometers per hour"),  // … unit-width-full-name
-        ("en", "kilometer-per-hour", .narrow, "5", "5km/h"),  // … unit-width-narrow
-        ("de", "celsius", .short, "21.5", "21,5 °C"),
-        ("de", "celsius", .long, "21.5", "21,5 Grad Celsius"),
-        ("de", "liter-per-100-kilometer", .short, "6.5", "6,5 L/100 km"),
-        ("en", "kilocalorie", .short, "250", "250 kcal"),
-        ("ja", "kilogram", .short, "1.5", "1.5 kg"),
-        ("de", "kilogram", .long, "1.5", "1,5 Kilogramm"),
-        ("ru", "kilogram", .long, "2", "2 килограмма"),
-        ("ar", "kilogram", .long, "3", "٣ كيلوغرام"),
-        ("ar-EG", "kilometer", .short, "12.5", "١٢٫٥ كم"),
-        ("fr", "square-meter", .short, "12", "12\u{202F}m²"),
-        ("en", "meter-per-square-second", .short, "9.81", "9.81 m/s²"),
-        ("en", "foot-and-inch", .short, "5.5", "5 ft, 6 in"),
-        ("en", "percent", .short, "5.5", "5.5%"),
-        ("en", "per-meter", .short, "1", "1/m"),
-        ("en", "kilogram", .short, "1.123456789", "1.123457 kg"),  // ICU's default: up to 6 fraction digits
-    ] as [(String, String, UnitFormat.Width, String, String)])
+    @Test(
+        arguments: [
+            ("en", "kilometer-per-hour", UnitFormat.Width.short, "5", "5 km/h"),  // unit/kilometer-per-hour
+            ("en", "kilometer-per-hour", .long, "5", "5 kilometers per hour"),  // … unit-width-full-name
+            ("en", "kilometer-per-hour", .narrow, "5", "5km/h"),  // … unit-width-narrow
+            ("de", "celsius", .short, "21.5", "21,5 °C"),
+            ("de", "celsius", .long, "21.5", "21,5 Grad Celsius"),
+            ("de", "liter-per-100-kilometer", .short, "6.5", "6,5 L/100 km"),
+            ("en", "kilocalorie", .short, "250", "250 kcal"),
+            ("ja", "kilogram", .short, "1.5", "1.5 kg"),
+            ("de", "kilogram", .long, "1.5", "1,5 Kilogramm"),
+            ("ru", "kilogram", .long, "2", "2 килограмма"),
+            ("ar", "kilogram", .long, "3", "٣ كيلوغرام"),
+            ("ar-EG", "kilometer", .short, "12.5", "١٢٫٥ كم"),
+            ("fr", "square-meter", .short, "12", "12\u{202F}m²"),
+            ("en", "meter-per-square-second", .short, "9.81", "9.81 m/s²"),
+            ("en", "foot-and-inch", .short, "5.5", "5 ft, 6 in"),
+            ("en", "percent", .short, "5.5", "5.5%"),
+            ("en", "per-meter", .short, "1", "1/m"),
+            ("en", "kilogram", .short, "1.123456789", "1.123457 kg"),  // ICU's default: up to 6 fraction digits
+        ] as [(String, String, UnitFormat.Width, String, String)])
     func units(locale: String, unit: String, width: UnitFormat.Width, value: String, expected: String) throws {
         #expect(try Formatters.shared.unit(locale: locale, unit: unit, width: width).string(from: value) == expected)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleFormat
 
 // Expected categories come from PyICU 72.1 (see PluralRulesCases.swift).
@@ -51,7 +52,8 @@ import Testing
         #expect(try Formatters.shared.pluralRules(locale: "en", type: .ordinal).category(for: "22") == .two)
         #expect(try Formatters.shared.pluralRules(locale: "pl").category(for: 5) == .many)
         #expect(try Formatters.shared.pluralRules(locale: "en").categories == [.one, .other])
-        #expect(try Formatters.shared.pluralRules(locale: "en", type: .ordinal).categories == [.one, .two, .few, .other])
+        #expect(
+            try Formatters.shared.pluralRules(locale: "en", type: .ordinal).categories == [.one, .two, .few, .other])
         #expect(try Formatters.shared.pluralRules(locale: "ja").categories == [.other])
     }
 
@@ -72,7 +74,9 @@ import Testing
 
     @Test func nonFiniteAndMalformedValuesAreInvalidNumber() throws {
         let en = try Formatters.shared.pluralRules(locale: "en")
-        for bad in ["NaN", "Infinity", "-Infinity", "1,5", "--1", "", "one", "1e1001", String(repeating: "3", count: 101)] {
+        for bad in [
+            "NaN", "Infinity", "-Infinity", "1,5", "--1", "", "one", "1e1001", String(repeating: "3", count: 101),
+        ] {
             expectCode(.invalidNumber) { try en.category(for: bad) }
         }
         expectCode(.invalidNumber) { try en.category(for: .nan) }
@@ -93,7 +97,8 @@ import Testing
                         // ru: one when n % 10 = 1 and n % 100 != 11; few for 2…4 outside 12…14; else many
                         let mod10 = n % 10, mod100 = n % 100
                         let expected: PluralCategory =
-                            mod10 == 1 && mod100 != 11 ? .one
+                            mod10 == 1 && mod100 != 11
+                            ? .one
                             : (2...4).contains(mod10) && !(12...14).contains(mod100) ? .few : .many
                         guard try ru.category(for: DecimalValue(n)) == expected else { return false }
                         // and with a fraction digit and on the rare-operands path

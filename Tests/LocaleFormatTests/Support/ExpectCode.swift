@@ -1,5 +1,5 @@
-import Testing
 import LocaleFormat
+import Testing
 
 /// Asserts that `body` throws a ``LocaleFormatError`` with `code`.
 func expectCode<T>(

@@ -25,7 +25,9 @@ struct CaseMapperTests {
     /// changes it (issue 16; ICU 72.1 with ucasemap_open on the base name).
     @Test func theLanguageDecidesWhateverFollowsIt() throws {
         #expect(try Formatters.shared.caseMapper(locale: "tr-u-co-standard").uppercased("i") == "İ")
-        #expect(scalars(try Formatters.shared.caseMapper(locale: "lt-u-nu-deva").lowercased("Í")) == scalars("i\u{307}\u{301}"))
+        #expect(
+            scalars(try Formatters.shared.caseMapper(locale: "lt-u-nu-deva").lowercased("Í"))
+                == scalars("i\u{307}\u{301}"))
         #expect(try Formatters.shared.caseMapper(locale: "nl-u-nu-latn").titlecased("ijssel") == "IJssel")
         #expect(try Formatters.shared.caseMapper(locale: "az-IR").titlecased("ijssel") == "İjssel")
         #expect(try Formatters.shared.caseMapper(locale: "az-Arab-IR").uppercased("i") == "İ")
@@ -71,7 +73,8 @@ struct CaseMapperTests {
 
     @Test func titleCaseUsesWordsAndLowercasesTheRest() throws {
         #expect(try Formatters.shared.caseMapper(locale: "en").titlecased("hello wORLD") == "Hello World")
-        #expect(try Formatters.shared.caseMapper(locale: "en").titlecased("hello wORLD o'neill") == "Hello World O'neill")
+        #expect(
+            try Formatters.shared.caseMapper(locale: "en").titlecased("hello wORLD o'neill") == "Hello World O'neill")
         #expect(try Formatters.shared.caseMapper(locale: "hr").titlecased("ǆemal") == "ǅemal")
     }
 
@@ -85,7 +88,9 @@ struct CaseMapperTests {
         #expect(try english.uppercased("") == "")
         #expect(try english.titlecased("") == "")
         let long = String(repeating: "straße ", count: 2000)
-        #expect(try Formatters.shared.caseMapper(locale: "de").uppercased(long) == String(repeating: "STRASSE ", count: 2000))
+        #expect(
+            try Formatters.shared.caseMapper(locale: "de").uppercased(long)
+                == String(repeating: "STRASSE ", count: 2000))
         #expect(try english.titlecased(long) == String(repeating: "Straße ", count: 2000))
         // A language ICU has no data for maps as the root locale does.
         #expect(try Formatters.shared.caseMapper(locale: "xx").uppercased("istanbul ß") == "ISTANBUL SS")
