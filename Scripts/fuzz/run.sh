@@ -19,8 +19,8 @@
 # A timed run grows its corpus in Fuzz/.build/fuzz/<Target>/corpus and reuses
 # it next time, so each run starts where the last one stopped. A `ci` run
 # starts from Fuzz/Corpus/<Target>/ alone (an empty corpus directory of its
-# own), with `-seed` and `-runs`, without comparison tracing or corpus
-# reloads, and Swift's hashing made deterministic
+# own), with `-seed` and `-runs`, without comparison tracing, corpus
+# reloads or address randomization, and Swift's hashing made deterministic
 # (SWIFT_DETERMINISTIC_HASHING): the same tree gives the same executions,
 # coverage and findings on every machine, so a submission fails only for
 # what it changed. Fuzz/Corpus/<Target>/ holds the checked-in seeds and is
@@ -116,10 +116,17 @@ run_one() {
         length=(-max_total_time="${seconds}")
     fi
     mkdir -p "${work}/corpus" "${crashes}"
+    # A `ci` run also turns off address randomization: some coverage depends
+    # on addresses (ObjectIdentifier hashes, the order of what hashes them),
+    # which made one feature in several thousand come and go between runs.
+    local launcher=()
+    if [ "${deterministic}" = 1 ] && setarch "$(uname -m)" -R true 2>/dev/null; then
+        launcher=(setarch "$(uname -m)" -R)
+    fi
     local dict=()
     [ -f "Fuzz/Dictionaries/${name}.dict" ] && dict=("-dict=Fuzz/Dictionaries/${name}.dict")
     # shellcheck disable=SC2086
-    "${bin}/${name}" "${work}/corpus" "Fuzz/Corpus/${name}" "${dict[@]}" \
+    "${launcher[@]}" "${bin}/${name}" "${work}/corpus" "Fuzz/Corpus/${name}" "${dict[@]}" \
         "${length[@]}" -max_len="$(max_len "${name}")" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="${crashes}/" -print_final_stats=1 ${FUZZ_ARGS:-} \
         > "${work}/log" 2>&1
