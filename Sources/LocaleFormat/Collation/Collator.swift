@@ -60,7 +60,7 @@ public final class Collator: Sendable {
         self.locale = locale
         self.options = options
         self.handle = try ICUCollatorHandle(
-            locale: locale.dataID,
+            locale: locale.collationID,
             strength: options.strength?.shimValue ?? -1,
             numeric: options.numeric.map { $0 ? 1 : 0 } ?? -1,
             caseFirst: options.caseFirst?.shimValue ?? -1,

@@ -92,7 +92,7 @@ extension ICUBenchmarkFloor {
         public init(locale: LocaleIdentifier, options: LocaleFormat.Collator.Options = .init()) throws {
             var status: Int32 = 0
             let collator = try ICUBenchmarkFloor.opened(
-                cicu_ucol_open(locale.dataID, &status), status, "ucol_open(\(locale.dataID))")
+                cicu_ucol_open(locale.collationID, &status), status, "ucol_open(\(locale.collationID))")
             cicu_ucol_set_options(
                 collator, options.strength?.shimValue ?? -1, options.numeric.map { $0 ? 1 : 0 } ?? -1,
                 options.caseFirst?.shimValue ?? -1, options.alternate?.shimValue ?? -1, &status)
@@ -136,7 +136,7 @@ extension ICUBenchmarkFloor {
         public init(locale: LocaleIdentifier) throws {
             var status: Int32 = 0
             raw = try ICUBenchmarkFloor.opened(
-                cicu_ucasemap_open(locale.dataID, &status), status, "ucasemap_open(\(locale.dataID))")
+                cicu_ucasemap_open(locale.caseMappingID, &status), status, "ucasemap_open(\(locale.caseMappingID))")
         }
 
         deinit { cicu_ucasemap_close(raw) }

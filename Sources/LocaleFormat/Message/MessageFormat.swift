@@ -70,8 +70,11 @@ public final class MessageFormat: Sendable {
     /// ```
     public init(pattern: String, locale: LocaleIdentifier, timeZone: String = "UTC") throws {
         let zone = try Self.canonicalTimeZone(timeZone)
-        // Opened with the id as given: ICU prints it for `VV` (US/Pacific).
-        let prototype = try ICUMessageHandle.open(pattern: pattern, locale: locale.dataID, timeZone: timeZone) {
+        // Opened with the zone id as given: ICU prints it for `VV` (US/Pacific).
+        // Generic zone names (`v`, in a date skeleton or pattern) read the
+        // locale's region itself, which `dataID` may carry as `rg` only.
+        let localeID = pattern.utf8.contains(UInt8(ascii: "v")) ? locale.zoneID : locale.dataID
+        let prototype = try ICUMessageHandle.open(pattern: pattern, locale: localeID, timeZone: timeZone) {
             status, offset in
             Self.patternError(pattern, status: status, utf16Offset: offset)
         }
