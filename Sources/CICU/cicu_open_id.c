@@ -80,14 +80,21 @@ static CICUNameSet cicu_locales;
 /// Their languages, and language_Script where they have a script.
 static CICUNameSet cicu_data_languages;
 static CICUNameSet cicu_data_scripts;
+/// language_REGION of every locale with a region (de_AT; sr_Latn_RS gives sr_RS).
+static CICUNameSet cicu_data_regions;
 /// Languages named by a language-keyed table: plural rules (cardinal and
 /// ordinal), day periods, week-of preferences, hour cycles (timeData's
 /// language_REGION keys), and the languages with special case rules.
 static CICUNameSet cicu_keyed_languages;
-/// Keys ICU's keyTypeData knows (legacy spelling: calendar, colstrength, rg).
-static CICUNameSet cicu_known_keys;
+
+/// Languages some of whose locales (in cicu_locales) have data of their own,
+/// or through an alias or parent, in the collation and break iterator trees.
+static CICUNameSet cicu_collation_languages;
+static CICUNameSet cicu_break_languages;
 
 static pthread_once_t cicu_open_id_once = PTHREAD_ONCE_INIT;
+static pthread_once_t cicu_collation_once = PTHREAD_ONCE_INIT;
+static pthread_once_t cicu_break_once = PTHREAD_ONCE_INIT;
 
 /// The language part of a locale name ("" for "root" and "_US").
 static void cicu_add_language(CICUNameSet *set, const char *name) {
@@ -109,6 +116,13 @@ static void cicu_add_locale(const char *name) {
         char pair[CICU_NAME_MAX];
         snprintf(pair, sizeof pair, "%s_%s", language, script);
         cicu_set_add(&cicu_data_scripts, pair, -1);
+    }
+    char region[ULOC_COUNTRY_CAPACITY];
+    uloc_getCountry(name, region, sizeof region, &st);
+    if (U_SUCCESS(st) && st != U_STRING_NOT_TERMINATED_WARNING && region[0] != 0) {
+        char pair[CICU_NAME_MAX];
+        snprintf(pair, sizeof pair, "%s_%s", language, region);
+        cicu_set_add(&cicu_data_regions, pair, -1);
     }
 }
 
@@ -164,6 +178,31 @@ static void cicu_add_parent_locale_children(void) {
     ures_close(data);
 }
 
+/// Adds `name`'s language to `set` when `name` reaches data other than
+/// root's in `tree`.
+static void cicu_add_if_data(const char *tree, const char *name, CICUNameSet *set) {
+    UErrorCode st = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(tree, name, &st);
+    const char *actual = NULL;
+    if (U_SUCCESS(st) && st != U_USING_DEFAULT_WARNING) actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &st);
+    if (U_SUCCESS(st) && actual != NULL && actual[0] != 0 && strcmp(actual, "root") != 0) cicu_add_language(set, name);
+    ures_close(bundle);
+}
+
+static void cicu_open_id_load(void);
+
+/// Which locales reach data in the collation and break iterator trees
+/// (ures_open follows aliases and parents: yue collates as zh_Hant), read on
+/// first use: some thousand bundle opens.
+static void cicu_languages_with_data(const char *tree, CICUNameSet *set) {
+    pthread_once(&cicu_open_id_once, cicu_open_id_load);
+    for (int32_t i = 0; i < cicu_locales.count; i++) cicu_add_if_data(tree, cicu_locales.items[i], set);
+    cicu_set_seal(set);
+}
+
+static void cicu_collation_load(void) { cicu_languages_with_data(U_ICUDATA_NAME "-coll", &cicu_collation_languages); }
+static void cicu_break_load(void) { cicu_languages_with_data(U_ICUDATA_NAME "-brkitr", &cicu_break_languages); }
+
 static void cicu_open_id_load(void) {
     static const char *trees[] = {
         NULL,
@@ -195,13 +234,12 @@ static void cicu_open_id_load(void) {
     for (size_t i = 0; i < sizeof case_languages / sizeof case_languages[0]; i++) {
         cicu_set_add(&cicu_keyed_languages, case_languages[i], -1);
     }
-    cicu_add_keys("keyTypeData", "keyMap", &cicu_known_keys, 0);
 
     cicu_set_seal(&cicu_locales);
     cicu_set_seal(&cicu_data_languages);
     cicu_set_seal(&cicu_data_scripts);
+    cicu_set_seal(&cicu_data_regions);
     cicu_set_seal(&cicu_keyed_languages);
-    cicu_set_seal(&cicu_known_keys);
 }
 
 // --- The id -------------------------------------------------------------------
@@ -256,108 +294,269 @@ static int8_t cicu_script_matters(const char *language, const char *script, cons
     return strcmp(script_region, likely_region) != 0;
 }
 
-/// Appends `text` to out[*length...], NUL-terminated; 0 when it does not fit.
-static int8_t cicu_append(char *out, int32_t capacity, int32_t *length, const char *text) {
-    int32_t n = (int32_t)strlen(text);
-    if (*length + n >= capacity) return 0;
-    memcpy(out + *length, text, (size_t)n + 1);
-    *length += n;
-    return 1;
-}
+// --- Keywords -----------------------------------------------------------------
 
-/// The keywords of `id` (`@k=v;k=v`) that some ICU service reads.
-static int8_t cicu_append_keywords(const char *id, char *out, int32_t capacity, int32_t *length) {
+#define CICU_KEYWORDS_MAX 32
+
+/// The keywords of an id, as `key=value` spans of its text.
+typedef struct {
+    const char *start[CICU_KEYWORDS_MAX];
+    int32_t length[CICU_KEYWORDS_MAX];
+    int32_t key_length[CICU_KEYWORDS_MAX];
+    int32_t count;
+} CICUKeywords;
+
+static void cicu_keywords(const char *id, CICUKeywords *keywords) {
+    keywords->count = 0;
     const char *at = strchr(id, '@');
-    if (at == NULL) return 1;
-    int8_t first = 1;
-    const char *start = at + 1;
-    while (*start != 0) {
+    for (const char *start = at != NULL ? at + 1 : NULL; start != NULL && *start != 0;) {
         const char *end = strchr(start, ';');
         if (end == NULL) end = start + strlen(start);
         const char *equals = memchr(start, '=', (size_t)(end - start));
-        char key[CICU_NAME_MAX];
-        int32_t key_length = equals != NULL ? (int32_t)(equals - start) : 0;
-        if (key_length > 0 && key_length < CICU_NAME_MAX) {
-            memcpy(key, start, (size_t)key_length);
-            key[key_length] = 0;
-            if (cicu_set_contains(&cicu_known_keys, key)) {
-                int32_t n = (int32_t)(end - start);
-                if (*length + n + 1 >= capacity) return 0;
-                out[(*length)++] = first ? '@' : ';';
-                memcpy(out + *length, start, (size_t)n);
-                *length += n;
-                out[*length] = 0;
-                first = 0;
-            }
+        if (equals != NULL && keywords->count < CICU_KEYWORDS_MAX) {
+            keywords->start[keywords->count] = start;
+            keywords->length[keywords->count] = (int32_t)(end - start);
+            keywords->key_length[keywords->count] = (int32_t)(equals - start);
+            keywords->count++;
         }
         start = *end == ';' ? end + 1 : end;
     }
+}
+
+static int8_t cicu_key_is(const CICUKeywords *k, int32_t i, const char *key) {
+    return k->key_length[i] == (int32_t)strlen(key) && strncmp(k->start[i], key, (size_t)k->key_length[i]) == 0;
+}
+
+/// strcmp of keyword `i`'s key with `key`.
+static int cicu_key_compare(const CICUKeywords *k, int32_t i, const char *key) {
+    int32_t n = (int32_t)strlen(key);
+    int32_t m = k->key_length[i] < n ? k->key_length[i] : n;
+    int c = strncmp(k->start[i], key, (size_t)m);
+    return c != 0 ? c : k->key_length[i] - n;
+}
+
+/// Keys read by ICU's collator (ucol_open): collation, col*, kv, variabletop.
+static int8_t cicu_is_collation_key(const CICUKeywords *k, int32_t i) {
+    return (k->key_length[i] >= 3 && strncmp(k->start[i], "col", 3) == 0) || cicu_key_is(k, i, "kv") ||
+           cicu_key_is(k, i, "variabletop");
+}
+
+/// Keys read by ICU's formatters and locale facts: calendar, numbers, hour
+/// cycle, first day of week, region override, measurement system and unit,
+/// currency and currency format (keyTypeData names them; sd is read by none
+/// in ICU 72, tz by none when a zone is given, em/lb/lw/ss/dx by break
+/// iterators only).
+static int8_t cicu_is_format_key(const CICUKeywords *k, int32_t i) {
+    static const char *keys[] = {"calendar", "cf", "currency", "fw", "hours", "measure", "mu", "numbers", "rg"};
+    for (size_t j = 0; j < sizeof keys / sizeof keys[0]; j++)
+        if (cicu_key_is(k, i, keys[j])) return 1;
+    return 0;
+}
+
+/// The keys of the ids identifiers share formatters under: the formatters'
+/// and the collator's (cicu_uloc_collation_id of such an id is that of the
+/// requested one).
+static int8_t cicu_is_shared_key(const CICUKeywords *k, int32_t i) {
+    return cicu_is_format_key(k, i) || cicu_is_collation_key(k, i);
+}
+
+/// Appends `text` (`length` bytes, -1: NUL-terminated) to result[*length...].
+static int8_t cicu_append_n(char *out, int32_t capacity, int32_t *length, const char *text, int32_t n) {
+    if (n < 0) n = (int32_t)strlen(text);
+    if (*length + n >= capacity) return 0;
+    memcpy(out + *length, text, (size_t)n);
+    *length += n;
+    out[*length] = 0;
     return 1;
+}
+
+/// Writes `base` and the keywords `keep` accepts (in ICU's order: the id's
+/// are sorted by key already), with `rg` inserted in its place when given.
+static int32_t cicu_write_id(const char *base, const char *icu_id, int8_t (*keep)(const CICUKeywords *, int32_t),
+                             const char *rg, char *out, int32_t capacity, UErrorCode *st) {
+    char result[ULOC_FULLNAME_CAPACITY];
+    int32_t length = 0;
+    result[0] = 0;
+    CICUKeywords k;
+    cicu_keywords(icu_id, &k);
+    int8_t ok = cicu_append_n(result, sizeof result, &length, base, -1);
+    int8_t first = 1;
+    for (int32_t i = 0; ok && i <= k.count; i++) {
+        // rg goes before the first key that sorts after it.
+        if (rg != NULL && (i == k.count || cicu_key_compare(&k, i, "rg") > 0)) {
+            ok = cicu_append_n(result, sizeof result, &length, first ? "@rg=" : ";rg=", -1) &&
+                 cicu_append_n(result, sizeof result, &length, rg, -1);
+            first = 0;
+            rg = NULL;
+        }
+        if (i == k.count || !keep(&k, i)) continue;
+        ok = ok && cicu_append_n(result, sizeof result, &length, first ? "@" : ";", 1) &&
+             cicu_append_n(result, sizeof result, &length, k.start[i], k.length[i]);
+        first = 0;
+    }
+    if (!ok) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    return cicu_copy_out(result, out, capacity, st);
+}
+
+// --- The exact id -----------------------------------------------------------------
+
+/// The parts of the exact id: the requested one with the parts no ICU data
+/// tells apart replaced (include/cicu_open_id.h), keywords aside.
+typedef struct {
+    char language[ULOC_FULLNAME_CAPACITY], script[ULOC_FULLNAME_CAPACITY];
+    char region[ULOC_FULLNAME_CAPACITY], variant[ULOC_FULLNAME_CAPACITY];
+    char base[ULOC_FULLNAME_CAPACITY];
+    /// The base is a locale some tree has with a variant (en_US_POSIX).
+    int8_t is_variant_locale;
+} CICUParts;
+
+static void cicu_exact_parts(const char *icu_id, CICUParts *p, UErrorCode *st) {
+    pthread_once(&cicu_open_id_once, cicu_open_id_load);
+    uloc_getLanguage(icu_id, p->language, sizeof p->language, st);
+    uloc_getScript(icu_id, p->script, sizeof p->script, st);
+    uloc_getCountry(icu_id, p->region, sizeof p->region, st);
+    uloc_getVariant(icu_id, p->variant, sizeof p->variant, st);
+    if (*st == U_STRING_NOT_TERMINATED_WARNING) *st = U_BUFFER_OVERFLOW_ERROR;
+    if (U_FAILURE(*st)) return;
+    if (strlen(p->language) >= CICU_NAME_MAX / 2 || strlen(p->variant) >= CICU_NAME_MAX) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return;
+    }
+    if (p->script[0] != 0 && !cicu_script_known(p->script)) strcpy(p->script, "Zzzz");
+    if (p->region[0] != 0 && !cicu_region_known(p->region)) strcpy(p->region, "ZZ");
+    char *language = p->language, *script = p->script, *region = p->region;
+    snprintf(p->base, sizeof p->base, "%s%s%s%s%s", language, script[0] ? "_" : "", script, region[0] ? "_" : "",
+             region);
+    p->is_variant_locale = 0;
+    // A variant stays only in a locale some tree has (en_US_POSIX,
+    // ca_ES_VALENCIA); such a locale is opened as it is.
+    if (p->variant[0] != 0) {
+        char with_variant[ULOC_FULLNAME_CAPACITY];
+        snprintf(with_variant, sizeof with_variant, "%s%s%s", p->base, region[0] ? "_" : "__", p->variant);
+        if (cicu_set_contains(&cicu_locales, with_variant)) {
+            strcpy(p->base, with_variant);
+            p->is_variant_locale = 1;
+            return;
+        }
+        p->variant[0] = 0;
+    }
+    // The root locale keeps its script and region: ICU reads them through
+    // likely subtags.
+    if (language[0] == 0) return;
+    if (cicu_set_contains(&cicu_data_languages, language) || cicu_set_contains(&cicu_keyed_languages, language)) {
+        int8_t has_data = cicu_set_contains(&cicu_data_languages, language);
+        if (script[0] != 0 && !cicu_script_matters(language, script, region, has_data)) {
+            strcpy(script, has_data ? "Zzzz" : "");
+        }
+    } else {
+        char likely_script[ULOC_SCRIPT_CAPACITY], likely_region[ULOC_COUNTRY_CAPACITY];
+        cicu_likely(language, likely_script, likely_region);
+        if (region[0] != 0 || likely_region[0] == 0) {
+            strcpy(language, cicu_unknown_language);
+            script[0] = 0;
+        } else if (script[0] != 0 && !cicu_script_matters(language, script, region, 0)) {
+            script[0] = 0;
+        }
+    }
+    snprintf(p->base, sizeof p->base, "%s%s%s%s%s", language, script[0] ? "_" : "", script, region[0] ? "_" : "",
+             region);
+}
+
+static int8_t cicu_known2(const char *a, const char *b) {
+    char name[CICU_NAME_MAX];
+    if (snprintf(name, sizeof name, "%s_%s", a, b) >= (int)sizeof name) return 1;
+    return cicu_set_contains(&cicu_locales, name);
+}
+
+int32_t cicu_uloc_zone_id(const char *icu_id, char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    CICUParts p;
+    cicu_exact_parts(icu_id, &p, st);
+    if (U_FAILURE(*st)) return 0;
+    return cicu_write_id(p.base, icu_id, cicu_is_shared_key, NULL, out, capacity, st);
 }
 
 int32_t cicu_uloc_open_id(const char *icu_id, char *out, int32_t capacity, int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
-    pthread_once(&cicu_open_id_once, cicu_open_id_load);
-
-    char language[ULOC_FULLNAME_CAPACITY], script[ULOC_FULLNAME_CAPACITY];
-    char region[ULOC_FULLNAME_CAPACITY], variant[ULOC_FULLNAME_CAPACITY];
-    uloc_getLanguage(icu_id, language, sizeof language, st);
-    uloc_getScript(icu_id, script, sizeof script, st);
-    uloc_getCountry(icu_id, region, sizeof region, st);
-    uloc_getVariant(icu_id, variant, sizeof variant, st);
+    CICUParts p;
+    cicu_exact_parts(icu_id, &p, st);
     if (U_FAILURE(*st)) return 0;
-    if (strlen(language) >= CICU_NAME_MAX / 2) {
-        *st = U_ILLEGAL_ARGUMENT_ERROR;
-        return 0;
+    // A two-letter region that no locale of the language has moves to the
+    // region override, and the region becomes ZZ: every data tree's chain is
+    // the same for any region no locale of the language has, ICU reads
+    // region preferences from `rg` first, and a date format still sees a
+    // region its data locale lacks (and so synthesizes its time patterns
+    // for the region's hour cycle). `rg` is written in upper case: ICU 72's
+    // pattern generator looks the override up as written. (Not for the root
+    // locale, whose language ICU takes from the likely subtags of the
+    // region; a three-digit region has no `rg` form.)
+    char rg[8];
+    const char *override = NULL;
+    if (!p.is_variant_locale && p.language[0] != 0 && strlen(p.region) == 2 && strcmp(p.region, "ZZ") != 0) {
+        char pair[CICU_NAME_MAX];
+        snprintf(pair, sizeof pair, "%s_%s", p.language, p.region);
+        if (!cicu_set_contains(&cicu_data_regions, pair)) {
+            UErrorCode kst = U_ZERO_ERROR;
+            char existing[16];
+            int32_t n = uloc_getKeywordValue(icu_id, "rg", existing, sizeof existing, &kst);
+            if (U_FAILURE(kst) || n == 0) {
+                snprintf(rg, sizeof rg, "%c%czzzz", p.region[0] & ~0x20, p.region[1] & ~0x20);
+                override = rg;
+            }
+            snprintf(p.base, sizeof p.base, "%s%s%s_ZZ", p.language, p.script[0] ? "_" : "", p.script);
+        }
     }
-    if (script[0] != 0 && !cicu_script_known(script)) strcpy(script, "Zzzz");
-    if (region[0] != 0 && !cicu_region_known(region)) strcpy(region, "ZZ");
+    return cicu_write_id(p.base, icu_id, cicu_is_shared_key, override, out, capacity, st);
+}
 
+int32_t cicu_uloc_collation_id(const char *icu_id, char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    pthread_once(&cicu_collation_once, cicu_collation_load);
+    CICUParts p;
+    cicu_exact_parts(icu_id, &p, st);
+    if (U_FAILURE(*st)) return 0;
+    // The collation tree's chain (ures_openNoDefault: language_Script goes to
+    // the language) up to the first name any tree has; ICU goes on from there.
     char base[ULOC_FULLNAME_CAPACITY];
-    snprintf(base, sizeof base, "%s%s%s%s%s", language, script[0] ? "_" : "", script, region[0] ? "_" : "", region);
-    char result[ULOC_FULLNAME_CAPACITY];
-    int32_t length = 0;
-    result[0] = 0;
+    const char *l = p.language, *s = p.script, *r = p.region;
+    if (l[0] == 0 || !cicu_set_contains(&cicu_collation_languages, l)) {
+        base[0] = 0;  // no name of the language has collation data: root
+    } else if (p.is_variant_locale) {
+        strcpy(base, p.base);
+    } else if (s[0] != 0 && r[0] != 0) {
+        // Whether language_REGION or language_Script comes next depends on
+        // the default script; where either exists, ICU decides.
+        int8_t exact = cicu_set_contains(&cicu_locales, p.base) || cicu_known2(l, r) || cicu_known2(l, s);
+        strcpy(base, exact ? p.base : l);
+    } else if (r[0] != 0 && cicu_known2(l, r)) {
+        snprintf(base, sizeof base, "%s_%s", l, r);
+    } else if (s[0] != 0 && cicu_known2(l, s)) {
+        snprintf(base, sizeof base, "%s_%s", l, s);
+    } else {
+        strcpy(base, l);
+    }
+    return cicu_write_id(base, icu_id, cicu_is_collation_key, NULL, out, capacity, st);
+}
 
-    // A variant stays only in a locale some tree has (en_US_POSIX,
-    // ca_ES_VALENCIA); such a locale is opened as it is.
-    int8_t is_data_locale = 0;
-    if (variant[0] != 0) {
-        char with_variant[ULOC_FULLNAME_CAPACITY];
-        snprintf(with_variant, sizeof with_variant, "%s%s%s", base, region[0] ? "_" : "__", variant);
-        if (cicu_set_contains(&cicu_locales, with_variant)) {
-            strcpy(base, with_variant);
-            is_data_locale = 1;
-        }
-    }
-    if (!is_data_locale && language[0] != 0) {
-        // (The root locale keeps its script and region: ICU reads them
-        // through likely subtags.)
-        if (cicu_set_contains(&cicu_data_languages, language) ||
-            cicu_set_contains(&cicu_keyed_languages, language)) {
-            int8_t has_data = cicu_set_contains(&cicu_data_languages, language);
-            if (script[0] != 0 && !cicu_script_matters(language, script, region, has_data)) {
-                strcpy(script, has_data ? "Zzzz" : "");
-            }
-        } else {
-            char likely_script[ULOC_SCRIPT_CAPACITY], likely_region[ULOC_COUNTRY_CAPACITY];
-            cicu_likely(language, likely_script, likely_region);
-            if (region[0] != 0 || likely_region[0] == 0) {
-                strcpy(language, cicu_unknown_language);
-                script[0] = 0;
-            } else if (script[0] != 0 && !cicu_script_matters(language, script, region, 0)) {
-                script[0] = 0;
-            }
-        }
-        snprintf(base, sizeof base, "%s%s%s%s%s", language, script[0] ? "_" : "", script, region[0] ? "_" : "",
-                 region);
-    }
-    if (!cicu_append(result, sizeof result, &length, base) ||
-        !cicu_append_keywords(icu_id, result, sizeof result, &length)) {
-        *st = U_ILLEGAL_ARGUMENT_ERROR;
-        return 0;
-    }
+int32_t cicu_uloc_case_id(const char *icu_id, char *out, int32_t capacity, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    pthread_once(&cicu_break_once, cicu_break_load);
+    CICUParts p;
+    cicu_exact_parts(icu_id, &p, st);
+    if (U_FAILURE(*st)) return 0;
+    // Case rules read the language; title case's word breaks follow the
+    // break iterator tree, which has data for a few languages only.
+    const char *result = cicu_set_contains(&cicu_break_languages, p.language) ? p.base : p.language;
     return cicu_copy_out(result, out, capacity, st);
 }

@@ -17,6 +17,17 @@ CICUDateFormat *cicu_udat_open(int32_t time_style, int32_t date_style,
                                int32_t time_zone_length, const char *pattern,
                                int32_t pattern_length, int32_t *status);
 
+/// cicu_udat_open for a locale id from cicu_uloc_open_id, which may carry
+/// its region as the region override `rg` only: a pattern with generic zone
+/// names (`v`), which read the region itself, is opened with `zone_locale`
+/// (cicu_uloc_zone_id) instead; any other zone field gets a zone format for
+/// the locale's base name and numbering system alone (ICU caches zone names
+/// under the full locale name). Everything else ICU formats from `locale`.
+CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t date_style, const char *locale,
+                                       const char *zone_locale, const char *time_zone,
+                                       int32_t time_zone_length, const char *pattern,
+                                       int32_t pattern_length, int32_t *status);
+
 void cicu_udat_close(CICUDateFormat *format);
 
 /// Formats `date` (milliseconds since 1970, UTC) as UTF-8. Uses

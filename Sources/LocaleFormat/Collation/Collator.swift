@@ -57,7 +57,7 @@ public final class Collator: Sendable {
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         self.handle = try ICUCollatorHandle(
-            locale: options.locale.dataID,
+            locale: options.locale.collationID,
             strength: options.strength?.shimValue ?? -1,
             numeric: options.numeric.map { $0 ? 1 : 0 } ?? -1,
             caseFirst: options.caseFirst?.shimValue ?? -1,

@@ -46,8 +46,11 @@ public final class DateFormat: Sendable {
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         var localeID = options.locale.dataID
+        // Patterns with generic zone names (v) are opened with the region in place.
+        var zoneLocaleID = options.locale.zoneID
         if let calendar = options.calendar {
             localeID = try ICULocale.settingKeyword("calendar", to: calendar.name, in: localeID)
+            zoneLocaleID = try ICULocale.settingKeyword("calendar", to: calendar.name, in: zoneLocaleID)
         } else if let fromLocale = options.locale.keywordValue("calendar") {
             _ = try CalendarIdentifier(fromLocale)
         }
@@ -59,19 +62,23 @@ public final class DateFormat: Sendable {
                     .invalidOptions, "a date format needs a date style or a time style other than none")
             }
             handle = try ICUDateHandle(
-                timeStyle: time.icuValue, dateStyle: date.icuValue, locale: localeID, timeZone: zone, pattern: nil)
+                timeStyle: time.icuValue, dateStyle: date.icuValue, locale: localeID, zoneLocale: zoneLocaleID,
+                timeZone: zone, pattern: nil)
         case .skeleton(let skeleton):
             try Self.validate(skeleton: skeleton)
             let best = try ICUDateHandle.bestPattern(locale: localeID, skeleton: skeleton)
             guard !best.isEmpty else {
                 throw LocaleFormatError(.invalidPattern, "ICU has no pattern for the skeleton \"\(skeleton)\"")
             }
-            handle = try ICUDateHandle(timeStyle: -1, dateStyle: -1, locale: localeID, timeZone: zone, pattern: best)
+            handle = try ICUDateHandle(
+                timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone, pattern: best)
         case .pattern(let pattern):
             guard !pattern.isEmpty else {
                 throw LocaleFormatError(.invalidPattern, "the date pattern is empty")
             }
-            handle = try ICUDateHandle(timeStyle: -1, dateStyle: -1, locale: localeID, timeZone: zone, pattern: pattern)
+            handle = try ICUDateHandle(
+                timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone,
+                pattern: pattern)
         }
         // ICU reports an undefined pattern letter only when formatting; find it
         // now. A pattern that formats to nothing (a lone quote, `'`) is as

@@ -11,13 +11,25 @@ final class ICUDateHandle: @unchecked Sendable {
     let raw: OpaquePointer
 
     /// Styles as ICU numbers them: 0 full, 1 long, 2 medium, 3 short, -1 none.
-    init(timeStyle: Int32, dateStyle: Int32, locale: String, timeZone: String, pattern: String?)
+    /// With `zoneLocale` (a ``LocaleIdentifier`` `dataID` and `zoneID`), a
+    /// pattern with generic zone names is opened with `zoneLocale`, and other
+    /// zone fields get a zone format for the base name alone
+    /// (`cicu_udat_open_bounded`).
+    init(
+        timeStyle: Int32, dateStyle: Int32, locale: String, zoneLocale: String? = nil, timeZone: String,
+        pattern: String?
+    )
         throws(LocaleFormatError)
     {
         var status: Int32 = 0
         let tzLength = Int32(timeZone.utf8.count)
         let opened: OpaquePointer?
-        if let pattern {
+        if let zoneLocale {
+            opened = cicu_udat_open_bounded(
+                pattern == nil ? timeStyle : -2, pattern == nil ? dateStyle : -2, locale, zoneLocale, timeZone,
+                tzLength,
+                pattern, Int32(pattern?.utf8.count ?? 0), &status)
+        } else if let pattern {
             opened = cicu_udat_open(-2, -2, locale, timeZone, tzLength, pattern, Int32(pattern.utf8.count), &status)
         } else {
             opened = cicu_udat_open(timeStyle, dateStyle, locale, timeZone, tzLength, nil, 0, &status)

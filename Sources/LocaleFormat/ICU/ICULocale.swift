@@ -74,6 +74,28 @@ enum ICULocale {
         }
     }
 
+    /// `cicu_uloc_collation_id`: the id collators are opened with for a canonical id.
+    static func collationID(for id: String) throws(LocaleFormatError) -> String {
+        try ICUString.make(.invalidLocale, "collation id of \(id)") { out, cap, st in
+            cicu_uloc_collation_id(id, out, cap, &st)
+        }
+    }
+
+    /// `cicu_uloc_case_id`: the id case mapping is opened with for a canonical id.
+    static func caseMappingID(for id: String) throws(LocaleFormatError) -> String {
+        try ICUString.make(.invalidLocale, "case mapping id of \(id)") { out, cap, st in
+            cicu_uloc_case_id(id, out, cap, &st)
+        }
+    }
+
+    /// `cicu_uloc_zone_id`: the id date patterns with generic zone names are
+    /// opened with for a canonical id.
+    static func zoneID(for id: String) throws(LocaleFormatError) -> String {
+        try ICUString.make(.invalidLocale, "zone id of \(id)") { out, cap, st in
+            cicu_uloc_zone_id(id, out, cap, &st)
+        }
+    }
+
     static func addLikelySubtags(_ id: String) throws(LocaleFormatError) -> String {
         try ICUString.make(.invalidLocale, "uloc_addLikelySubtags(\(id))") { out, cap, st in
             cicu_uloc_add_likely_subtags(id, out, cap, &st)

@@ -24,11 +24,13 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The BCP 47 form (`uloc_toLanguageTag`), such as `"he-IL"`.
     public let bcp47: String
     /// The id handed to ICU when opening formatters: ``icuID`` with the parts
-    /// no ICU data tells apart replaced by one representative each
-    /// (`cicu_uloc_open_id`: `xx-Latn-IR` opens as `qaa_IR`, `ru-Mong-RU` as
-    /// `ru_Zzzz_RU`, private-use subtags dropped). Every ICU service treats it
-    /// exactly as it treats ``icuID``, and however many identifiers clients
-    /// invent, ICU is asked to open a bounded set of names.
+    /// no ICU data tells apart replaced by one representative each, and a
+    /// region no locale of the language has moved to the region override
+    /// (`cicu_uloc_open_id`: `xx-Latn-IR` opens as `qaa_ZZ@rg=IRzzzz`,
+    /// `ru-Mong-RU` as `ru_Zzzz_ZZ@rg=RUzzzz`, `de-AT` as `de_AT`; private
+    /// use and keywords no formatter reads dropped). ICU's formatters treat
+    /// it exactly as they treat ``icuID``, and however many identifiers
+    /// clients invent, ICU is asked to open a bounded set of names.
     let dataID: String
     /// `icuID`'s hash, computed once: cache lookups hash an Int, not a string.
     private let icuIDHash: Int
@@ -192,11 +194,26 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// Whether ``formattingIdentity`` is another identifier than this one.
     var sharesFormatters: Bool { sharedIdentity != nil }
 
-    /// The id case mapping is opened with: ``dataID``'s base name. ICU's
-    /// case mapping reads the language up to the first `_`, `-` or `@`, so
-    /// `tr@collation=standard` would not be Turkish; no keyword changes the
-    /// language.
-    var caseMappingID: String { ICULocale.part(.baseName, of: dataID) }
+    /// The id collators are opened with: the exact form of ``icuID`` up to
+    /// the first name of its chain in ICU's collation tree that ICU has data
+    /// under, with the collation keywords only (`cicu_uloc_collation_id`:
+    /// `de-Mong-IR` is `de`, `ko-Latn` is `ko`).
+    var collationID: String { (try? ICULocale.collationID(for: icuID)) ?? dataID }
+
+    /// The id case mapping is opened with: without keywords, since ICU's case
+    /// mapping reads the language up to the first `_`, `-` or `@` (so
+    /// `tr@collation=standard` would not be Turkish), and only the language
+    /// unless it has break iterator data, which title case finds words with
+    /// (`cicu_uloc_case_id`).
+    var caseMappingID: String {
+        (try? ICULocale.caseMappingID(for: icuID)) ?? ICULocale.part(.baseName, of: dataID)
+    }
+
+    /// The id date formats whose pattern prints generic zone names (`v`) are
+    /// opened with: ``dataID`` with the region in place, which ICU reads
+    /// itself for those names (`cicu_uloc_zone_id`: `de_IR`, where `dataID`
+    /// is `de_ZZ@rg=IRzzzz`).
+    var zoneID: String { (try? ICULocale.zoneID(for: icuID)) ?? dataID }
 
     /// Builds the identifier of `dataID` when it is another identifier than
     /// `icuID`'s.

@@ -63,8 +63,12 @@ public final class MessageFormat: Sendable {
     /// ```
     public init(_ options: Options) throws(LocaleFormatError) {
         let pattern = options.pattern
+        // Opened with the zone id as given: ICU prints it for `VV` (US/Pacific).
+        // Generic zone names (`v`, in a date skeleton or pattern) read the
+        // locale's region itself, which `dataID` may carry as `rg` only.
+        let localeID = pattern.utf8.contains(UInt8(ascii: "v")) ? options.locale.zoneID : options.locale.dataID
         let prototype = try ICUMessageHandle.open(
-            pattern: pattern, locale: options.locale.dataID, timeZone: options.timeZone.icuID
+            pattern: pattern, locale: localeID, timeZone: options.timeZone.icuID
         ) { status, offset in
             Self.patternError(pattern, status: status, utf16Offset: offset)
         }

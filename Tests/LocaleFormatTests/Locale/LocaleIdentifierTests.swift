@@ -77,7 +77,7 @@ import Testing
         #expect(try LocaleIdentifier("xx-YY").dataLocale == "root")
         // No data, no likely subtags: only the region reaches ICU (cicu_uloc_open_id).
         #expect(try LocaleIdentifier("xx-YY").dataID == "qaa_ZZ")
-        #expect(try LocaleIdentifier("xx-US-u-ca-japanese").dataID == "qaa_US@calendar=japanese")
+        #expect(try LocaleIdentifier("xx-US-u-ca-japanese").dataID == "qaa_ZZ@calendar=japanese;rg=USzzzz")
         // A locale without data formats with root's data, not the environment's locale's.
         let unknown = try Formatters.shared.date(locale: "xx-YY", layout: .styles(date: .full))
         let root = try Formatters.shared.date(locale: "und", layout: .styles(date: .full))
@@ -117,16 +117,19 @@ import Testing
         ("de-DE-x-abc", "de_DE", "de_DE"),
         ("de-t-ja", "de", "de"), ("qaa-u-ca-japanese-x-7", "qaa@calendar=japanese", "qaa@calendar=japanese"),
         ("de-DE-vabcxyz", "de_DE", "de_DE"), ("de-AA", "de_ZZ", "de_ZZ"), ("de-Qaaa-CH", "de_Zzzz_CH", "de_Zzzz_CH"),
+        // A region no locale of the language has moves to the region override.
+        ("de-IR", "de_ZZ@rg=IRzzzz", "de_ZZ@rg=IRzzzz"), ("az-Arab-IR", "az_Arab_ZZ@rg=IRzzzz", "az_Arab_ZZ@rg=IRzzzz"),
         ("sr-Qaaa-RS", "sr_Zzzz_RS", "sr_Zzzz_RS"), ("sr-Latn-AA", "sr_Latn_ZZ", "sr_Latn_ZZ"),
         ("en-US-posix-x-1", "en_US_POSIX", "en_US_POSIX"),
         // A language without data or likely subtags: only the region matters.
-        ("xx-Latn-IR", "qaa_IR", "qaa_IR"),
-        ("zz-Arab-US-u-ca-buddhist", "qaa_US@calendar=buddhist", "qaa_US@calendar=buddhist"),
+        ("xx-Latn-IR", "qaa_ZZ@rg=IRzzzz", "qaa_ZZ@rg=IRzzzz"),
+        ("zz-Arab-US-u-ca-buddhist", "qaa_ZZ@calendar=buddhist;rg=USzzzz", "qaa_ZZ@calendar=buddhist;rg=USzzzz"),
         // A script that changes nothing for the language is Zzzz; one that gives
         // another likely region stays (pa-Arab is Pakistani).
         ("ru-Mong-RU", "ru_Zzzz_RU", "ru_Zzzz_RU"), ("fa-Hans", "fa_Zzzz", "fa_Zzzz"),
         // Attributes and keys ICU does not know are read by no service.
         ("de-u-foo-zz-abc", "de", "de"), ("und-x-1", "", ""),
+        ("de-u-co-phonebk-em-text", "de@collation=phonebook", "de@collation=phonebook"),
         // ICU reads the language und as none (uloc_getLanguage).
         ("und-u-ca-buddhist", "@calendar=buddhist", "@calendar=buddhist"),
     ])
@@ -139,9 +142,35 @@ import Testing
         #expect(!id.formattingIdentity.sharesFormatters)
     }
 
+    /// Collators and case maps need less of the name: the collation tree's
+    /// chain goes from language_Script to the language, and case rules read
+    /// the language alone (word breaks, for title case, exist for a few
+    /// languages only).
+    @Test(arguments: [
+        ("ko-Latn", "ko", "ko"), ("zh-Olck", "zh", "zh_Zzzz"),
+        ("de-Mong-IR-u-co-phonebk-nu-arab", "de@collation=phonebook", "de_Zzzz_IR"),
+        ("tr-u-co-standard", "tr@collation=standard", "tr"), ("az-IR", "az", "az"), ("xx-IR", "", "qaa"),
+        ("en-US-posix", "en_US_POSIX", "en_US_POSIX"), ("yue-Hans-CN", "yue_Hans_CN", "yue"),
+        ("de-AT", "de_AT", "de_AT"),
+        ("sv-u-ks-level1-kn", "sv@colnumeric=yes;colstrength=primary", "sv"),
+    ])
+    func collationAndCaseMappingIDs(tag: String, collation: String, caseMapping: String) throws {
+        let id = try LocaleIdentifier(tag)
+        #expect(id.collationID == collation)
+        #expect(id.caseMappingID == caseMapping)
+    }
+
+    /// Generic zone names read the region itself: dates printing them keep it.
+    @Test(arguments: [
+        ("de-IR", "de_IR"), ("xx-Latn-IR-u-ca-buddhist", "qaa_IR@calendar=buddhist"), ("de-AT", "de_AT"), ("fr", "fr"),
+    ])
+    func zoneIDsKeepTheRegion(tag: String, zoneID: String) throws {
+        #expect(try LocaleIdentifier(tag).zoneID == zoneID)
+    }
+
     /// Languages ICU has no data for and knows nothing about reach ICU as
     /// `qaa` with their region only, so their names stay a bounded set
-    /// (ICU's resource cache never evicts a name).
+    /// (ICU's caches never evict a name).
     @Test func namesWithoutDataReachICUAsABoundedSet() throws {
         var rng = SeededGenerator(seed: 16)
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
@@ -155,12 +184,15 @@ import Testing
             let region = regions[Int(rng.next() % UInt64(regions.count))]
             dataIDs.insert(try LocaleIdentifier("\(language)-\(script)-\(region)-x-\(i)").dataID)
         }
-        #expect(dataIDs == ["qaa_US", "qaa_IR", "qaa_TH", "qaa_DE", "qaa_419", "qaa_001", "qaa_ZZ"])
+        #expect(
+            dataIDs == [
+                "qaa_ZZ@rg=USzzzz", "qaa_ZZ@rg=IRzzzz", "qaa_ZZ@rg=THzzzz", "qaa_ZZ@rg=DEzzzz", "qaa_419", "qaa_001",
+                "qaa_ZZ",
+            ])
     }
 
     @Test(arguments: [
         "de-DE", "und", "ja-JP-u-ca-japanese", "sr-Latn-RS", "zh-Hant-TW", "ko-Latn", "zh-Latn", "pa-Arab",
-        "az-Arab-IR",
         "iu", "und-Arab-IR",
     ])
     func localesWithTheirOwnDataShareNothing(tag: String) throws {

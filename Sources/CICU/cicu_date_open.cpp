@@ -1,0 +1,87 @@
+// Date formats opened with a bounded locale id (include/cicu_date.h,
+// cicu_udat_open_bounded).
+#include "include/cicu_date.h"
+#include "cicu_internal.h"
+#include <unicode/smpdtfmt.h>
+#include <unicode/tzfmt.h>
+#include <unicode/udat.h>
+#include <unicode/uloc.h>
+
+using icu::Locale;
+using icu::SimpleDateFormat;
+using icu::TimeZoneFormat;
+using icu::UnicodeString;
+
+// Whether the pattern has an unquoted letter from `letters`.
+static bool cicu_pattern_has(const UnicodeString &pattern, const char16_t *letters) {
+    bool quoted = false;
+    for (int32_t i = 0; i < pattern.length(); i++) {
+        char16_t c = pattern.charAt(i);
+        if (c == u'\'') {
+            quoted = !quoted;
+        } else if (!quoted) {
+            for (const char16_t *l = letters; *l != 0; l++)
+                if (c == *l) return true;
+        }
+    }
+    return false;
+}
+
+static UDateFormat *cicu_open(int32_t time_style, int32_t date_style, const char *locale, const UChar *tz,
+                              int32_t tz_len, const UChar *pat, int32_t pat_len, UErrorCode *st) {
+    if (pat != NULL) return udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, tz, tz_len, pat, pat_len, st);
+    return udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style, locale, tz, tz_len, NULL, -1, st);
+}
+
+extern "C" CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t date_style, const char *locale,
+                                                  const char *zone_locale, const char *time_zone,
+                                                  int32_t time_zone_length, const char *pattern,
+                                                  int32_t pattern_length, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return NULL;
+    UChar tz_stack[64], pat_stack[CICU_STACK_UCHARS];
+    int32_t tz_len = 0, pat_len = 0;
+    UChar *tz = cicu_u16_from_utf8(time_zone, time_zone_length, tz_stack, 64, &tz_len, st);
+    UChar *pat = NULL;
+    if (pattern != NULL) pat = cicu_u16_from_utf8(pattern, pattern_length, pat_stack, CICU_STACK_UCHARS, &pat_len, st);
+    UDateFormat *f = NULL;
+    if (U_SUCCESS(*st)) f = cicu_open(time_style, date_style, locale, tz, tz_len, pat, pat_len, st);
+    SimpleDateFormat *sdf = U_SUCCESS(*st) ? dynamic_cast<SimpleDateFormat *>(reinterpret_cast<icu::DateFormat *>(f)) : NULL;
+    if (sdf != NULL) {
+        UnicodeString opened;
+        sdf->toPattern(opened);
+        if (cicu_pattern_has(opened, u"v")) {
+            // Generic zone names (v) depend on the locale's region itself,
+            // which `locale` may carry as `rg` only: open with `zone_locale`.
+            if (zone_locale != NULL && strcmp(zone_locale, locale) != 0) {
+                udat_close(f);
+                f = cicu_open(time_style, date_style, zone_locale, tz, tz_len, pat, pat_len, st);
+            }
+        } else if (cicu_pattern_has(opened, u"zZOVXx")) {
+            // ICU caches a zone format's names under the full locale name
+            // (for three minutes): give it one for the base name and the
+            // numbering system alone, which is all zone names, offsets and
+            // locations (not generic names) depend on.
+            char tz_locale[ULOC_FULLNAME_CAPACITY], numbers[ULOC_KEYWORDS_CAPACITY];
+            UErrorCode kst = U_ZERO_ERROR;
+            uloc_getBaseName(locale, tz_locale, sizeof tz_locale, &kst);
+            int32_t n = uloc_getKeywordValue(locale, "numbers", numbers, sizeof numbers, &kst);
+            if (U_SUCCESS(kst) && n > 0) uloc_setKeywordValue("numbers", numbers, tz_locale, sizeof tz_locale, &kst);
+            TimeZoneFormat *zones = U_SUCCESS(kst) ? TimeZoneFormat::createInstance(Locale(tz_locale), kst) : NULL;
+            if (U_SUCCESS(kst) && zones != NULL) {
+                sdf->adoptTimeZoneFormat(zones);
+            } else {
+                delete zones;
+            }
+        }
+    }
+    cicu_u16_free(tz, tz_stack);
+    cicu_u16_free(pat, pat_stack);
+    if (U_FAILURE(*st)) {
+        if (f) udat_close(f);
+        return NULL;
+    }
+    CICU_COUNT_OPEN(CICU_OBJECT_DATE_FORMAT);
+    return (CICUDateFormat *)f;
+}
