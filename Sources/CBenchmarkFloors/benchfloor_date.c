@@ -7,14 +7,15 @@ struct BenchFloorDate {
     UDate date;
 };
 
-BenchFloorDate *benchfloor_udat_open(int32_t time_style, int32_t date_style, const char *locale,
-                                     const char *time_zone, double date, int32_t *status) {
+BenchFloorDate *benchfloor_udat_open(const char *pattern, const char *locale, const char *time_zone, double date,
+                                     int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     UChar zone[BENCHFLOOR_SETUP_UCHARS];
+    UChar text[BENCHFLOOR_SETUP_UCHARS];
     int32_t zone_length = benchfloor_u16_from_utf8(time_zone, -1, zone, BENCHFLOOR_SETUP_UCHARS, st);
+    int32_t text_length = benchfloor_u16_from_utf8(pattern, -1, text, BENCHFLOOR_SETUP_UCHARS, st);
     if (U_FAILURE(*st)) return NULL;
-    UDateFormat *format = udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style, locale, zone,
-                                    zone_length, NULL, -1, st);
+    UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, zone, zone_length, text, text_length, st);
     BenchFloorDate *floor = U_SUCCESS(*st) ? (BenchFloorDate *)malloc(sizeof(BenchFloorDate)) : NULL;
     if (floor == NULL) {
         if (U_SUCCESS(*st)) *st = U_MEMORY_ALLOCATION_ERROR;

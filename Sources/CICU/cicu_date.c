@@ -3,40 +3,6 @@
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 
-CICUDateFormat *cicu_udat_open(int32_t time_style, int32_t date_style,
-                               const char *locale, const char *time_zone,
-                               int32_t time_zone_length, const char *pattern,
-                               int32_t pattern_length, int32_t *status) {
-    CICU_COUNT_CALL();
-    UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return NULL;
-    UChar tz_stack[64], pat_stack[CICU_STACK_UCHARS];
-    int32_t tz_len = 0, pat_len = 0;
-    UChar *tz = cicu_u16_from_utf8(time_zone, time_zone_length, tz_stack, 64, &tz_len, st);
-    UChar *pat = NULL;
-    if (pattern != NULL) {
-        pat = cicu_u16_from_utf8(pattern, pattern_length, pat_stack,
-                                 CICU_STACK_UCHARS, &pat_len, st);
-    }
-    UDateFormat *f = NULL;
-    if (U_SUCCESS(*st)) {
-        if (pat != NULL) {
-            f = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, tz, tz_len, pat, pat_len, st);
-        } else {
-            f = udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style,
-                          locale, tz, tz_len, NULL, -1, st);
-        }
-    }
-    cicu_u16_free(tz, tz_stack);
-    cicu_u16_free(pat, pat_stack);
-    if (U_FAILURE(*st)) {
-        if (f) udat_close(f);
-        return NULL;
-    }
-    CICU_COUNT_OPEN(CICU_OBJECT_DATE_FORMAT);
-    return (CICUDateFormat *)f;
-}
-
 void cicu_udat_close(CICUDateFormat *format) {
     CICU_COUNT_CALL();
     if (format != NULL) CICU_COUNT_CLOSE(CICU_OBJECT_DATE_FORMAT);

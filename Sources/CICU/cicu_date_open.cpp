@@ -1,5 +1,5 @@
-// Date formats opened with a bounded locale id (include/cicu_date.h,
-// cicu_udat_open_bounded).
+// Opening date formats (include/cicu_date.h): cicu_udat_open as ICU opens
+// them, cicu_udat_open_bounded with a bounded locale id for zone names.
 #include "include/cicu_date.h"
 #include "cicu_internal.h"
 #include <unicode/smpdtfmt.h>
@@ -33,10 +33,11 @@ static UDateFormat *cicu_open(int32_t time_style, int32_t date_style, const char
     return udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style, locale, tz, tz_len, NULL, -1, st);
 }
 
-extern "C" CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t date_style, const char *locale,
-                                                  const char *zone_locale, const char *time_zone,
-                                                  int32_t time_zone_length, const char *pattern,
-                                                  int32_t pattern_length, int32_t *status) {
+// Both entry points: the UTF-8 arguments to UTF-16, udat_open, and (when
+// `bounded`) the zone formats opened for a bounded locale id.
+static CICUDateFormat *cicu_open_utf8(int32_t time_style, int32_t date_style, const char *locale, bool bounded,
+                                      const char *zone_locale, const char *time_zone, int32_t time_zone_length,
+                                      const char *pattern, int32_t pattern_length, int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return NULL;
@@ -47,7 +48,7 @@ extern "C" CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t da
     if (pattern != NULL) pat = cicu_u16_from_utf8(pattern, pattern_length, pat_stack, CICU_STACK_UCHARS, &pat_len, st);
     UDateFormat *f = NULL;
     if (U_SUCCESS(*st)) f = cicu_open(time_style, date_style, locale, tz, tz_len, pat, pat_len, st);
-    SimpleDateFormat *sdf = U_SUCCESS(*st) ? dynamic_cast<SimpleDateFormat *>(reinterpret_cast<icu::DateFormat *>(f)) : NULL;
+    SimpleDateFormat *sdf = U_SUCCESS(*st) && bounded ? dynamic_cast<SimpleDateFormat *>(reinterpret_cast<icu::DateFormat *>(f)) : NULL;
     if (sdf != NULL) {
         UnicodeString opened;
         sdf->toPattern(opened);
@@ -84,4 +85,19 @@ extern "C" CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t da
     }
     CICU_COUNT_OPEN(CICU_OBJECT_DATE_FORMAT);
     return (CICUDateFormat *)f;
+}
+
+extern "C" CICUDateFormat *cicu_udat_open(int32_t time_style, int32_t date_style, const char *locale,
+                                          const char *time_zone, int32_t time_zone_length, const char *pattern,
+                                          int32_t pattern_length, int32_t *status) {
+    return cicu_open_utf8(time_style, date_style, locale, false, NULL, time_zone, time_zone_length, pattern,
+                          pattern_length, status);
+}
+
+extern "C" CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t date_style, const char *locale,
+                                                  const char *zone_locale, const char *time_zone,
+                                                  int32_t time_zone_length, const char *pattern,
+                                                  int32_t pattern_length, int32_t *status) {
+    return cicu_open_utf8(time_style, date_style, locale, true, zone_locale, time_zone, time_zone_length, pattern,
+                          pattern_length, status);
 }

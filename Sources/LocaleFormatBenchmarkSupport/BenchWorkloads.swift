@@ -15,6 +15,12 @@ public enum BenchWorkloads {
     public static var all: [(kind: String, make: () throws -> BenchWorkload)] {
         [
             ("date", date),
+            ("date-en-us", dateEnglishUS),
+            ("date-ja-japanese", dateJapaneseCalendar),
+            ("date-th-buddhist", dateThaiBuddhist),
+            ("date-ar-eg", dateArabicEgypt),
+            ("date-de-de", dateGermanBerlin),
+            ("date-ja-skeleton", dateJapaneseSkeleton),
             ("compare", compare),
             ("message", message),
             ("case", caseMapping),
@@ -42,49 +48,6 @@ public enum BenchWorkloads {
     public static let instant = Date(timeIntervalSince1970: 1_438_968_572)
 
     // MARK: - Rows
-
-    /// es-ES, full date, long time, Los Angeles: DESIGN.md's example, and the
-    /// case where Foundation's newer ICU formats faster than ICU 72.
-    static func date() throws -> BenchWorkload {
-        let (locale, zone) = ("es-ES", "America/Los_Angeles")
-        let shared = Formatters.shared
-        let options = DateFormat.Options(
-            locale: try LocaleIdentifier(locale), layout: .styles(date: .full, time: .long),
-            timeZone: try TimeZoneIdentifier(zone))
-        let date = instant
-        let floor = try DateFloor(
-            dateStyle: .full, timeStyle: .long, locale: LocaleIdentifier(locale).icuID, timeZone: zone,
-            millisecondsSince1970: date.timeIntervalSince1970 * 1000)
-
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "es_ES")
-        formatter.timeZone = TimeZone(identifier: zone)
-        formatter.dateStyle = .full
-        formatter.timeStyle = .long
-
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: zone) ?? .gmt
-        let style = Date.FormatStyle(
-            date: .complete, time: .complete, locale: Locale(identifier: "es_ES"), calendar: calendar,
-            timeZone: calendar.timeZone)
-
-        return BenchWorkload(
-            kind: "date", name: "date/format", input: "\(locale) full/long \(zone)",
-            cached: { try shared.date(options).string(from: date) },
-            hit: { _ = try shared.date(options) },
-            uncached: {
-                try DateFormat(
-                    DateFormat.Options(
-                        locale: LocaleIdentifier(locale), layout: .styles(date: .full, time: .long),
-                        timeZone: TimeZoneIdentifier(zone))
-                ).string(from: date)
-            },
-            floor: { floor.string() },
-            peers: [
-                .init(name: "DateFormatter (reused)", slug: "dateformatter") { formatter.string(from: date) },
-                .init(name: "Date.FormatStyle", slug: "formatstyle") { style.format(date) },
-            ])
-    }
 
     /// Swedish collation of two words that differ in their first letter
     /// (Swedish sorts Ä after Z).

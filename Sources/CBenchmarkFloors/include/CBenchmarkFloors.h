@@ -28,15 +28,15 @@
 extern "C" {
 #endif
 
-/// `udat_formatForFields` on a `UDateFormat` opened by styles, for one
-/// instant (cicu_udat_format).
+/// `udat_formatForFields` on a `UDateFormat` opened with a resolved
+/// pattern, for one instant (cicu_udat_format).
 typedef struct BenchFloorDate BenchFloorDate;
 
-/// `udat_open(time_style, date_style, locale, time_zone)`; styles as ICU
-/// numbers them: 0 full, 1 long, 2 medium, 3 short, -1 none. `date` is in
-/// milliseconds since 1970.
-BenchFloorDate *benchfloor_udat_open(int32_t time_style, int32_t date_style, const char *locale,
-                                     const char *time_zone, double date, int32_t *status);
+/// `udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, time_zone, pattern)`: the
+/// pattern a style or skeleton resolves to, so that resolving it costs no
+/// call anything. `date` is in milliseconds since 1970.
+BenchFloorDate *benchfloor_udat_open(const char *pattern, const char *locale, const char *time_zone, double date,
+                                     int32_t *status);
 int32_t benchfloor_udat_format(const BenchFloorDate *floor, char *out, int32_t capacity,
                                int32_t *status);
 void benchfloor_udat_close(BenchFloorDate *floor);
