@@ -303,6 +303,8 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
     if (U_FAILURE(status)) return;
     handle->format->format(names.data(), values.data(), (int32_t)values.size(), handle->result,
                            status);
+    // A result ICU could not allocate is bogus, not an empty success.
+    if (U_SUCCESS(status) && handle->result.isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
 }
 
 /// A handle for the caller: NULL unless `status` is a success (so that the
@@ -397,8 +399,60 @@ void cicu_msgfmt_format(CICUMessageFormat *format, const CICUMessageArgument *ar
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out, int32_t capacity,
                            int32_t *status) {
     CICU_COUNT_CALL();
-    return cicu_u16_to_utf8(format->result.getBuffer(), format->result.length(), out, capacity,
-                            (UErrorCode *)status);
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (format->result.isBogus()) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+        return 0;
+    }
+    return cicu_u16_to_utf8(format->result.getBuffer(), format->result.length(), out, capacity, st);
+}
+
+int32_t cicu_msgfmt_result_length(const CICUMessageFormat *format) {
+    CICU_COUNT_CALL();
+    return format->result.isBogus() ? 0 : format->result.length();
+}
+
+void cicu_msgfmt_clear_result(CICUMessageFormat *format, int32_t keep_capacity) {
+    CICU_COUNT_CALL();
+    if (format->result.isBogus() || format->result.getCapacity() > keep_capacity) {
+        UnicodeString empty;
+        format->result.swap(empty);  // the large buffer goes with `empty`
+    } else {
+        format->result.remove();
+    }
+}
+
+void cicu_msgfmt_measure(const char *pattern, int32_t pattern_length, int32_t *arguments,
+                         int32_t *number_signs, int32_t *subformats, int32_t *error_offset,
+                         int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    *arguments = 0;
+    *number_signs = 0;
+    *subformats = 0;
+    *error_offset = -1;
+    if (U_FAILURE(*st)) return;
+    try {
+        UParseError pe;
+        MessagePattern parsed(fromUTF8(pattern, pattern_length), &pe, *st);
+        if (U_FAILURE(*st)) {
+            *error_offset = pe.offset;
+            return;
+        }
+        int32_t parts = parsed.countParts();
+        for (int32_t i = 0; i < parts; ++i) {
+            const MessagePattern::Part &part = parsed.getPart(i);
+            if (part.getType() == UMSGPAT_PART_TYPE_REPLACE_NUMBER) {
+                ++*number_signs;
+            } else if (part.getType() == UMSGPAT_PART_TYPE_ARG_START) {
+                ++*arguments;
+                if (part.getArgType() == UMSGPAT_ARG_TYPE_SIMPLE) ++*subformats;
+            }
+        }
+    } catch (...) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+    }
 }
 
 }  // extern "C"

@@ -7,9 +7,11 @@ import LocaleFormat
 /// (strings), `d`, `t` (dates).
 ///
 /// Invariants:
-/// - parsing throws only `invalidPattern`; formatting only `invalidOptions`
-///   (an argument missing or of a kind the pattern cannot use) or
-///   `invalidNumber` (a number the pattern's rounding increment cannot take);
+/// - parsing throws only `invalidPattern` or `limitExceeded` (a pattern over
+///   `MessageFormat.Limits`); formatting only `invalidOptions` (an argument
+///   missing or of a kind the pattern cannot use), `invalidNumber` (a number
+///   the pattern's rounding increment cannot take) or `limitExceeded` (a
+///   result over the output budget);
 /// - text without `{`, `}` and `'` formats to itself;
 /// - formatting twice gives the same string.
 public enum MessageFuzzTarget: FuzzTarget {
@@ -58,14 +60,15 @@ public enum MessageFuzzTarget: FuzzTarget {
                     pattern: pattern, locale: Formatters.shared.locale(setting.locale),
                     timeZone: Formatters.shared.timeZone(setting.zone)))
         } catch {
-            try ErrorExpectation.check(error, allowed: [.invalidPattern], target: name, input: shown)
+            try ErrorExpectation.check(error, allowed: [.invalidPattern, .limitExceeded], target: name, input: shown)
             return
         }
         let formatted: String
         do {
             formatted = try message.format(arguments)
         } catch {
-            try ErrorExpectation.check(error, allowed: [.invalidOptions, .invalidNumber], target: name, input: shown)
+            try ErrorExpectation.check(
+                error, allowed: [.invalidOptions, .invalidNumber, .limitExceeded], target: name, input: shown)
             return
         }
         if !pattern.contains(where: { $0 == "{" || $0 == "}" || $0 == "'" }), formatted != pattern {

@@ -83,9 +83,31 @@ void cicu_msgfmt_format(CICUMessageFormat *format,
                         const CICUMessageArgument *arguments, int32_t count,
                         int32_t *status);
 
-/// The last result of cicu_msgfmt_format, as UTF-8 (preflighting).
+/// The last result of cicu_msgfmt_format, as UTF-8 (preflighting). A result
+/// ICU could not allocate (a bogus string) is U_MEMORY_ALLOCATION_ERROR.
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out,
                            int32_t capacity, int32_t *status);
+
+/// The UTF-16 length of the last result (its length in UTF-8 is at most
+/// three times this).
+int32_t cicu_msgfmt_result_length(const CICUMessageFormat *format);
+
+/// Drops the last result, and frees its buffer when it is larger than
+/// `keep_capacity` UTF-16 units, so that a pooled handle does not keep a
+/// large output alive.
+void cicu_msgfmt_clear_result(CICUMessageFormat *format, int32_t keep_capacity);
+
+/// What a pattern asks of ICU before ICU builds a format for it, from
+/// MessagePattern's parse alone (linear in the pattern): argument places
+/// (`{x…}`, nested included), `#` places in plural and selectordinal
+/// messages, and places that need a format object of their own (a typed
+/// argument: number, date, time, spellout, ordinal, duration). On a
+/// pattern that does not parse: ICU's status and *error_offset as
+/// cicu_msgfmt_open gives them.
+void cicu_msgfmt_measure(const char *pattern, int32_t pattern_length,
+                         int32_t *arguments, int32_t *number_signs,
+                         int32_t *subformats, int32_t *error_offset,
+                         int32_t *status);
 
 #ifdef __cplusplus
 }

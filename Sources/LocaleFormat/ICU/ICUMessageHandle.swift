@@ -57,6 +57,28 @@ final class ICUMessageHandle: @unchecked Sendable {
         return ICUMessageHandle(raw: opened)
     }
 
+    /// What `pattern` asks of ICU, from MessagePattern's parse alone, before
+    /// any format is built for it (`cicu_msgfmt_measure`).
+    /// - Throws: the error `invalid` builds for a pattern that does not parse;
+    ///   `internal` when ICU ran out of memory.
+    static func measure(
+        pattern: String, invalid: (_ status: ICUStatus, _ utf16Offset: Int?) -> LocaleFormatError
+    ) throws(LocaleFormatError) -> (arguments: Int, numberSigns: Int, subformats: Int) {
+        guard let patternLength = Int32(exactly: pattern.utf8.count) else {
+            throw LocaleFormatError(.limitExceeded, "the message pattern is too long")
+        }
+        var status: Int32 = 0
+        var offset: Int32 = -1
+        var (arguments, numberSigns, subformats): (Int32, Int32, Int32) = (0, 0, 0)
+        cicu_msgfmt_measure(pattern, patternLength, &arguments, &numberSigns, &subformats, &offset, &status)
+        let failure = ICUStatus(rawValue: status)
+        if failure.isFailure {
+            if failure.name == "U_MEMORY_ALLOCATION_ERROR" { try failure.check(.internal, "MessagePattern") }
+            throw invalid(failure, offset >= 0 ? Int(offset) : nil)
+        }
+        return (Int(arguments), Int(numberSigns), Int(subformats))
+    }
+
     /// An independent copy for another thread.
     func clone() throws(LocaleFormatError) -> ICUMessageHandle {
         var status: Int32 = 0
@@ -82,9 +104,15 @@ final class ICUMessageHandle: @unchecked Sendable {
     }
 
     /// Formats with named arguments. Only for a handle this thread borrowed.
-    /// - Throws: `invalidNumber` for a decimal ICU cannot read, `internal`
-    ///   for any other ICU failure.
-    func format(_ arguments: [(name: String, value: Value)]) throws(LocaleFormatError) -> String {
+    /// - Parameter outputBudget: the most UTF-8 bytes the result may have.
+    /// - Throws: `limitExceeded` for a result over `outputBudget`,
+    ///   `invalidNumber` for a decimal ICU cannot read, `internal` for any
+    ///   other ICU failure (a result ICU could not allocate included).
+    func format(
+        _ arguments: [(name: String, value: Value)], outputBudget: Int
+    ) throws(LocaleFormatError) -> String {
+        // The handle goes back to a pool: it keeps no large result.
+        defer { cicu_msgfmt_clear_result(raw, Self.keptResultCapacity) }
         // Every name and text in one buffer, so that the C structs can point
         // into it for the duration of the call.
         var bytes: [UInt8] = []
@@ -144,8 +172,21 @@ final class ICUMessageHandle: @unchecked Sendable {
                 icuErrorName: failure.name)
         }
         try failure.check(.internal, "MessageFormat::format")
-        return try ICUString.make(.internal, "MessageFormat result") { out, cap, st in
+        // Each UTF-16 unit is at least one UTF-8 byte.
+        if Int(cicu_msgfmt_result_length(raw)) > outputBudget {
+            throw Self.overBudget(outputBudget)
+        }
+        let result = try ICUString.make(.internal, "MessageFormat result") { out, cap, st in
             cicu_msgfmt_result(raw, out, cap, &st)
         }
+        guard result.utf8.count <= outputBudget else { throw Self.overBudget(outputBudget) }
+        return result
+    }
+
+    /// UTF-16 units of result buffer a pooled handle may keep between calls.
+    static let keptResultCapacity: Int32 = 16_384
+
+    private static func overBudget(_ budget: Int) -> LocaleFormatError {
+        LocaleFormatError(.limitExceeded, "the formatted message would be longer than \(budget) bytes")
     }
 }

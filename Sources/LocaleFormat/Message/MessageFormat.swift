@@ -44,6 +44,8 @@ public final class MessageFormat: Sendable {
     public let dateArgumentNames: Set<String>
 
     let usages: [String: Set<ICUMessageHandle.UsageKind>]
+    /// How many `{x}` places show each argument as text.
+    let textPlaces: [String: Int]
     let pool: ICUHandlePool<ICUMessageHandle>
 
     /// Parses a message pattern (uncached: ``Formatters/message(_:)`` shares
@@ -54,8 +56,8 @@ public final class MessageFormat: Sendable {
     /// - Throws: ``LocaleFormatError`` `invalidPattern` when ICU rejects the
     ///   pattern (the message gives the line and column ICU reported, when it
     ///   reported one), including a date pattern letter ICU does not define;
-    ///   `limitExceeded` for a pattern of 2 GiB or more; `internal` when ICU
-    ///   fails otherwise.
+    ///   `limitExceeded` for a pattern over ``Limits`` (checked before ICU
+    ///   builds anything); `internal` when ICU fails otherwise.
     ///
     /// ```swift
     /// try MessageFormat(MessageFormat.Options(pattern: "{count, plural, one {# day}}", locale: LocaleIdentifier("en")))
@@ -67,17 +69,21 @@ public final class MessageFormat: Sendable {
         // Generic zone names (`v`, in a date skeleton or pattern) read the
         // locale's region itself, which `dataID` may carry as `rg` only.
         let localeID = pattern.utf8.contains(UInt8(ascii: "v")) ? options.locale.zoneID : options.locale.dataID
+        try Self.checkLimits(pattern)
         let prototype = try ICUMessageHandle.open(
             pattern: pattern, locale: localeID, timeZone: options.timeZone.icuID
         ) { status, offset in
             Self.patternError(pattern, status: status, utf16Offset: offset)
         }
         var usages: [String: Set<ICUMessageHandle.UsageKind>] = [:]
+        var textPlaces: [String: Int] = [:]
         for usage in try prototype.usages() {
             usages[usage.name, default: []].insert(usage.kind)
+            if usage.kind == .any { textPlaces[usage.name, default: 0] += 1 }
         }
         self.options = options
         self.usages = usages
+        self.textPlaces = textPlaces
         self.argumentNames = Set(usages.keys)
         self.dateArgumentNames = Set(usages.filter { $0.value.contains(.date) }.keys)
         // The prototype is only ever cloned, never formatted with: cloning is
@@ -103,8 +109,10 @@ public final class MessageFormat: Sendable {
     ///   `invalidNumber` for a decimal that is not a finite decimal number of
     ///   at most 100 significant digits and an exponent within ±1000, or of
     ///   10^34 or more where the pattern rounds it to an increment
-    ///   (`{x, number, 43}`: ICU 72 rounds in 34 digits); `internal` when ICU
-    ///   fails.
+    ///   (`{x, number, 43}`: ICU 72 rounds in 34 digits); `limitExceeded` when
+    ///   the result would be longer than ``Limits/outputBytes`` (refused
+    ///   before formatting when the text arguments alone would make it so);
+    ///   `internal` when ICU fails (a result it could not allocate included).
     ///
     /// ```swift
     /// let m = try Formatters.shared.message(
@@ -125,7 +133,10 @@ public final class MessageFormat: Sendable {
             }
             values.append((name, try argument.shimValue(name: name)))
         }
-        return try pool.withHandle { (handle) throws(LocaleFormatError) in try handle.format(values) }
+        try checkOutputBudget(arguments)
+        return try pool.withHandle { (handle) throws(LocaleFormatError) in
+            try handle.format(values, outputBudget: Limits.outputBytes)
+        }
     }
 }
 

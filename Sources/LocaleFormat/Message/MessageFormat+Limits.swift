@@ -1,0 +1,58 @@
+extension MessageFormat {
+    /// What one message may ask of ICU. Each limit is checked before ICU does
+    /// the work it bounds, and each gives `limitExceeded`:
+    ///
+    /// - ``arguments``, ``numberSigns`` and ``subformats`` when the pattern
+    ///   is parsed (from ICU's MessagePattern alone, before ICU builds a
+    ///   format object for every typed argument: a spellout rule set is
+    ///   about 200 KB);
+    /// - ``outputBytes`` when the message is formatted: before the call, the
+    ///   text arguments times the places that show them plus the pattern
+    ///   itself must fit, so that repeating a long argument cannot make ICU
+    ///   build a large string; after it, the result itself (numbers, dates
+    ///   and `#` are at most a few thousand characters each, so what ICU
+    ///   builds past the budget is bounded by the place limits).
+    public enum Limits {
+        /// Argument places (`{x}`, `{x, number}`, `{x, plural, …}`), nested ones included.
+        public static let arguments = 1_024
+        /// `#` places inside plural and selectordinal messages.
+        public static let numberSigns = 1_024
+        /// Places that need a format object of their own: `number`, `date`,
+        /// `time`, `spellout`, `ordinal`, `duration` arguments.
+        public static let subformats = 32
+        /// UTF-8 bytes of a formatted message.
+        public static let outputBytes = 1 << 20
+    }
+
+    /// Refuses a pattern over the place limits, before ICU builds anything.
+    static func checkLimits(_ pattern: String) throws(LocaleFormatError) {
+        let measured = try ICUMessageHandle.measure(pattern: pattern) { status, offset in
+            patternError(pattern, status: status, utf16Offset: offset)
+        }
+        let over: [(count: Int, limit: Int, what: String)] = [
+            (measured.arguments, Limits.arguments, "argument places"),
+            (measured.numberSigns, Limits.numberSigns, "# places"),
+            (measured.subformats, Limits.subformats, "typed arguments (number, date, time, spellout, …)"),
+        ]
+        for item in over where item.count > item.limit {
+            throw LocaleFormatError(
+                .limitExceeded, "the message pattern has \(item.count) \(item.what); at most \(item.limit) are allowed")
+        }
+    }
+
+    /// Refuses arguments whose text, at every place the pattern shows it,
+    /// would not fit ``Limits/outputBytes`` (whichever branch is chosen).
+    func checkOutputBudget(_ arguments: [String: Argument]) throws(LocaleFormatError) {
+        var bytes = options.pattern.utf8.count
+        for (name, places) in textPlaces {
+            guard case .string(let text)? = arguments[name] else { continue }
+            bytes += places * text.utf8.count
+            if bytes > Limits.outputBytes {
+                throw LocaleFormatError(
+                    .limitExceeded,
+                    "the message shows the argument \"\(name.prefix(64))\" (\(text.utf8.count) bytes) at \(places) "
+                        + "places: the result would be longer than \(Limits.outputBytes) bytes")
+            }
+        }
+    }
+}
