@@ -11,14 +11,16 @@ extension Collator {
     /// - Returns: `ucol_getSortKey`'s bytes, including the trailing `00` byte
     ///   ICU counts in its length.
     /// - Throws: ``LocaleFormatError`` `limitExceeded` for a string of 2 GiB
-    ///   or more; `internal` when ICU fails.
+    ///   or more or one with more than ``maximumNonStarters`` combining marks
+    ///   in a row (``checkStreamSafe(_:)``); `internal` when ICU fails.
     ///
     /// ```swift
     /// let swedish = try Formatters.shared.collator(locale: "sv")
     /// try swedish.sortKey(for: "ä")   // [0x5D, 0x77, 0x03, 0x01, 0x05, 0x01, 0x05, 0x00]
     /// ```
     public func sortKey(for text: String) throws(LocaleFormatError) -> [UInt8] {
-        try handle.sortKey(text)
+        try Self.checkStreamSafe(text)
+        return try handle.sortKey(text)
     }
 
     /// The ICU sort key of a string as lowercase hexadecimal, two digits per
@@ -31,7 +33,8 @@ extension Collator {
     /// try Formatters.shared.collator(locale: "sv").sortKeyHex(for: "ä")   // "5d77030105010500"
     /// ```
     public func sortKeyHex(for text: String) throws(LocaleFormatError) -> String {
-        Self.hex(try handle.sortKey(text))
+        try Self.checkStreamSafe(text)
+        return Self.hex(try handle.sortKey(text))
     }
 
     /// Bytes as lowercase hexadecimal, two digits per byte.
@@ -63,7 +66,8 @@ extension Collator {
     /// - Parameter strings: the strings, in any order.
     /// - Returns: the same strings, sorted; equal ones keep their order.
     /// - Throws: ``LocaleFormatError`` `limitExceeded` for a string of 2 GiB
-    ///   or more; `internal` when ICU fails.
+    ///   or more or one with more than ``maximumNonStarters`` combining marks
+    ///   in a row (``checkStreamSafe(_:)``); `internal` when ICU fails.
     ///
     /// ```swift
     /// try Formatters.shared.collator(locale: "es-u-co-trad").sorted(["chico", "cuna", "dedo"])
@@ -72,6 +76,7 @@ extension Collator {
     /// // ["a1", "a2", "a10"]
     /// ```
     public func sorted(_ strings: [String]) throws(LocaleFormatError) -> [String] {
-        try handle.sortedIndices(strings).map { strings[$0] }
+        for string in strings { try Self.checkStreamSafe(string) }
+        return try handle.sortedIndices(strings).map { strings[$0] }
     }
 }

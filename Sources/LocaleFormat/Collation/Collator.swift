@@ -68,7 +68,10 @@ public final class Collator: Sendable {
     ///
     /// Runs ICU's `ucol_strcollUTF8` on the strings' own UTF-8 storage, with
     /// no conversion. Never fails: a string of 2 GiB or more (beyond ICU's
-    /// 32-bit lengths) is compared in UTF-8 byte order instead.
+    /// 32-bit lengths) is compared in UTF-8 byte order instead. Its cost is
+    /// linear in the strings except in long runs of combining marks, which
+    /// ICU reorders in quadratic time: check untrusted text with
+    /// ``checkStreamSafe(_:)`` first (the request protocol does).
     ///
     /// - Parameters:
     ///   - a: the first string.

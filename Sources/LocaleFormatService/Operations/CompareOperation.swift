@@ -16,6 +16,8 @@ struct CompareOperation: FormatOperation {
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
-        .number(String(try collation.collator(from: formatters).compare(a, b).rawValue))
+        try Collator.checkStreamSafe(a)
+        try Collator.checkStreamSafe(b)
+        return .number(String(try collation.collator(from: formatters).compare(a, b).rawValue))
     }
 }
