@@ -27,6 +27,7 @@
 #include "cicu_collation.h"
 #include "cicu_message.h"
 #include "cicu_text.h"
+#include "cicu_list.h"
 #include "cicu_matcher.h"
 #include "cicu_debug.h"
 

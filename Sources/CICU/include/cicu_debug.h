@@ -24,7 +24,8 @@ enum {
     CICU_OBJECT_RESOURCE_BUNDLE = 9,    ///< ures_open inside a call
     CICU_OBJECT_FORMATTED_NUMBER = 10,  ///< unumf_openResult: one per thread, closed at thread exit
     CICU_OBJECT_ENUMERATION = 11,       ///< a UEnumeration inside a call
-    CICU_OBJECT_KIND_COUNT = 12
+    CICU_OBJECT_LIST_FORMATTER = 12,    ///< cicu_ulistfmt_open / cicu_ulistfmt_close
+    CICU_OBJECT_KIND_COUNT = 13
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

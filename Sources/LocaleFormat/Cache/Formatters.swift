@@ -32,7 +32,7 @@ public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
         case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
-            caseMapper
+            caseMapper, list
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -54,6 +54,7 @@ public final class Formatters: Sendable {
     let collators: FormatterCache<Collator.Options, Collator>
     let messages: FormatterCache<MessageFormat.Options, MessageFormat>
     let caseMappers: FormatterCache<CaseMapper.Options, CaseMapper>
+    let lists: FormatterCache<ListFormat.Options, ListFormat>
 
     // The same values by the strings of lookups by strings (``Spelling``):
     // each entry holds a value of the cache above it, never one of its own.
@@ -97,6 +98,7 @@ public final class Formatters: Sendable {
         collators = FormatterCache(capacity: capacity)
         messages = FormatterCache(capacity: capacity)
         caseMappers = FormatterCache(capacity: small)
+        lists = FormatterCache(capacity: small)
         localeInfoSpellings = FormatterCache(capacity: capacity)
         dateSpellings = FormatterCache(capacity: capacity)
         numberSpellings = FormatterCache(capacity: capacity)
@@ -147,6 +149,7 @@ public final class Formatters: Sendable {
             collators.removeAll { $0.locale == shared }
             messages.removeAll { $0.locale == shared }
             caseMappers.removeAll { $0.locale == shared }
+            lists.removeAll { $0.locale == shared }
             localeInfos.removeAll { $0.locale == old }
             dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
             numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
@@ -189,6 +192,7 @@ public final class Formatters: Sendable {
         case .collator: Self.counted(collators, collatorSpellings)
         case .message: Self.counted(messages, messageSpellings)
         case .caseMapper: Self.counted(caseMappers, caseMapperSpellings)
+        case .list: lists.statistics
         }
     }
 
@@ -254,4 +258,5 @@ extension PluralRules.Options: LocaleKeyed {}
 extension Collator.Options: LocaleKeyed {}
 extension MessageFormat.Options: LocaleKeyed {}
 extension CaseMapper.Options: LocaleKeyed {}
+extension ListFormat.Options: LocaleKeyed {}
 extension LocaleInfo.Options: LocaleKeyed {}

@@ -41,6 +41,8 @@ internal import CICU
         case formattedNumber
         /// `UEnumeration`, inside one call.
         case enumeration
+        /// `UListFormatter` (``ListFormat``).
+        case listFormatter
     }
 
     /// Whose counters to read.

@@ -175,6 +175,7 @@ import Testing
             try f.message(pattern: "{n}", locale: "de-DE", timeZone: "Europe/Berlin")
                 === f.message(.init(pattern: "{n}", locale: german, timeZone: berlin)))
         #expect(try f.caseMapper(locale: "de-DE") === f.caseMapper(.init(locale: german)))
+        #expect(try f.list(locale: "de-DE", type: .or) === f.list(.init(locale: german, type: .or)))
         #expect(
             try f.localeInfo(locale: "de-DE", displayLocale: "fr")
                 == f.localeInfo(.init(locale: german, displayLocale: LocaleIdentifier("fr"))))

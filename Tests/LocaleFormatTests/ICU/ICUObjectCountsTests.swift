@@ -124,6 +124,7 @@ import Testing
         let rules = try PluralRules(.init(locale: id, type: .ordinal))
         _ = try rules.category(for: "22")
         _ = try PluralRules(.init(locale: id)).category(for: "1.50")
+        _ = try ListFormat(.init(locale: id, type: .or, width: .short)).string(from: ["a", "b", "c"])
         let collator = try Collator(.init(locale: id, strength: .secondary, numeric: true))
         _ = collator.compare("a2", "a10")
         _ = try collator.sortKey(for: "Äpfel")
@@ -155,6 +156,9 @@ import Testing
             from: instant)
         _ = try formatters.date(locale: locale, layout: .skeleton("yMMMd"), calendar: "hebrew").string(from: instant)
         _ = try formatters.number(.init(locale: id, minimumFractionDigits: round % 3)).string(from: "1234.5")
+        _ = try formatters.list(locale: locale, width: round.isMultiple(of: 2) ? .long : .narrow).string(from: [
+            "x", "y",
+        ])
         _ = try formatters.number(locale: locale, style: .scientific).string(from: "1234.5")
         _ = try formatters.currency(locale: locale, currency: "JPY").string(from: "1234.5")
         _ = try formatters.unit(.init(locale: id, unit: "kilometer-per-hour")).string(from: "5")

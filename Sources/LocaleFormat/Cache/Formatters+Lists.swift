@@ -1,0 +1,29 @@
+extension Formatters {
+    /// The shared list format for these options, opened on first use.
+    ///
+    /// ```swift
+    /// let options = ListFormat.Options(locale: try LocaleIdentifier("es"), type: .or)
+    /// try Formatters.shared.list(options).string(from: ["siete", "ocho"])   // "siete u ocho"
+    /// ```
+    /// - Throws: as ``ListFormat/init(_:)``.
+    public func list(_ options: ListFormat.Options) throws(LocaleFormatError) -> ListFormat {
+        try value(in: lists, for: options, build: ListFormat.init)
+    }
+
+    /// The shared list format of a locale spelled as a request spells it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.list(locale: "en").string(from: ["A", "B", "C"])               // "A, B, and C"
+    /// try Formatters.shared.list(locale: "en", type: .or).string(from: ["A", "B", "C"])    // "A, B, or C"
+    /// ```
+    /// - Parameters:
+    ///   - locale: a BCP 47 tag or ICU id.
+    ///   - type: what the list means; `.and` by default.
+    ///   - width: how long the joining words are; `.long` by default.
+    /// - Throws: `invalidLocale`, and as ``ListFormat/init(_:)``.
+    public func list(
+        locale: String, type: ListFormat.ListType = .and, width: ListFormat.Width = .long
+    ) throws(LocaleFormatError) -> ListFormat {
+        try list(ListFormat.Options(locale: self.locale(locale), type: type, width: width))
+    }
+}
