@@ -150,6 +150,9 @@ extension DeterminismTests {
             #"{"id":26,"op":"message","locale":"bn","pattern":"{n, duration}","args":{"n":10}}"#,
             #"{"id":27,"op":"message","locale":"xx-YY","pattern":"{n, spellout} / {n, ordinal} / {n, duration}","args":{"n":3661}}"#,
             #"{"id":28,"op":"date","locale":"xx-IR","date":"2015-08-07T17:29:32Z","dateStyle":"short"}"#,
+            // PROTOCOL-v2's ops.
+            #"{"id":29,"op":"list","locale":"xx-YY","items":["A","B","C"],"type":"or"}"#,
+            #"{"id":30,"op":"list","locale":"es","items":["siete","ocho"],"type":"or"}"#,
         ].joined(separator: "\n")
         let environments: [[String: String?]] = [
             ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC"],
@@ -170,7 +173,7 @@ extension DeterminismTests {
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
         let lines = outputs[0].split(separator: "\n").map(String.init)
-        #expect(lines.count == 28)
+        #expect(lines.count == 30)
         #expect(lines.allSatisfy { $0.contains(#""result":"#) }, "\(lines.filter { !$0.contains(#""result":"#) })")
         // Literal expectations from PyICU 72.1 (dates and message dates in UTC).
         let expected = [
@@ -188,6 +191,8 @@ extension DeterminismTests {
             #"{"id":26,"result":"১০"}"#,
             #"{"id":27,"result":"3,661 / 3,661. / 3,661"}"#,
             #"{"id":28,"result":"AP 1394-05-16"}"#,
+            #"{"id":29,"result":"A, B, or C"}"#,
+            #"{"id":30,"result":"siete u ocho"}"#,
         ]
         for line in expected {
             #expect(lines.contains(line), "\(line)")

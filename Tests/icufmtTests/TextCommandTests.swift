@@ -35,6 +35,10 @@ import Testing
         #expect(
             try ICUFmtProcess.run(["case", "--locale", "tr", "--mode", "upper", "istanbul"]).stdout == "İSTANBUL\n")
         #expect(
+            try ICUFmtProcess.run(["list", "--locale", "es", "--type", "or", "siete", "ocho"]).stdout
+                == "siete u ocho\n")
+        #expect(try ICUFmtProcess.run(["list", "--locale", "en", "A", "B", "C"]).stdout == "A, B, and C\n")
+        #expect(
             try ICUFmtProcess.run([
                 "negotiate", "--supported", "en,de,fr", "--default", "en", "de-CH, de;q=0.9, en;q=0.5",
             ]).stdout == "de\n")

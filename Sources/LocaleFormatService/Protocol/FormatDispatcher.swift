@@ -43,6 +43,7 @@ public struct FormatDispatcher: Sendable {
         let outcome: Result<JSONValue, LocaleFormatError>
         do {
             try limits.check(request)
+            try operation?.checkLimits(object)
             outcome = .success(try run(object, operation))
         } catch {
             outcome = .failure(Self.protocolError(error))

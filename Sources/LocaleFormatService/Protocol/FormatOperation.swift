@@ -14,7 +14,15 @@ protocol FormatOperation: Sendable {
     static var name: String { get }
     /// What the op answers, in a few words for help texts.
     static var summary: String { get }
+    /// Limits of the op's own (an array's length), checked with the
+    /// protocol's limits, before any field is read: `limitExceeded`.
+    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError)
     init(fields: inout RequestFields) throws
     /// Runs the request with formatters from `formatters`.
     func perform(with formatters: Formatters) throws -> JSONValue
+}
+
+extension FormatOperation {
+    /// Most ops have no limits beyond the protocol's.
+    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {}
 }

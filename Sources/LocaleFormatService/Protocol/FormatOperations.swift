@@ -1,8 +1,8 @@
-/// The ops of PROTOCOL.md: the one table from which the op names, the
+/// The ops of PROTOCOL.md and PROTOCOL-v2.md: the one table from which the op names, the
 /// dispatcher's lookup, the service's `op` metric labels and the help texts
 /// derive. Adding an op is its file in `Operations/` and one line in `table`.
 public enum FormatOperations {
-    /// Every op, in PROTOCOL.md's order.
+    /// Every op, in PROTOCOL.md's order, then PROTOCOL-v2.md's.
     static let table: [any FormatOperation.Type] = [
         DateOperation.self,
         NumberOperation.self,
@@ -16,6 +16,7 @@ public enum FormatOperations {
         CaseOperation.self,
         LocaleOperation.self,
         NegotiateOperation.self,
+        ListOperation.self,
     ]
 
     /// The `op` names, in PROTOCOL.md's order.

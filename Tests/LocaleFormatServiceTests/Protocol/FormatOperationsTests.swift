@@ -3,12 +3,12 @@ import Testing
 @testable import LocaleFormatService
 
 @Suite struct FormatOperationsTests {
-    /// PROTOCOL.md's ops, in its order.
+    /// PROTOCOL.md's ops, in its order, then PROTOCOL-v2.md's built so far.
     @Test func theTableNamesEveryOpOnceInProtocolOrder() {
         #expect(
             FormatOperations.names == [
                 "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case",
-                "locale", "negotiate",
+                "locale", "negotiate", "list",
             ])
         #expect(Set(FormatOperations.names).count == FormatOperations.table.count)
         #expect(FormatOperations.summaries.map(\.name) == FormatOperations.names)
@@ -28,7 +28,7 @@ import Testing
     @Test func unknownOpsListTheTable() {
         #expect(
             respond(#"{"id":3,"op":"frobnicate"}"#)
-                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate"}}"#
+                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate, list"}}"#
         )
     }
 }

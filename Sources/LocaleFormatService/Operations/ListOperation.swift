@@ -1,0 +1,38 @@
+import LocaleFormat
+
+/// `op: "list"` (PROTOCOL-v2): strings joined into a list by the locale's
+/// rules ("A, B, and C", "siete u ocho").
+struct ListOperation: FormatOperation {
+    static let name = "list"
+    static let summary = "strings joined into a list: \"A, B, and C\", \"A, B, or C\""
+
+    /// The most items a list may have (PROTOCOL-v2 "Limits").
+    static let maximumItems = 1_000
+
+    var locale: String
+    var items: [String]
+    var type: ListFormat.ListType
+    var width: ListFormat.Width
+
+    /// More than ``maximumItems`` items is `limitExceeded`, checked with the
+    /// other limits, before the fields' shapes.
+    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {
+        if case .array(let items)? = request["items"], items.count > maximumItems {
+            throw LocaleFormatError(.limitExceeded, "\"items\" has more than \(maximumItems) items, the limit")
+        }
+    }
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        guard let items = try fields.optionalStringArray("items") else {
+            throw RequestFields.invalid("missing field \"items\"")
+        }
+        self.items = items
+        type = try fields.optionalEnum("type", ListFormat.ListType.self) ?? .and
+        width = try fields.optionalEnum("width", ListFormat.Width.self) ?? .long
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        .string(try formatters.list(locale: locale, type: type, width: width).string(from: items))
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import LocaleFormatService
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Join words into a list the way a language does.",
+        discussion: """
+            Examples:
+              icufmt list --locale en A B C                    # A, B, and C
+              icufmt list --locale es --type or siete ocho     # siete u ocho
+              icufmt list --locale de --width short A B C      # A, B und C
+              icufmt list --locale ja A B C                    # A、B、C
+            """
+    )
+
+    @Option(help: "A BCP 47 tag or ICU id.")
+    var locale: String = "en-US"
+
+    @Option(help: "and, or or units.")
+    var type: String = "and"
+
+    @Option(help: "long, short or narrow.")
+    var width: String = "long"
+
+    @Argument(help: "The items, in order (at most 1,000).")
+    var items: [String] = []
+
+    func run() throws {
+        try RequestRunner.run([
+            ("op", .string("list")), ("locale", .string(locale)), ("items", .array(items.map { .string($0) })),
+            ("type", .string(type)), ("width", .string(width)),
+        ])
+    }
+}
