@@ -28,6 +28,7 @@
 #include "cicu_message.h"
 #include "cicu_text.h"
 #include "cicu_list.h"
+#include "cicu_relative.h"
 #include "cicu_matcher.h"
 #include "cicu_debug.h"
 

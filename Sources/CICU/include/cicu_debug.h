@@ -25,7 +25,8 @@ enum {
     CICU_OBJECT_FORMATTED_NUMBER = 10,  ///< unumf_openResult: one per thread, closed at thread exit
     CICU_OBJECT_ENUMERATION = 11,       ///< a UEnumeration inside a call
     CICU_OBJECT_LIST_FORMATTER = 12,    ///< cicu_ulistfmt_open / cicu_ulistfmt_close
-    CICU_OBJECT_KIND_COUNT = 13
+    CICU_OBJECT_RELATIVE_FORMATTER = 13, ///< cicu_ureldatefmt_open / cicu_ureldatefmt_close
+    CICU_OBJECT_KIND_COUNT = 14
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

@@ -32,7 +32,7 @@ public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
         case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
-            caseMapper, list
+            caseMapper, list, relativeTime
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -55,6 +55,7 @@ public final class Formatters: Sendable {
     let messages: FormatterCache<MessageFormat.Options, MessageFormat>
     let caseMappers: FormatterCache<CaseMapper.Options, CaseMapper>
     let lists: FormatterCache<ListFormat.Options, ListFormat>
+    let relativeTimes: FormatterCache<RelativeTimeFormat.Options, RelativeTimeFormat>
 
     // The same values by the strings of lookups by strings (``Spelling``):
     // each entry holds a value of the cache above it, never one of its own.
@@ -99,6 +100,7 @@ public final class Formatters: Sendable {
         messages = FormatterCache(capacity: capacity)
         caseMappers = FormatterCache(capacity: small)
         lists = FormatterCache(capacity: small)
+        relativeTimes = FormatterCache(capacity: small)
         localeInfoSpellings = FormatterCache(capacity: capacity)
         dateSpellings = FormatterCache(capacity: capacity)
         numberSpellings = FormatterCache(capacity: capacity)
@@ -150,6 +152,7 @@ public final class Formatters: Sendable {
             messages.removeAll { $0.locale == shared }
             caseMappers.removeAll { $0.locale == shared }
             lists.removeAll { $0.locale == shared }
+            relativeTimes.removeAll { $0.locale == shared }
             localeInfos.removeAll { $0.locale == old }
             dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
             numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
@@ -193,6 +196,7 @@ public final class Formatters: Sendable {
         case .message: Self.counted(messages, messageSpellings)
         case .caseMapper: Self.counted(caseMappers, caseMapperSpellings)
         case .list: lists.statistics
+        case .relativeTime: relativeTimes.statistics
         }
     }
 
@@ -259,4 +263,5 @@ extension Collator.Options: LocaleKeyed {}
 extension MessageFormat.Options: LocaleKeyed {}
 extension CaseMapper.Options: LocaleKeyed {}
 extension ListFormat.Options: LocaleKeyed {}
+extension RelativeTimeFormat.Options: LocaleKeyed {}
 extension LocaleInfo.Options: LocaleKeyed {}

@@ -43,6 +43,8 @@ internal import CICU
         case enumeration
         /// `UListFormatter` (``ListFormat``).
         case listFormatter
+        /// `URelativeDateTimeFormatter` (``RelativeTimeFormat``).
+        case relativeFormatter
     }
 
     /// Whose counters to read.

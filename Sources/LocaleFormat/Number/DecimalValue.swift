@@ -77,6 +77,10 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     /// `"1e3"`: 0): CLDR's plural operand `v`.
     public var fractionDigitCount: Int { kind == .finite ? max(0, -exponent) : 0 }
 
+    /// The power of ten of the first significant digit (`"1234.5"`: 3,
+    /// `"0.05"`: -2); 0 for zero and for values that are not finite.
+    var adjustedExponent: Int { kind == .finite && !isZero ? exponent + coefficient.count - 1 : 0 }
+
     /// Significant digits, from the first to the last non-zero digit (0 for zero).
     public var significantDigitCount: Int { Self.significantDigits(coefficient) }
 

@@ -177,6 +177,8 @@ import Testing
         #expect(try f.caseMapper(locale: "de-DE") === f.caseMapper(.init(locale: german)))
         #expect(try f.list(locale: "de-DE", type: .or) === f.list(.init(locale: german, type: .or)))
         #expect(
+            try f.relativeTime(locale: "de-DE", width: .short) === f.relativeTime(.init(locale: german, width: .short)))
+        #expect(
             try f.localeInfo(locale: "de-DE", displayLocale: "fr")
                 == f.localeInfo(.init(locale: german, displayLocale: LocaleIdentifier("fr"))))
         // Each kind built once, by its spelling, and found once by its options.

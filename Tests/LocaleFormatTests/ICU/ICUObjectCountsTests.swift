@@ -125,6 +125,7 @@ import Testing
         _ = try rules.category(for: "22")
         _ = try PluralRules(.init(locale: id)).category(for: "1.50")
         _ = try ListFormat(.init(locale: id, type: .or, width: .short)).string(from: ["a", "b", "c"])
+        _ = try RelativeTimeFormat(.init(locale: id, width: .narrow)).string(for: -2, unit: .day, numeric: .auto)
         let collator = try Collator(.init(locale: id, strength: .secondary, numeric: true))
         _ = collator.compare("a2", "a10")
         _ = try collator.sortKey(for: "Äpfel")

@@ -1,0 +1,29 @@
+extension Formatters {
+    /// The shared relative time format for these options, opened on first use.
+    ///
+    /// ```swift
+    /// let options = RelativeTimeFormat.Options(locale: try LocaleIdentifier("de"))
+    /// try Formatters.shared.relativeTime(options).string(for: -2, unit: .day, numeric: .auto)   // "vorgestern"
+    /// ```
+    /// - Throws: as ``RelativeTimeFormat/init(_:)``.
+    public func relativeTime(_ options: RelativeTimeFormat.Options) throws(LocaleFormatError) -> RelativeTimeFormat {
+        try value(in: relativeTimes, for: options, build: RelativeTimeFormat.init)
+    }
+
+    /// The shared relative time format of a locale spelled as a request
+    /// spells it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.relativeTime(locale: "en").string(for: 3, unit: .day)                   // "in 3 days"
+    /// try Formatters.shared.relativeTime(locale: "en", width: .short).string(for: -5, unit: .minute)  // "5 min. ago"
+    /// ```
+    /// - Parameters:
+    ///   - locale: a BCP 47 tag or ICU id.
+    ///   - width: how long unit names are; `.long` by default.
+    /// - Throws: `invalidLocale`, and as ``RelativeTimeFormat/init(_:)``.
+    public func relativeTime(
+        locale: String, width: RelativeTimeFormat.Width = .long
+    ) throws(LocaleFormatError) -> RelativeTimeFormat {
+        try relativeTime(RelativeTimeFormat.Options(locale: self.locale(locale), width: width))
+    }
+}
