@@ -17,7 +17,8 @@ struct ICUFmt: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, BatchCommand.self, DateCommand.self, NumberCommand.self, CurrencyCommand.self,
             UnitCommand.self, PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
-            SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self, ListCommand.self,
+            SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self, RelativeCommand.self,
+            ListCommand.self,
             BenchCommand.self,
         ]
     )

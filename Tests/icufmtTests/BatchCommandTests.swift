@@ -153,6 +153,8 @@ extension DeterminismTests {
             // PROTOCOL-v2's ops.
             #"{"id":29,"op":"list","locale":"xx-YY","items":["A","B","C"],"type":"or"}"#,
             #"{"id":30,"op":"list","locale":"es","items":["siete","ocho"],"type":"or"}"#,
+            #"{"id":31,"op":"relative","locale":"xx-YY","value":-2,"unit":"day","numeric":"auto"}"#,
+            #"{"id":32,"op":"relative","locale":"pl","value":1234,"unit":"day"}"#,
         ].joined(separator: "\n")
         let environments: [[String: String?]] = [
             ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC"],
@@ -173,7 +175,7 @@ extension DeterminismTests {
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
         let lines = outputs[0].split(separator: "\n").map(String.init)
-        #expect(lines.count == 30)
+        #expect(lines.count == 32)
         #expect(lines.allSatisfy { $0.contains(#""result":"#) }, "\(lines.filter { !$0.contains(#""result":"#) })")
         // Literal expectations from PyICU 72.1 (dates and message dates in UTC).
         let expected = [
@@ -193,6 +195,8 @@ extension DeterminismTests {
             #"{"id":28,"result":"AP 1394-05-16"}"#,
             #"{"id":29,"result":"A, B, or C"}"#,
             #"{"id":30,"result":"siete u ocho"}"#,
+            #"{"id":31,"result":"-2 d"}"#,
+            "{\"id\":32,\"result\":\"za 1\u{A0}234 dni\"}",
         ]
         for line in expected {
             #expect(lines.contains(line), "\(line)")

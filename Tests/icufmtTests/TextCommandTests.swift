@@ -39,6 +39,10 @@ import Testing
                 == "siete u ocho\n")
         #expect(try ICUFmtProcess.run(["list", "--locale", "en", "A", "B", "C"]).stdout == "A, B, and C\n")
         #expect(
+            try ICUFmtProcess.run(["relative", "--locale", "de", "--unit", "day", "--numeric", "auto", "--", "-2"])
+                .stdout
+                == "vorgestern\n")
+        #expect(
             try ICUFmtProcess.run([
                 "negotiate", "--supported", "en,de,fr", "--default", "en", "de-CH, de;q=0.9, en;q=0.5",
             ]).stdout == "de\n")
