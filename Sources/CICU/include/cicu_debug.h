@@ -26,7 +26,8 @@ enum {
     CICU_OBJECT_ENUMERATION = 11,       ///< a UEnumeration inside a call
     CICU_OBJECT_LIST_FORMATTER = 12,    ///< cicu_ulistfmt_open / cicu_ulistfmt_close
     CICU_OBJECT_RELATIVE_FORMATTER = 13, ///< cicu_ureldatefmt_open / cicu_ureldatefmt_close
-    CICU_OBJECT_KIND_COUNT = 14
+    CICU_OBJECT_NUMBER_RANGE_FORMATTER = 14, ///< cicu_unumrf_open / cicu_unumrf_close
+    CICU_OBJECT_KIND_COUNT = 15
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

@@ -32,7 +32,7 @@ public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
         case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
-            caseMapper, list, relativeTime
+            caseMapper, list, relativeTime, numberRange
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -56,6 +56,7 @@ public final class Formatters: Sendable {
     let caseMappers: FormatterCache<CaseMapper.Options, CaseMapper>
     let lists: FormatterCache<ListFormat.Options, ListFormat>
     let relativeTimes: FormatterCache<RelativeTimeFormat.Options, RelativeTimeFormat>
+    let numberRanges: FormatterCache<NumberRangeFormat.Options, NumberRangeFormat>
 
     // The same values by the strings of lookups by strings (``Spelling``):
     // each entry holds a value of the cache above it, never one of its own.
@@ -101,6 +102,7 @@ public final class Formatters: Sendable {
         caseMappers = FormatterCache(capacity: small)
         lists = FormatterCache(capacity: small)
         relativeTimes = FormatterCache(capacity: small)
+        numberRanges = FormatterCache(capacity: capacity)
         localeInfoSpellings = FormatterCache(capacity: capacity)
         dateSpellings = FormatterCache(capacity: capacity)
         numberSpellings = FormatterCache(capacity: capacity)
@@ -153,6 +155,7 @@ public final class Formatters: Sendable {
             caseMappers.removeAll { $0.locale == shared }
             lists.removeAll { $0.locale == shared }
             relativeTimes.removeAll { $0.locale == shared }
+            numberRanges.removeAll { $0.locale == shared }
             localeInfos.removeAll { $0.locale == old }
             dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
             numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
@@ -197,6 +200,7 @@ public final class Formatters: Sendable {
         case .caseMapper: Self.counted(caseMappers, caseMapperSpellings)
         case .list: lists.statistics
         case .relativeTime: relativeTimes.statistics
+        case .numberRange: numberRanges.statistics
         }
     }
 
@@ -264,4 +268,5 @@ extension MessageFormat.Options: LocaleKeyed {}
 extension CaseMapper.Options: LocaleKeyed {}
 extension ListFormat.Options: LocaleKeyed {}
 extension RelativeTimeFormat.Options: LocaleKeyed {}
+extension NumberRangeFormat.Options: LocaleKeyed {}
 extension LocaleInfo.Options: LocaleKeyed {}

@@ -45,6 +45,8 @@ internal import CICU
         case listFormatter
         /// `URelativeDateTimeFormatter` (``RelativeTimeFormat``).
         case relativeFormatter
+        /// `UNumberRangeFormatter` (``NumberRangeFormat``).
+        case numberRangeFormatter
     }
 
     /// Whose counters to read.
