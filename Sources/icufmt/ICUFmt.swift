@@ -17,8 +17,9 @@ struct ICUFmt: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, BatchCommand.self, DateCommand.self, NumberCommand.self, CurrencyCommand.self,
             UnitCommand.self, PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
-            SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self, RelativeCommand.self,
-            ListCommand.self,
+            SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
+            // PROTOCOL-v2's ops.
+            RelativeCommand.self, ListCommand.self, NumberRangeCommand.self,
             BenchCommand.self,
         ]
     )

@@ -18,6 +18,7 @@ public enum FormatOperations {
         NegotiateOperation.self,
         RelativeOperation.self,
         ListOperation.self,
+        NumberRangeOperation.self,
     ]
 
     /// The `op` names, in PROTOCOL.md's order.
