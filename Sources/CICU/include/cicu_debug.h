@@ -27,7 +27,8 @@ enum {
     CICU_OBJECT_LIST_FORMATTER = 12,    ///< cicu_ulistfmt_open / cicu_ulistfmt_close
     CICU_OBJECT_RELATIVE_FORMATTER = 13, ///< cicu_ureldatefmt_open / cicu_ureldatefmt_close
     CICU_OBJECT_NUMBER_RANGE_FORMATTER = 14, ///< cicu_unumrf_open / cicu_unumrf_close
-    CICU_OBJECT_KIND_COUNT = 15
+    CICU_OBJECT_DISPLAY_NAMES = 15,     ///< cicu_uldn_open / cicu_uldn_close
+    CICU_OBJECT_KIND_COUNT = 16
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

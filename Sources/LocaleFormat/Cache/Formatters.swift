@@ -32,7 +32,7 @@ public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
         case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
-            caseMapper, list, relativeTime, numberRange
+            caseMapper, list, relativeTime, numberRange, displayNames
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -57,6 +57,7 @@ public final class Formatters: Sendable {
     let lists: FormatterCache<ListFormat.Options, ListFormat>
     let relativeTimes: FormatterCache<RelativeTimeFormat.Options, RelativeTimeFormat>
     let numberRanges: FormatterCache<NumberRangeFormat.Options, NumberRangeFormat>
+    let displayNames: FormatterCache<DisplayNames.Options, DisplayNames>
 
     // The same values by the strings of lookups by strings (``Spelling``):
     // each entry holds a value of the cache above it, never one of its own.
@@ -103,6 +104,7 @@ public final class Formatters: Sendable {
         lists = FormatterCache(capacity: small)
         relativeTimes = FormatterCache(capacity: small)
         numberRanges = FormatterCache(capacity: capacity)
+        displayNames = FormatterCache(capacity: small)
         localeInfoSpellings = FormatterCache(capacity: capacity)
         dateSpellings = FormatterCache(capacity: capacity)
         numberSpellings = FormatterCache(capacity: capacity)
@@ -156,6 +158,7 @@ public final class Formatters: Sendable {
             lists.removeAll { $0.locale == shared }
             relativeTimes.removeAll { $0.locale == shared }
             numberRanges.removeAll { $0.locale == shared }
+            displayNames.removeAll { $0.locale == shared }
             localeInfos.removeAll { $0.locale == old }
             dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
             numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
@@ -201,6 +204,7 @@ public final class Formatters: Sendable {
         case .list: lists.statistics
         case .relativeTime: relativeTimes.statistics
         case .numberRange: numberRanges.statistics
+        case .displayNames: displayNames.statistics
         }
     }
 
@@ -269,4 +273,5 @@ extension CaseMapper.Options: LocaleKeyed {}
 extension ListFormat.Options: LocaleKeyed {}
 extension RelativeTimeFormat.Options: LocaleKeyed {}
 extension NumberRangeFormat.Options: LocaleKeyed {}
+extension DisplayNames.Options: LocaleKeyed {}
 extension LocaleInfo.Options: LocaleKeyed {}

@@ -47,6 +47,8 @@ internal import CICU
         case relativeFormatter
         /// `UNumberRangeFormatter` (``NumberRangeFormat``).
         case numberRangeFormatter
+        /// `ULocaleDisplayNames` (``DisplayNames``).
+        case displayNames
     }
 
     /// Whose counters to read.

@@ -126,6 +126,10 @@ import Testing
         _ = try PluralRules(.init(locale: id)).category(for: "1.50")
         _ = try ListFormat(.init(locale: id, type: .or, width: .short)).string(from: ["a", "b", "c"])
         _ = try RelativeTimeFormat(.init(locale: id, width: .narrow)).string(for: -2, unit: .day, numeric: .auto)
+        let names = try DisplayNames(.init(locale: id, width: .short, fallback: .none))
+        _ = try names.language("en-GB")
+        _ = try names.dateTimeField(.year)
+        _ = try names.currency("EUR")
         _ = try NumberRangeFormat(.init(.currency(.init(locale: id, currency: "EUR")), collapse: .none)).string(
             from: "3", to: "5.5")
         let collator = try Collator(.init(locale: id, strength: .secondary, numeric: true))
