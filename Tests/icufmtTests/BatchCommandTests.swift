@@ -157,6 +157,9 @@ extension DeterminismTests {
             #"{"id":32,"op":"relative","locale":"pl","value":1234,"unit":"day"}"#,
             #"{"id":33,"op":"numberRange","locale":"xx-YY","start":3,"end":5,"currency":"EUR"}"#,
             #"{"id":34,"op":"numberRange","locale":"de","start":"2.999","end":"3.001","maximumFractionDigits":2}"#,
+            #"{"id":35,"op":"displayName","locale":"xx-YY","type":"currency","code":"EUR"}"#,
+            #"{"id":36,"op":"displayName","locale":"tr","type":"language","code":"en-GB","languageDisplay":"standard"}"#,
+            #"{"id":37,"op":"displayName","locale":"zz","type":"dateTimeField","code":"dayPeriod"}"#,
         ].joined(separator: "\n")
         let environments: [[String: String?]] = [
             ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC"],
@@ -177,7 +180,7 @@ extension DeterminismTests {
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
         let lines = outputs[0].split(separator: "\n").map(String.init)
-        #expect(lines.count == 34)
+        #expect(lines.count == 37)
         #expect(lines.allSatisfy { $0.contains(#""result":"#) }, "\(lines.filter { !$0.contains(#""result":"#) })")
         // Literal expectations from PyICU 72.1 (dates and message dates in UTC).
         let expected = [
@@ -200,6 +203,7 @@ extension DeterminismTests {
             #"{"id":31,"result":"-2 d"}"#,
             "{\"id\":32,\"result\":\"za 1\u{A0}234 dni\"}",
             #"{"id":34,"result":"≈3"}"#,
+            #"{"id":37,"result":"Dayperiod"}"#,
         ]
         for line in expected {
             #expect(lines.contains(line), "\(line)")

@@ -46,6 +46,9 @@ import Testing
             try ICUFmtProcess.run(["number-range", "--locale", "en-US", "--currency", "EUR", "3", "5"]).stdout
                 == "€3.00 – €5.00\n")
         #expect(
+            try ICUFmtProcess.run(["display-name", "--locale", "de", "--type", "region", "US"]).stdout
+                == "Vereinigte Staaten\n")
+        #expect(
             try ICUFmtProcess.run([
                 "negotiate", "--supported", "en,de,fr", "--default", "en", "de-CH, de;q=0.9, en;q=0.5",
             ]).stdout == "de\n")

@@ -18,6 +18,7 @@ public enum FormatOperations {
         NegotiateOperation.self,
         RelativeOperation.self,
         ListOperation.self,
+        DisplayNameOperation.self,
         NumberRangeOperation.self,
     ]
 
