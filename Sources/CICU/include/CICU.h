@@ -31,6 +31,7 @@
 #include "cicu_relative.h"
 #include "cicu_number_range.h"
 #include "cicu_display_names.h"
+#include "cicu_duration.h"
 #include "cicu_matcher.h"
 #include "cicu_debug.h"
 

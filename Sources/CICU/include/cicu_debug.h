@@ -28,7 +28,8 @@ enum {
     CICU_OBJECT_RELATIVE_FORMATTER = 13, ///< cicu_ureldatefmt_open / cicu_ureldatefmt_close
     CICU_OBJECT_NUMBER_RANGE_FORMATTER = 14, ///< cicu_unumrf_open / cicu_unumrf_close
     CICU_OBJECT_DISPLAY_NAMES = 15,     ///< cicu_uldn_open / cicu_uldn_close
-    CICU_OBJECT_KIND_COUNT = 16
+    CICU_OBJECT_MEASURE_FORMAT = 16,    ///< cicu_measfmt_open / cicu_measfmt_close
+    CICU_OBJECT_KIND_COUNT = 17
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

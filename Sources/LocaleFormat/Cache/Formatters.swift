@@ -32,7 +32,7 @@ public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
         case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
-            caseMapper, list, relativeTime, numberRange, displayNames
+            caseMapper, list, relativeTime, numberRange, displayNames, duration
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -58,6 +58,7 @@ public final class Formatters: Sendable {
     let relativeTimes: FormatterCache<RelativeTimeFormat.Options, RelativeTimeFormat>
     let numberRanges: FormatterCache<NumberRangeFormat.Options, NumberRangeFormat>
     let displayNames: FormatterCache<DisplayNames.Options, DisplayNames>
+    let durations: FormatterCache<DurationFormat.Options, DurationFormat>
 
     // The same values by the strings of lookups by strings (``Spelling``):
     // each entry holds a value of the cache above it, never one of its own.
@@ -105,6 +106,7 @@ public final class Formatters: Sendable {
         relativeTimes = FormatterCache(capacity: small)
         numberRanges = FormatterCache(capacity: capacity)
         displayNames = FormatterCache(capacity: small)
+        durations = FormatterCache(capacity: small)
         localeInfoSpellings = FormatterCache(capacity: capacity)
         dateSpellings = FormatterCache(capacity: capacity)
         numberSpellings = FormatterCache(capacity: capacity)
@@ -159,6 +161,7 @@ public final class Formatters: Sendable {
             relativeTimes.removeAll { $0.locale == shared }
             numberRanges.removeAll { $0.locale == shared }
             displayNames.removeAll { $0.locale == shared }
+            durations.removeAll { $0.locale == shared }
             localeInfos.removeAll { $0.locale == old }
             dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
             numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
@@ -205,6 +208,7 @@ public final class Formatters: Sendable {
         case .relativeTime: relativeTimes.statistics
         case .numberRange: numberRanges.statistics
         case .displayNames: displayNames.statistics
+        case .duration: durations.statistics
         }
     }
 
@@ -274,4 +278,5 @@ extension ListFormat.Options: LocaleKeyed {}
 extension RelativeTimeFormat.Options: LocaleKeyed {}
 extension NumberRangeFormat.Options: LocaleKeyed {}
 extension DisplayNames.Options: LocaleKeyed {}
+extension DurationFormat.Options: LocaleKeyed {}
 extension LocaleInfo.Options: LocaleKeyed {}

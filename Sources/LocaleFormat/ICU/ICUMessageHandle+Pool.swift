@@ -39,5 +39,13 @@ final class ICUHandlePool<Handle: AnyObject & Sendable>: Sendable {
     }
 
     /// How many idle handles the pool holds (for tests).
+    /// Puts a handle the caller opened among the idle ones (the first one,
+    /// opened to check that ICU can open them at all).
+    func adopt(_ handle: Handle) {
+        idle.withLock { handles in
+            if handles.count < capacity { handles.append(handle) }
+        }
+    }
+
     var idleCount: Int { idle.withLock { $0.count } }
 }

@@ -49,6 +49,8 @@ internal import CICU
         case numberRangeFormatter
         /// `ULocaleDisplayNames` (``DisplayNames``).
         case displayNames
+        /// The shim's `icu::MeasureFormat` wrapper (``DurationFormat``).
+        case measureFormat
     }
 
     /// Whose counters to read.

@@ -81,6 +81,13 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     /// `"0.05"`: -2); 0 for zero and for values that are not finite.
     var adjustedExponent: Int { kind == .finite && !isZero ? exponent + coefficient.count - 1 : 0 }
 
+    /// Whether a digit after the decimal point is not zero (`"1.5"`; not
+    /// `"1.0"` or `"2"`).
+    var hasNonZeroFraction: Bool {
+        guard kind == .finite, exponent < 0 else { return false }
+        return coefficient.suffix(-exponent).contains { $0 != UInt8(ascii: "0") }
+    }
+
     /// Significant digits, from the first to the last non-zero digit (0 for zero).
     public var significantDigitCount: Int { Self.significantDigits(coefficient) }
 

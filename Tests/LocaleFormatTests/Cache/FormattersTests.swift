@@ -177,6 +177,7 @@ import Testing
         #expect(try f.caseMapper(locale: "de-DE") === f.caseMapper(.init(locale: german)))
         #expect(try f.list(locale: "de-DE", type: .or) === f.list(.init(locale: german, type: .or)))
         #expect(try f.displayNames(locale: "de-DE") === f.displayNames(.init(locale: german)))
+        #expect(try f.duration(locale: "de-DE") === f.duration(.init(locale: german)))
         // Number ranges have no lookup by strings: found by options twice.
         let range = NumberRangeFormat.Options(.number(.init(locale: german)))
         #expect(try f.numberRange(range) === f.numberRange(range))

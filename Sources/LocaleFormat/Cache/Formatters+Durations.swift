@@ -1,0 +1,24 @@
+extension Formatters {
+    /// The shared duration format for these options, opened on first use.
+    ///
+    /// ```swift
+    /// let options = DurationFormat.Options(locale: try LocaleIdentifier("en"), width: .long)
+    /// try Formatters.shared.duration(options).string(from: [.minutes: 90])   // "90 minutes"
+    /// ```
+    /// - Throws: as ``DurationFormat/init(_:)``.
+    public func duration(_ options: DurationFormat.Options) throws(LocaleFormatError) -> DurationFormat {
+        try value(in: durations, for: options, build: DurationFormat.init)
+    }
+
+    /// The shared duration format of a locale spelled as a request spells it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.duration(locale: "en").string(from: [.hours: 1, .minutes: 2])   // "1 hr, 2 min"
+    /// ```
+    /// - Throws: `invalidLocale`, and as ``DurationFormat/init(_:)``.
+    public func duration(
+        locale: String, width: DurationFormat.Width = .short
+    ) throws(LocaleFormatError) -> DurationFormat {
+        try duration(DurationFormat.Options(locale: self.locale(locale), width: width))
+    }
+}
