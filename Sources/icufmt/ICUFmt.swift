@@ -20,6 +20,7 @@ struct ICUFmt: AsyncParsableCommand {
             SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
             // PROTOCOL-v2's ops.
             RelativeCommand.self, ListCommand.self, DisplayNameCommand.self, NumberRangeCommand.self,
+            DurationCommand.self,
             BenchCommand.self,
         ]
     )

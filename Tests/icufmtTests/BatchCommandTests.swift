@@ -160,6 +160,8 @@ extension DeterminismTests {
             #"{"id":35,"op":"displayName","locale":"xx-YY","type":"currency","code":"EUR"}"#,
             #"{"id":36,"op":"displayName","locale":"tr","type":"language","code":"en-GB","languageDisplay":"standard"}"#,
             #"{"id":37,"op":"displayName","locale":"zz","type":"dateTimeField","code":"dayPeriod"}"#,
+            #"{"id":38,"op":"duration","locale":"xx-YY","duration":{"hours":1,"minutes":2,"seconds":3}}"#,
+            #"{"id":39,"op":"duration","locale":"fi","duration":{"hours":1,"minutes":2,"seconds":"3.5"},"width":"numeric"}"#,
         ].joined(separator: "\n")
         let environments: [[String: String?]] = [
             ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC"],
@@ -180,7 +182,7 @@ extension DeterminismTests {
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
         let lines = outputs[0].split(separator: "\n").map(String.init)
-        #expect(lines.count == 37)
+        #expect(lines.count == 39)
         #expect(lines.allSatisfy { $0.contains(#""result":"#) }, "\(lines.filter { !$0.contains(#""result":"#) })")
         // Literal expectations from PyICU 72.1 (dates and message dates in UTC).
         let expected = [
@@ -204,6 +206,7 @@ extension DeterminismTests {
             "{\"id\":32,\"result\":\"za 1\u{A0}234 dni\"}",
             #"{"id":34,"result":"≈3"}"#,
             #"{"id":37,"result":"Dayperiod"}"#,
+            #"{"id":39,"result":"1.02.03,5"}"#,
         ]
         for line in expected {
             #expect(lines.contains(line), "\(line)")

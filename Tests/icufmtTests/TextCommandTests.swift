@@ -50,6 +50,11 @@ import Testing
                 == "Vereinigte Staaten\n")
         #expect(
             try ICUFmtProcess.run([
+                "duration", "--locale", "fi", "--width", "numeric", "hours=1", "minutes=2", "seconds=3.5",
+            ])
+            .stdout == "1.02.03,5\n")
+        #expect(
+            try ICUFmtProcess.run([
                 "negotiate", "--supported", "en,de,fr", "--default", "en", "de-CH, de;q=0.9, en;q=0.5",
             ]).stdout == "de\n")
     }

@@ -20,6 +20,7 @@ public enum FormatOperations {
         ListOperation.self,
         DisplayNameOperation.self,
         NumberRangeOperation.self,
+        DurationOperation.self,
     ]
 
     /// The `op` names, in PROTOCOL.md's order.
