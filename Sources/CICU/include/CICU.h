@@ -32,6 +32,7 @@
 #include "cicu_number_range.h"
 #include "cicu_display_names.h"
 #include "cicu_duration.h"
+#include "cicu_interval.h"
 #include "cicu_matcher.h"
 #include "cicu_debug.h"
 

@@ -29,7 +29,8 @@ enum {
     CICU_OBJECT_NUMBER_RANGE_FORMATTER = 14, ///< cicu_unumrf_open / cicu_unumrf_close
     CICU_OBJECT_DISPLAY_NAMES = 15,     ///< cicu_uldn_open / cicu_uldn_close
     CICU_OBJECT_MEASURE_FORMAT = 16,    ///< cicu_measfmt_open / cicu_measfmt_close
-    CICU_OBJECT_KIND_COUNT = 17
+    CICU_OBJECT_INTERVAL_FORMAT = 17,   ///< cicu_udtitvfmt_open / cicu_udtitvfmt_close
+    CICU_OBJECT_KIND_COUNT = 18
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

@@ -32,7 +32,7 @@ public final class Formatters: Sendable {
     /// The kinds of cached values, for ``statistics(for:)``.
     public enum Kind: String, Sendable, CaseIterable {
         case localeIdentifier, localeInfo, timeZone, date, number, currency, unit, pluralRules, collator, message,
-            caseMapper, list, relativeTime, numberRange, displayNames, duration
+            caseMapper, list, relativeTime, numberRange, displayNames, duration, dateInterval
     }
 
     /// The process-wide registry, holding up to 1,024 entries per kind.
@@ -59,6 +59,7 @@ public final class Formatters: Sendable {
     let numberRanges: FormatterCache<NumberRangeFormat.Options, NumberRangeFormat>
     let displayNames: FormatterCache<DisplayNames.Options, DisplayNames>
     let durations: FormatterCache<DurationFormat.Options, DurationFormat>
+    let dateIntervals: FormatterCache<DateIntervalFormat.Options, DateIntervalFormat>
 
     // The same values by the strings of lookups by strings (``Spelling``):
     // each entry holds a value of the cache above it, never one of its own.
@@ -107,6 +108,7 @@ public final class Formatters: Sendable {
         numberRanges = FormatterCache(capacity: capacity)
         displayNames = FormatterCache(capacity: small)
         durations = FormatterCache(capacity: small)
+        dateIntervals = FormatterCache(capacity: capacity)
         localeInfoSpellings = FormatterCache(capacity: capacity)
         dateSpellings = FormatterCache(capacity: capacity)
         numberSpellings = FormatterCache(capacity: capacity)
@@ -162,6 +164,7 @@ public final class Formatters: Sendable {
             numberRanges.removeAll { $0.locale == shared }
             displayNames.removeAll { $0.locale == shared }
             durations.removeAll { $0.locale == shared }
+            dateIntervals.removeAll { $0.locale == shared }
             localeInfos.removeAll { $0.locale == old }
             dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
             numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
@@ -209,6 +212,7 @@ public final class Formatters: Sendable {
         case .numberRange: numberRanges.statistics
         case .displayNames: displayNames.statistics
         case .duration: durations.statistics
+        case .dateInterval: dateIntervals.statistics
         }
     }
 
@@ -279,4 +283,5 @@ extension RelativeTimeFormat.Options: LocaleKeyed {}
 extension NumberRangeFormat.Options: LocaleKeyed {}
 extension DisplayNames.Options: LocaleKeyed {}
 extension DurationFormat.Options: LocaleKeyed {}
+extension DateIntervalFormat.Options: LocaleKeyed {}
 extension LocaleInfo.Options: LocaleKeyed {}

@@ -51,6 +51,8 @@ internal import CICU
         case displayNames
         /// The shim's `icu::MeasureFormat` wrapper (``DurationFormat``).
         case measureFormat
+        /// `UDateIntervalFormat` (``DateIntervalFormat``).
+        case intervalFormat
     }
 
     /// Whose counters to read.

@@ -178,6 +178,9 @@ import Testing
         #expect(try f.list(locale: "de-DE", type: .or) === f.list(.init(locale: german, type: .or)))
         #expect(try f.displayNames(locale: "de-DE") === f.displayNames(.init(locale: german)))
         #expect(try f.duration(locale: "de-DE") === f.duration(.init(locale: german)))
+        #expect(
+            try f.dateInterval(locale: "de-DE", layout: .skeleton("yMMMd"), timeZone: "Europe/Berlin")
+                === f.dateInterval(.init(locale: german, layout: .skeleton("yMMMd"), timeZone: berlin)))
         // Number ranges have no lookup by strings: found by options twice.
         let range = NumberRangeFormat.Options(.number(.init(locale: german)))
         #expect(try f.numberRange(range) === f.numberRange(range))

@@ -126,6 +126,8 @@ import Testing
         _ = try PluralRules(.init(locale: id)).category(for: "1.50")
         _ = try ListFormat(.init(locale: id, type: .or, width: .short)).string(from: ["a", "b", "c"])
         _ = try RelativeTimeFormat(.init(locale: id, width: .narrow)).string(for: -2, unit: .day, numeric: .auto)
+        _ = try DateIntervalFormat(.init(locale: id, layout: .styles(date: .medium, time: .short))).string(
+            from: instant, to: epoch)
         _ = try DurationFormat(.init(locale: id, width: .numeric)).string(from: [.hours: 1, .minutes: 2])
         let names = try DisplayNames(.init(locale: id, width: .short, fallback: .none))
         _ = try names.language("en-GB")

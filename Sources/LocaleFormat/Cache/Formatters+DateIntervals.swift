@@ -1,0 +1,30 @@
+extension Formatters {
+    /// The shared interval format for these options, opened on first use.
+    ///
+    /// ```swift
+    /// let options = DateIntervalFormat.Options(locale: try LocaleIdentifier("en-US"), layout: .skeleton("yMMMd"))
+    /// try Formatters.shared.dateInterval(options).string(from: start, to: end)   // "Aug 7 – 10, 2015"
+    /// ```
+    /// - Throws: as ``DateIntervalFormat/init(_:)``.
+    public func dateInterval(_ options: DateIntervalFormat.Options) throws(LocaleFormatError) -> DateIntervalFormat {
+        try value(in: dateIntervals, for: options, build: DateIntervalFormat.init)
+    }
+
+    /// The shared interval format for a locale, calendar and time zone
+    /// spelled as a request spells them.
+    ///
+    /// ```swift
+    /// try Formatters.shared.dateInterval(locale: "ja-JP", layout: .skeleton("yMMMMd"), calendar: "japanese",
+    ///                                    timeZone: "Asia/Tokyo")
+    /// ```
+    /// - Throws: `invalidLocale`, `invalidCalendar`, `invalidTimeZone`, and as
+    ///   ``DateIntervalFormat/init(_:)``.
+    public func dateInterval(
+        locale: String, layout: DateIntervalFormat.Layout, calendar: String? = nil, timeZone: String = "UTC"
+    ) throws(LocaleFormatError) -> DateIntervalFormat {
+        try dateInterval(
+            DateIntervalFormat.Options(
+                locale: self.locale(locale), layout: layout, calendar: try calendar.map(CalendarIdentifier.init),
+                timeZone: self.timeZone(timeZone)))
+    }
+}
