@@ -19,7 +19,8 @@ struct ICUFmt: AsyncParsableCommand {
             UnitCommand.self, PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
             SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
             // PROTOCOL-v2's ops.
-            RelativeCommand.self, ListCommand.self, DisplayNameCommand.self, NumberRangeCommand.self,
+            IntervalCommand.self, RelativeCommand.self, ListCommand.self, DisplayNameCommand.self,
+            NumberRangeCommand.self,
             DurationCommand.self,
             BenchCommand.self,
         ]

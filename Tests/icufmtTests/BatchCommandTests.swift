@@ -162,6 +162,8 @@ extension DeterminismTests {
             #"{"id":37,"op":"displayName","locale":"zz","type":"dateTimeField","code":"dayPeriod"}"#,
             #"{"id":38,"op":"duration","locale":"xx-YY","duration":{"hours":1,"minutes":2,"seconds":3}}"#,
             #"{"id":39,"op":"duration","locale":"fi","duration":{"hours":1,"minutes":2,"seconds":"3.5"},"width":"numeric"}"#,
+            #"{"id":40,"op":"interval","locale":"xx-YY","start":1438968572,"end":1439200800,"dateStyle":"medium","timeStyle":"short"}"#,
+            #"{"id":41,"op":"interval","locale":"ja-JP","start":"2019-04-30T00:00:00+09:00","end":"2019-05-01T00:00:00+09:00","timeZone":"Asia/Tokyo","calendar":"japanese","skeleton":"yMMMMd"}"#,
         ].joined(separator: "\n")
         let environments: [[String: String?]] = [
             ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC"],
@@ -182,7 +184,7 @@ extension DeterminismTests {
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
         let lines = outputs[0].split(separator: "\n").map(String.init)
-        #expect(lines.count == 39)
+        #expect(lines.count == 41)
         #expect(lines.allSatisfy { $0.contains(#""result":"#) }, "\(lines.filter { !$0.contains(#""result":"#) })")
         // Literal expectations from PyICU 72.1 (dates and message dates in UTC).
         let expected = [
@@ -207,6 +209,7 @@ extension DeterminismTests {
             #"{"id":34,"result":"≈3"}"#,
             #"{"id":37,"result":"Dayperiod"}"#,
             #"{"id":39,"result":"1.02.03,5"}"#,
+            #"{"id":41,"result":"平成31年4月30日～令和元年5月1日"}"#,
         ]
         for line in expected {
             #expect(lines.contains(line), "\(line)")

@@ -55,6 +55,10 @@ import Testing
             .stdout == "1.02.03,5\n")
         #expect(
             try ICUFmtProcess.run([
+                "interval", "--locale", "en-US", "--skeleton", "yMMMd", "2015-08-07T17:29:32Z", "2015-08-10T10:00:00Z",
+            ]).stdout == "Aug 7\u{2009}–\u{2009}10, 2015\n")
+        #expect(
+            try ICUFmtProcess.run([
                 "negotiate", "--supported", "en,de,fr", "--default", "en", "de-CH, de;q=0.9, en;q=0.5",
             ]).stdout == "de\n")
     }

@@ -5,9 +5,29 @@ struct DateOperation: FormatOperation {
     static let name = "date"
     static let summary = "an instant in a locale, calendar and time zone"
 
+    /// An instant as a request gives it: ISO 8601 text or epoch seconds.
     enum When {
         case iso8601(String)
         case secondsSince1970(String)
+
+        /// Reads the required field `name` (`date`, or an interval's `start`
+        /// and `end`).
+        init(fields: inout RequestFields, name: String) throws {
+            switch fields.raw(name) {
+            case .string(let text)?: self = .iso8601(text)
+            case .number(let text)?: self = .secondsSince1970(text)
+            case nil: throw RequestFields.invalid("missing field \"\(name)\"")
+            case _?: throw RequestFields.invalid("\"\(name)\" must be an ISO 8601 string or a number of seconds")
+            }
+        }
+
+        /// The instant: `invalidDate` for text that is not one.
+        func instant() throws -> Instant {
+            switch self {
+            case .iso8601(let text): try Instant(iso8601: text)
+            case .secondsSince1970(let text): try Instant(secondsSince1970: text)
+            }
+        }
     }
 
     var locale: String
@@ -18,12 +38,7 @@ struct DateOperation: FormatOperation {
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
-        switch fields.raw("date") {
-        case .string(let text)?: when = .iso8601(text)
-        case .number(let text)?: when = .secondsSince1970(text)
-        case nil: throw RequestFields.invalid("missing field \"date\"")
-        case _?: throw RequestFields.invalid("\"date\" must be an ISO 8601 string or a number of seconds")
-        }
+        when = try When(fields: &fields, name: "date")
         timeZone = try fields.optionalString("timeZone") ?? "UTC"
         calendar = try fields.optionalString("calendar")
         let dateStyle = try fields.optionalEnum("dateStyle", DateFormat.Style.self)
@@ -52,11 +67,6 @@ struct DateOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         let formatter = try formatters.date(
             locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
-        let instant =
-            switch when {
-            case .iso8601(let text): try Instant(iso8601: text)
-            case .secondsSince1970(let text): try Instant(secondsSince1970: text)
-            }
-        return .string(try formatter.string(from: instant))
+        return .string(try formatter.string(from: when.instant()))
     }
 }

@@ -16,6 +16,7 @@ public enum FormatOperations {
         CaseOperation.self,
         LocaleOperation.self,
         NegotiateOperation.self,
+        IntervalOperation.self,
         RelativeOperation.self,
         ListOperation.self,
         DisplayNameOperation.self,

@@ -8,7 +8,7 @@ import Testing
         #expect(
             FormatOperations.names == [
                 "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case",
-                "locale", "negotiate", "relative", "list", "displayName", "numberRange", "duration",
+                "locale", "negotiate", "interval", "relative", "list", "displayName", "numberRange", "duration",
             ])
         #expect(Set(FormatOperations.names).count == FormatOperations.table.count)
         #expect(FormatOperations.summaries.map(\.name) == FormatOperations.names)
@@ -28,7 +28,7 @@ import Testing
     @Test func unknownOpsListTheTable() {
         #expect(
             respond(#"{"id":3,"op":"frobnicate"}"#)
-                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate, relative, list, displayName, numberRange, duration"}}"#
+                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate, interval, relative, list, displayName, numberRange, duration"}}"#
         )
     }
 }

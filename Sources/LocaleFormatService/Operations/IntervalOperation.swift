@@ -1,0 +1,46 @@
+import LocaleFormat
+
+/// `op: "interval"` (PROTOCOL-v2): the range between two instants ("Aug 7 –
+/// 10, 2015").
+struct IntervalOperation: FormatOperation {
+    static let name = "interval"
+    static let summary = "the range between two instants: \"Aug 7 – 10, 2015\""
+
+    var locale: String
+    var start: DateOperation.When
+    var end: DateOperation.When
+    var timeZone: String
+    var calendar: String?
+    var layout: DateIntervalFormat.Layout
+
+    init(fields: inout RequestFields) throws {
+        locale = try fields.string("locale")
+        start = try DateOperation.When(fields: &fields, name: "start")
+        end = try DateOperation.When(fields: &fields, name: "end")
+        timeZone = try fields.optionalString("timeZone") ?? "UTC"
+        calendar = try fields.optionalString("calendar")
+        let dateStyle = try fields.optionalEnum("dateStyle", DateFormat.Style.self)
+        let timeStyle = try fields.optionalEnum("timeStyle", DateFormat.Style.self)
+        let skeleton = try fields.optionalString("skeleton")
+        switch (dateStyle != nil || timeStyle != nil, skeleton) {
+        case (true, nil):
+            guard dateStyle ?? .none != .none || timeStyle ?? .none != .none else {
+                throw RequestFields.invalid("\"dateStyle\" and \"timeStyle\" cannot both be \"none\"")
+            }
+            layout = .styles(date: dateStyle ?? .none, time: timeStyle ?? .none)
+        case (false, let skeleton?):
+            layout = .skeleton(skeleton)
+        case (false, nil):
+            throw RequestFields.invalid("an interval request needs \"dateStyle\"/\"timeStyle\" or \"skeleton\"")
+        case (true, _?):
+            throw RequestFields.invalid("\"dateStyle\"/\"timeStyle\" and \"skeleton\" are alternatives; give one")
+        }
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        let (from, to) = (try start.instant(), try end.instant())
+        let format = try formatters.dateInterval(
+            locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
+        return .string(try format.string(from: from, to: to))
+    }
+}
