@@ -35,6 +35,7 @@ public struct FormatServer: Sendable {
     public static let formatPath = "/v1/format"
     public static let healthPath = "/healthz"
     public static let metricsPath = "/metrics"
+    public static let openAPIPath = "/openapi.json"
 
     public struct Configuration: Sendable {
         /// The address to listen on.
@@ -130,6 +131,8 @@ public struct FormatServer: Sendable {
         router.get(RouterPath(Self.healthPath)) { _, _ in
             Self.jsonResponse(Array(#"{"status":"ok"}"#.utf8))
         }
+        let openAPI = Array(OpenAPIDocument.json.utf8)
+        router.get(RouterPath(Self.openAPIPath)) { _, _ in Self.jsonResponse(openAPI) }
         let metrics = metrics
         let registry = registry
         let formatters = dispatcher.formatters

@@ -12,7 +12,9 @@ struct ServiceMiddleware: RouterMiddleware {
     let metrics: ServiceMetrics
 
     /// The routes; any other path is counted as `other`.
-    static let knownPaths: Set<String> = [FormatServer.formatPath, FormatServer.healthPath, FormatServer.metricsPath]
+    static let knownPaths: Set<String> = [
+        FormatServer.formatPath, FormatServer.healthPath, FormatServer.metricsPath, FormatServer.openAPIPath,
+    ]
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -77,7 +79,8 @@ struct ServiceMiddleware: RouterMiddleware {
         switch status {
         case .notFound:
             return "no route for \(request.method.rawValue) \(request.uri.path.prefix(200)); the routes are "
-                + "POST \(FormatServer.formatPath), GET \(FormatServer.healthPath), GET \(FormatServer.metricsPath)"
+                + "POST \(FormatServer.formatPath), GET \(FormatServer.healthPath), GET \(FormatServer.metricsPath), "
+                + "GET \(FormatServer.openAPIPath)"
         default:
             return status.reasonPhrase
         }

@@ -34,6 +34,15 @@ import Testing
         #expect(bad.text.hasPrefix(#"{"id":"x","error":{"code":"invalidLocale","message":"#))
     }
 
+    @Test func servesItsOpenAPIDocument() throws {
+        let server = try ServerProcess()
+        let document = try RawHTTP.get(port: server.port, "/openapi.json")
+        #expect(document.status == 200)
+        #expect(document.headers["content-type"] == "application/json; charset=utf-8")
+        let object = try JSONSerialization.jsonObject(with: Data(document.body)) as? [String: Any]
+        #expect(object?["openapi"] as? String == "3.1.0")
+    }
+
     @Test func arrayAnswersInOrder() throws {
         let server = try ServerProcess()
         let body = """
