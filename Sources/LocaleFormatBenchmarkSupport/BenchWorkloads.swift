@@ -28,6 +28,12 @@ public enum BenchWorkloads {
             ("currency", currency),
             ("unit", unit),
             ("plural", plural),
+            ("interval", interval),
+            ("relative", relative),
+            ("list", list),
+            ("displayName", displayName),
+            ("numberRange", numberRange),
+            ("duration", duration),
         ]
     }
 

@@ -105,6 +105,56 @@ void benchfloor_msgfmt_add_decimal(BenchFloorMessage *floor, const char *name, i
 int32_t benchfloor_msgfmt_format(BenchFloorMessage *floor, char *out, int32_t capacity, int32_t *status);
 void benchfloor_msgfmt_close(BenchFloorMessage *floor);
 
+/// PROTOCOL-v2's ops. `ulistfmt_format` on a held UListFormatter over held
+/// UTF-16 items (`items`: NUL-separated, ended by an empty one).
+typedef struct BenchFloorList BenchFloorList;
+BenchFloorList *benchfloor_ulistfmt_open(const char *locale, int32_t type, int32_t width, const char *items,
+                                         int32_t *status);
+int32_t benchfloor_ulistfmt_format(const BenchFloorList *floor, char *out, int32_t capacity, int32_t *status);
+void benchfloor_ulistfmt_close(BenchFloorList *floor);
+
+/// `ureldatefmt_formatNumeric` (`numeric` non-zero) or `ureldatefmt_format`
+/// on a held URelativeDateTimeFormatter with the locale's number format.
+typedef struct BenchFloorRelative BenchFloorRelative;
+BenchFloorRelative *benchfloor_ureldatefmt_open(const char *locale, int32_t width, double offset, int32_t unit,
+                                                int32_t numeric, int32_t *status);
+int32_t benchfloor_ureldatefmt_format(const BenchFloorRelative *floor, char *out, int32_t capacity,
+                                      int32_t *status);
+void benchfloor_ureldatefmt_close(BenchFloorRelative *floor);
+
+/// `uldn_localeDisplayName` on a held ULocaleDisplayNames (dialect names,
+/// full length, substitution).
+typedef struct BenchFloorDisplayNames BenchFloorDisplayNames;
+BenchFloorDisplayNames *benchfloor_uldn_open(const char *locale, const char *code, int32_t *status);
+int32_t benchfloor_uldn_locale_display_name(const BenchFloorDisplayNames *floor, char *out, int32_t capacity,
+                                            int32_t *status);
+void benchfloor_uldn_close(BenchFloorDisplayNames *floor);
+
+/// `unumrf_formatDecimalRange` on a held UNumberRangeFormatter (collapse
+/// auto, approximately) into a held result.
+typedef struct BenchFloorNumberRange BenchFloorNumberRange;
+BenchFloorNumberRange *benchfloor_unumrf_open(const char *skeleton, const char *locale, const char *start,
+                                              const char *end, int32_t *status);
+int32_t benchfloor_unumrf_format(const BenchFloorNumberRange *floor, char *out, int32_t capacity,
+                                 int32_t *status);
+void benchfloor_unumrf_close(BenchFloorNumberRange *floor);
+
+/// `udtitvfmt_format` on a held UDateIntervalFormat.
+typedef struct BenchFloorInterval BenchFloorInterval;
+BenchFloorInterval *benchfloor_udtitvfmt_open(const char *locale, const char *skeleton, const char *time_zone,
+                                              double start, double end, int32_t *status);
+int32_t benchfloor_udtitvfmt_format(const BenchFloorInterval *floor, char *out, int32_t capacity,
+                                    int32_t *status);
+void benchfloor_udtitvfmt_close(BenchFloorInterval *floor);
+
+/// `MeasureFormat::formatMeasures` on a held MeasureFormat and held measures
+/// (`units` and `values`: NUL-separated, ended by an empty item).
+typedef struct BenchFloorDuration BenchFloorDuration;
+BenchFloorDuration *benchfloor_measfmt_open(const char *locale, int32_t width, const char *units,
+                                            const char *values, int32_t *status);
+int32_t benchfloor_measfmt_format(BenchFloorDuration *floor, char *out, int32_t capacity, int32_t *status);
+void benchfloor_measfmt_close(BenchFloorDuration *floor);
+
 #ifdef __cplusplus
 }
 #endif
