@@ -18,7 +18,7 @@ private final class Signals: @unchecked Sendable {
     let secondBuilt = DispatchSemaphore(value: 0)
     let firstDone = DispatchSemaphore(value: 0)
     /// Whether the first build saw the second one finish before giving up.
-    let firstSawSecond = Mutex<Bool?>(nil)
+    let firstSawSecond = Synchronization.Mutex<Bool?>(nil)
 }
 
 @Suite struct FormatterCacheTests {
