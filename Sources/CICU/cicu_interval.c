@@ -37,8 +37,22 @@ int32_t cicu_udtitvfmt_format(const CICUIntervalFormat *format, double start, do
                               char *out, int32_t capacity, int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
-    *has_span = 0;
+    if (has_span != NULL) *has_span = 0;
     if (U_FAILURE(*st)) return 0;
+    if (has_span == NULL) {
+        // The text alone: udtitvfmt_format, no result object.
+        UChar text[CICU_STACK_UCHARS];
+        int32_t length = udtitvfmt_format((const UDateIntervalFormat *)format, start, end, text, CICU_STACK_UCHARS,
+                                          NULL, st);
+        if (U_SUCCESS(*st)) {
+            *st = U_ZERO_ERROR;  // U_STRING_NOT_TERMINATED_WARNING when it fills the buffer
+            return cicu_u16_to_utf8(text, length, out, capacity, st);
+        }
+        if (*st != U_BUFFER_OVERFLOW_ERROR) return 0;
+        *st = U_ZERO_ERROR;  // longer than the stack buffer: through a result object
+        int8_t unused = 0;
+        return cicu_udtitvfmt_format(format, start, end, &unused, out, capacity, status);
+    }
     UFormattedDateInterval *result = udtitvfmt_openResult(st);
     UConstrainedFieldPosition *position = ucfpos_open(st);
     int32_t written = 0;

@@ -34,13 +34,14 @@ extension BenchWorkloads {
     static func relative() throws -> BenchWorkload {
         let shared = Formatters.shared
         let options = RelativeTimeFormat.Options(locale: try LocaleIdentifier("de"))
+        let value: DecimalValue = -2
         let floor = try RelativeFloor(
             locale: LocaleIdentifier("de").icuID, width: 0, offset: -2, unit: 4, numeric: false)
         return BenchWorkload(
             kind: "relative", name: "relative/format", input: "de -2 day auto",
-            cached: { try shared.relativeTime(options).string(for: -2, unit: .day, numeric: .auto) },
+            cached: { try shared.relativeTime(options).string(for: value, unit: .day, numeric: .auto) },
             hit: { _ = try shared.relativeTime(options) },
-            uncached: { try RelativeTimeFormat(options).string(for: -2, unit: .day, numeric: .auto) },
+            uncached: { try RelativeTimeFormat(options).string(for: value, unit: .day, numeric: .auto) },
             floor: { floor.string() })
     }
 

@@ -26,7 +26,8 @@ void cicu_udtitvfmt_close(CICUIntervalFormat *format);
 /// the string as UTF-8 with the preflighting rules, and in *has_span
 /// whether it has a field of category UFIELD_CATEGORY_DATE_INTERVAL_SPAN
 /// (0 when ICU wrote one date because the instants agree in every field
-/// shown). Const use.
+/// shown). With has_span NULL, the string of udtitvfmt_format (the same
+/// text, without a result object). Const use.
 int32_t cicu_udtitvfmt_format(const CICUIntervalFormat *format, double start, double end, int8_t *has_span,
                               char *out, int32_t capacity, int32_t *status);
 

@@ -82,10 +82,10 @@ public final class DateIntervalFormat: Sendable {
     /// The range from `start` to `end`, in the order given.
     /// - Throws: ``LocaleFormatError`` `internal` when ICU fails.
     public func string(from start: Instant, to end: Instant) throws(LocaleFormatError) -> String {
-        let (text, hasSpan) = try handle.format(
-            start: Double(start.millisecondsSince1970), end: Double(end.millisecondsSince1970))
-        if !hasSpan, let single { return try single.string(from: start) }
-        return text
+        let (from, to) = (Double(start.millisecondsSince1970), Double(end.millisecondsSince1970))
+        guard let single else { return try handle.format(start: from, end: to) }
+        let (text, hasSpan) = try handle.formatWithSpan(start: from, end: to)
+        return hasSpan ? text : try single.string(from: start)
     }
 
     static func validate(skeleton: String) throws(LocaleFormatError) {

@@ -72,6 +72,10 @@ public final class DisplayNames: Sendable {
     let handle: ICUDisplayNamesHandle
     /// The date field names at ``Options/width``, read on first use.
     private let fieldNames: Mutex<[String]?> = Mutex(nil)
+    /// Language codes already checked, with their ICU ids (at most
+    /// ``languageIDCapacity``; a full memo keeps what it has).
+    private let languageIDs: Mutex<[String: String]> = Mutex([:])
+    static let languageIDCapacity = 256
 
     /// Opens the names of a locale (uncached: ``Formatters/displayNames(_:)``
     /// shares one per options).
@@ -90,7 +94,12 @@ public final class DisplayNames: Sendable {
     ///   extensions, private use or keywords (`en-u-ca-japanese`,
     ///   `de@collation=phonebook`); `internal` when ICU fails.
     public func language(_ code: String) throws(LocaleFormatError) -> String? {
-        try handle.name(.locale, code: try Self.languageID(code))
+        if let id = languageIDs.withLock({ $0[code] }) { return try handle.name(.locale, code: id) }
+        let id = try Self.languageID(code)
+        languageIDs.withLock { memo in
+            if memo.count < Self.languageIDCapacity { memo[code] = id }
+        }
+        return try handle.name(.locale, code: id)
     }
 
     /// The name of a script (`"Latn"`, any case).

@@ -28,10 +28,18 @@ final class ICUIntervalHandle: @unchecked Sendable {
 
     deinit { cicu_udtitvfmt_close(raw) }
 
+    /// The interval's text (`udtitvfmt_format`).
+    /// - Throws: `internal` when ICU fails.
+    func format(start: Double, end: Double) throws(LocaleFormatError) -> String {
+        try ICUString.make(.internal, "udtitvfmt_format") { out, capacity, status in
+            cicu_udtitvfmt_format(raw, start, end, nil, out, capacity, &status)
+        }
+    }
+
     /// The interval's text, and whether ICU marked a span in it (false when
     /// the instants agree in every field shown and ICU wrote one date).
     /// - Throws: `internal` when ICU fails.
-    func format(start: Double, end: Double) throws(LocaleFormatError) -> (text: String, hasSpan: Bool) {
+    func formatWithSpan(start: Double, end: Double) throws(LocaleFormatError) -> (text: String, hasSpan: Bool) {
         var hasSpan: Int8 = 0
         let text = try ICUString.make(.internal, "udtitvfmt_formatToResult") { out, capacity, status in
             cicu_udtitvfmt_format(raw, start, end, &hasSpan, out, capacity, &status)
