@@ -26,36 +26,33 @@ final class ICUListHandle: @unchecked Sendable {
     /// - Throws: `limitExceeded` when the items are too long for ICU's
     ///   32-bit lengths; `internal` when ICU fails.
     func format(_ items: [String]) throws(LocaleFormatError) -> String {
-        var bytes: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(items.count)
-        for item in items {
-            let start = bytes.count
-            bytes.append(contentsOf: item.utf8)
-            ranges.append(start..<bytes.count)
-        }
-        guard bytes.count < Int(Int32.max) - items.count, let count = Int32(exactly: items.count) else {
+        var byteCount = 0
+        for item in items { byteCount += item.utf8.count }
+        guard byteCount < Int(Int32.max) - items.count, let count = Int32(exactly: items.count) else {
             throw LocaleFormatError(.limitExceeded, "the list is too long for ICU")
         }
-        bytes.append(0)  // never empty, so the buffer has a base address
-        let lengths = ranges.map { Int32($0.count) }
-        // `withUnsafeBufferPointer` rethrows untyped: carry the typed error
-        // out in a Result.
-        let result: Result<String, LocaleFormatError> = bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return .failure(LocaleFormatError(.internal, "no list buffer")) }
-            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            let starts: [UnsafePointer<CChar>?] = ranges.map { chars + $0.lowerBound }
-            return starts.withUnsafeBufferPointer { pointers in
-                lengths.withUnsafeBufferPointer { lengths in
+        // The items' UTF-8 side by side, with a pointer and a length per
+        // item, all in temporary (stack, when small) memory.
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(byteCount, 1)) { bytes in
+            withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: max(items.count, 1)) { starts in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(items.count, 1)) { lengths in
                     Result { () throws(LocaleFormatError) in
-                        try ICUString.make(.internal, "ulistfmt_format") { out, capacity, status in
+                        guard let base = bytes.baseAddress else { throw LocaleFormatError(.internal, "no list buffer") }
+                        var offset = 0
+                        for (index, item) in items.enumerated() {
+                            let written = UnsafeMutableBufferPointer(rebasing: bytes[offset...]).initialize(
+                                fromContentsOf: item.utf8)
+                            starts[index] = UnsafeRawPointer(base + offset).assumingMemoryBound(to: CChar.self)
+                            lengths[index] = Int32(written)
+                            offset += written
+                        }
+                        return try ICUString.make(.internal, "ulistfmt_format") { out, capacity, status in
                             cicu_ulistfmt_format(
-                                raw, pointers.baseAddress, lengths.baseAddress, count, out, capacity, &status)
+                                raw, starts.baseAddress, lengths.baseAddress, count, out, capacity, &status)
                         }
                     }
                 }
             }
-        }
-        return try result.get()
+        }.get()
     }
 }
