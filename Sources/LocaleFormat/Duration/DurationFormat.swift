@@ -57,7 +57,7 @@ public final class DurationFormat: Sendable {
         [.hours, .minutes], [.minutes, .seconds], [.hours, .seconds], [.hours, .minutes, .seconds],
     ]
     /// The most significant digits an amount may have.
-    public static let maximumSignificantDigits = 15
+    public static let maximumSignificantDigits = DecimalValue.maximumDoubleDigits
 
     /// The locale and width the format was opened with.
     public let options: Options
@@ -112,12 +112,8 @@ public final class DurationFormat: Sendable {
         func invalid(_ why: String) -> LocaleFormatError {
             LocaleFormatError(.invalidNumber, "\(unit.rawValue): \(value) \(why)")
         }
-        guard value.isFinite else { throw invalid("is not a finite number") }
+        try value.checkDoubleDigits(unit.rawValue)
         guard !value.isNegative else { throw invalid("is negative; durations are not") }
-        guard value.significantDigitCount <= maximumSignificantDigits else {
-            throw invalid("has more than \(maximumSignificantDigits) significant digits")
-        }
-        guard value.isZero || value.adjustedExponent < 15 else { throw invalid("is not below 10^15") }
         if !isSmallest, value.hasNonZeroFraction {
             throw invalid("has a fraction; only the smallest unit given may have one")
         }

@@ -61,7 +61,7 @@ public final class RelativeTimeFormat: Sendable {
     }
 
     /// The most significant digits a value may have.
-    public static let maximumSignificantDigits = 15
+    public static let maximumSignificantDigits = DecimalValue.maximumDoubleDigits
 
     /// The locale and width the formatter was opened with.
     public let options: Options
@@ -100,18 +100,7 @@ public final class RelativeTimeFormat: Sendable {
     /// The double ICU takes: the nearest to the decimal, which with at most
     /// 15 significant digits keeps them all; `-0` keeps its sign.
     static func offset(_ value: DecimalValue) throws(LocaleFormatError) -> Double {
-        guard value.isFinite else {
-            throw LocaleFormatError(.invalidNumber, "a relative time needs a finite number, not \(value)")
-        }
-        guard value.significantDigitCount <= maximumSignificantDigits else {
-            throw LocaleFormatError(
-                .invalidNumber,
-                "the value has \(value.significantDigitCount) significant digits; at most \(maximumSignificantDigits) are allowed"
-            )
-        }
-        guard value.isZero || value.adjustedExponent < 15 else {
-            throw LocaleFormatError(.invalidNumber, "the value \(value) is not below 10^15 in magnitude")
-        }
+        try value.checkDoubleDigits("the value")
         guard let double = Double(value.description), double.isFinite else {
             throw LocaleFormatError(.invalidNumber, "the value \(value) has no double")
         }
