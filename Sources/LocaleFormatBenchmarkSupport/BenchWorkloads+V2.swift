@@ -36,7 +36,7 @@ extension BenchWorkloads {
         let options = RelativeTimeFormat.Options(locale: try LocaleIdentifier("de"))
         let value: DecimalValue = -2
         let floor = try RelativeFloor(
-            locale: LocaleIdentifier("de").icuID, width: 0, offset: -2, unit: 4, numeric: false)
+            locale: LocaleIdentifier("de").icuID, width: 0, offset: "-2", unit: 4, numeric: false)
         return BenchWorkload(
             kind: "relative", name: "relative/format", input: "de -2 day auto",
             cached: { try shared.relativeTime(options).string(for: value, unit: .day, numeric: .auto) },

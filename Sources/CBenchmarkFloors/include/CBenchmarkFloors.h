@@ -105,8 +105,9 @@ void benchfloor_msgfmt_add_decimal(BenchFloorMessage *floor, const char *name, i
 int32_t benchfloor_msgfmt_format(BenchFloorMessage *floor, char *out, int32_t capacity, int32_t *status);
 void benchfloor_msgfmt_close(BenchFloorMessage *floor);
 
-/// PROTOCOL-v2's ops. `ulistfmt_format` on a held UListFormatter over held
-/// UTF-16 items (`items`: NUL-separated, ended by an empty one).
+/// PROTOCOL-v2's ops. `ulistfmt_format` on a held UListFormatter over
+/// held UTF-8 items (`items`: NUL-separated, ended by an empty one), each
+/// through `u_strFromUTF8` per call, as ICU's UTF-16 API needs.
 typedef struct BenchFloorList BenchFloorList;
 BenchFloorList *benchfloor_ulistfmt_open(const char *locale, int32_t type, int32_t width, const char *items,
                                          int32_t *status);
@@ -114,9 +115,11 @@ int32_t benchfloor_ulistfmt_format(const BenchFloorList *floor, char *out, int32
 void benchfloor_ulistfmt_close(BenchFloorList *floor);
 
 /// `ureldatefmt_formatNumeric` (`numeric` non-zero) or `ureldatefmt_format`
-/// on a held URelativeDateTimeFormatter with the locale's number format.
+/// on a held URelativeDateTimeFormatter with the locale's number format, of
+/// the decimal text `offset` read by `strtod` per call (as PROTOCOL-v2
+/// defines the offset).
 typedef struct BenchFloorRelative BenchFloorRelative;
-BenchFloorRelative *benchfloor_ureldatefmt_open(const char *locale, int32_t width, double offset, int32_t unit,
+BenchFloorRelative *benchfloor_ureldatefmt_open(const char *locale, int32_t width, const char *offset, int32_t unit,
                                                 int32_t numeric, int32_t *status);
 int32_t benchfloor_ureldatefmt_format(const BenchFloorRelative *floor, char *out, int32_t capacity,
                                       int32_t *status);

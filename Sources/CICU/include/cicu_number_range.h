@@ -12,7 +12,8 @@ extern "C" {
 /// $5.00", "~5").
 ///
 /// Thread safety (ICU's rule): a UNumberRangeFormatter may be shared
-/// between threads; each call uses a result object of its own.
+/// between threads; each thread formats into a result object of its own
+/// (one per thread, reused, closed when the thread exits).
 typedef struct CICUNumberRangeFormat CICUNumberRangeFormat;
 
 /// unumrf_openForSkeletonWithCollapseAndIdentityFallback(skeleton (UTF-8),

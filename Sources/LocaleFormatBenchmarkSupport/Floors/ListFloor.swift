@@ -1,7 +1,7 @@
 import CBenchmarkFloors
 
-/// The floor of ``ListFormat``: `ulistfmt_format` on a held
-/// `UListFormatter` over held UTF-16 items.
+/// The floor of ``ListFormat``: the items' UTF-8 through `u_strFromUTF8`,
+/// then `ulistfmt_format` on a held `UListFormatter`.
 ///
 /// Not `Sendable`: floors are measured on one thread.
 public final class ListFloor {

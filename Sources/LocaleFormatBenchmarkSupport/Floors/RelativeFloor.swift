@@ -1,7 +1,7 @@
 import CBenchmarkFloors
 
-/// The floor of ``RelativeTimeFormat``: `ureldatefmt_formatNumeric` or
-/// `ureldatefmt_format` on a held formatter.
+/// The floor of ``RelativeTimeFormat``: `strtod` of the decimal, then
+/// `ureldatefmt_formatNumeric` or `ureldatefmt_format` on a held formatter.
 ///
 /// Not `Sendable`: floors are measured on one thread.
 public final class RelativeFloor {
@@ -9,7 +9,8 @@ public final class RelativeFloor {
 
     /// `ureldatefmt_open(locale, NULL, width)`; `unit` as ICU numbers
     /// `URelativeDateTimeUnit` (4 is day).
-    public init(locale: String, width: Int32, offset: Double, unit: Int32, numeric: Bool) throws {
+    /// - Parameter offset: decimal text, read by `strtod` on every call.
+    public init(locale: String, width: Int32, offset: String, unit: Int32, numeric: Bool) throws {
         var status: Int32 = 0
         let opened = benchfloor_ureldatefmt_open(locale, width, offset, unit, numeric ? 1 : 0, &status)
         raw = try FloorOutput.opened(opened, status, "ureldatefmt_open(\(locale))")
