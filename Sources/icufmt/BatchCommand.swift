@@ -9,7 +9,9 @@ struct BatchCommand: ParsableCommand {
             Reads one JSON request object per line and writes one response line \
             per request line, in order. Blank lines get no response. A bad line \
             gets an error response and the batch goes on; the exit status is 0 \
-            once all input was read.
+            once all input was read, 2 when standard input cannot be read and 3 \
+            when standard output cannot be written (with the reason on standard \
+            error).
 
             Example:
               echo '{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}' \\
@@ -34,7 +36,15 @@ struct BatchCommand: ParsableCommand {
         // input could block, so a co-process sees each answer promptly.
         func flush() throws {
             guard !output.isEmpty else { return }
-            guard FileOutput.write(output, to: 1) else { throw ExitCode(3) }
+            let failure = FileOutput.writeAll(output, to: 1)
+            guard failure == 0 else {
+                // Nothing more can be answered: say why on standard error.
+                var stderr = StandardError()
+                print(
+                    "error: cannot write standard output (\(FileOutput.describe(failure))); stopping the batch",
+                    to: &stderr)
+                throw ExitCode(3)
+            }
             output.removeAll(keepingCapacity: true)
         }
         while true {

@@ -278,3 +278,40 @@ extension DeterminismTests {
         }
     }
 }
+
+/// `icufmt batch` that cannot write its answers stops with exit status 3
+/// and says why on standard error (issue 12): a full device, a closed
+/// standard output.
+@Suite struct BatchCommandWriteFailureTests {
+    static let request = #"{"id":1,"op":"date","locale":"en","date":0,"dateStyle":"short"}"#
+
+    /// Runs `icufmt batch` through the shell with `redirect` applied to its
+    /// standard output; returns the exit status and standard error.
+    static func run(redirect: String) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "printf '%s\\n' \"$1\" | \"$0\" batch \(redirect)", ICUFmtProcess.executable.path, request,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: text, as: UTF8.self))
+    }
+
+    @Test func aFullDeviceIsReported() throws {
+        let (status, stderr) = try Self.run(redirect: "> /dev/full")
+        #expect(status == 3)
+        #expect(stderr.contains("error: cannot write standard output (No space left on device)"), "\(stderr)")
+    }
+
+    @Test func aClosedStandardOutputIsReported() throws {
+        let (status, stderr) = try Self.run(redirect: ">&-")
+        #expect(status == 3)
+        // The reason is the system's (EBADF, or EINVAL where the runtime
+        // put something else on descriptor 1).
+        #expect(stderr.hasPrefix("error: cannot write standard output ("), "\(stderr)")
+    }
+}
