@@ -131,6 +131,10 @@ public struct FormatServer: Sendable {
         router.get(RouterPath(Self.healthPath)) { _, _ in
             Self.jsonResponse(Array(#"{"status":"ok"}"#.utf8))
         }
+        // Probes that only look at the status (HEAD): the same head, no body.
+        router.head(RouterPath(Self.healthPath)) { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"])
+        }
         let openAPI = Array(OpenAPIDocument.json.utf8)
         router.get(RouterPath(Self.openAPIPath)) { _, _ in Self.jsonResponse(openAPI) }
         let metrics = metrics

@@ -34,6 +34,19 @@ import Testing
         #expect(bad.text.hasPrefix(#"{"id":"x","error":{"code":"invalidLocale","message":"#))
     }
 
+    @Test func headOfHealthz() throws {
+        let server = try ServerProcess()
+        let connection = try RawHTTP.Connection(port: server.port)
+        connection.send(RawHTTP.requestBytes("HEAD", "/healthz", contentType: nil))
+        let response = try connection.readResponse(expectingBody: false)
+        #expect(response.status == 200)
+        // The connection stays usable: the HEAD answer had no body.
+        connection.send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
+        let again = try connection.readResponse()
+        #expect(again.status == 200)
+        #expect(again.text == #"{"status":"ok"}"#)
+    }
+
     @Test func servesItsOpenAPIDocument() throws {
         let server = try ServerProcess()
         let document = try RawHTTP.get(port: server.port, "/openapi.json")

@@ -77,7 +77,9 @@ enum RawHTTP {
         func send(_ text: String) { send(Array(text.utf8)) }
 
         /// Reads one response (Content-Length or chunked body).
-        func readResponse() throws -> Response {
+        /// The next response; `expectingBody: false` for the answer to a
+        /// HEAD request, whose head announces a body that never comes.
+        func readResponse(expectingBody: Bool = true) throws -> Response {
             var headerEnd: Int?
             while headerEnd == nil {
                 headerEnd = Self.find([13, 10, 13, 10], in: received)
@@ -103,7 +105,9 @@ enum RawHTTP {
                     in: .whitespaces)
             }
             var body: [UInt8] = []
-            if let length = headers["content-length"].flatMap({ Int($0) }) {
+            if !expectingBody {
+                return Response(status: status, headers: headers, body: [])
+            } else if let length = headers["content-length"].flatMap({ Int($0) }) {
                 while received.count < length { guard try fill() else { throw Failure.malformed("short body") } }
                 body = Array(received[..<length])
                 received.removeFirst(length)
