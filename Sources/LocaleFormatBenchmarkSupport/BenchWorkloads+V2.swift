@@ -37,12 +37,27 @@ extension BenchWorkloads {
         let value: DecimalValue = -2
         let floor = try RelativeFloor(
             locale: LocaleIdentifier("de").icuID, width: 0, offset: "-2", unit: 4, numeric: false)
+        // Foundation's relative style picks the unit itself from two dates;
+        // the anchored one is deterministic: it writes the anchor as seen
+        // from the date formatted, two days later.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let anchor = Date(timeIntervalSince1970: 1_439_000_000)
+        let style = Date.AnchoredRelativeFormatStyle(
+            anchor: anchor, presentation: .named, unitsStyle: .wide, locale: Locale(identifier: "de"),
+            calendar: calendar)
+        let twoDaysLater = anchor.addingTimeInterval(2 * 86_400)
         return BenchWorkload(
             kind: "relative", name: "relative/format", input: "de -2 day auto",
             cached: { try shared.relativeTime(options).string(for: value, unit: .day, numeric: .auto) },
             hit: { _ = try shared.relativeTime(options) },
             uncached: { try RelativeTimeFormat(options).string(for: value, unit: .day, numeric: .auto) },
-            floor: { floor.string() })
+            floor: { floor.string() },
+            peers: [
+                .init(name: "Date.AnchoredRelativeFormatStyle", slug: "relativeformatstyle") {
+                    style.format(twoDaysLater)
+                }
+            ])
     }
 
     /// es, or, ["siete", "ocho"]: "siete u ocho".

@@ -33,10 +33,11 @@ CICUListFormat *cicu_ulistfmt_open(const char *locale, int32_t type, int32_t wid
 
 void cicu_ulistfmt_close(CICUListFormat *format);
 
-/// ulistfmt_format over `count` UTF-8 items (`items[i]` of `lengths[i]`
-/// bytes), the result as UTF-8 with the preflighting rules. Const use.
-int32_t cicu_ulistfmt_format(const CICUListFormat *format, const char *const *items, const int32_t *lengths,
-                             int32_t count, char *out, int32_t capacity, int32_t *status);
+/// ulistfmt_format over `count` UTF-16 items side by side in `items`
+/// (item i is the next `lengths[i]` units), the result as UTF-8 with the
+/// preflighting rules. Const use.
+int32_t cicu_ulistfmt_format_utf16(const CICUListFormat *format, const uint16_t *items, const int32_t *lengths,
+                                   int32_t count, char *out, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

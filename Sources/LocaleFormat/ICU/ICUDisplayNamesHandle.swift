@@ -32,8 +32,12 @@ final class ICUDisplayNamesHandle: @unchecked Sendable {
     /// - Throws: `internal` when ICU fails otherwise.
     func name(_ kind: Kind, code: String, key: String = "") throws(LocaleFormatError) -> String? {
         do {
-            let name = try ICUString.make(.internal, "uldn name of \(code.prefix(64))") { out, capacity, status in
-                cicu_uldn_name(raw, kind.rawValue, key, code, out, capacity, &status)
+            let name = try ICUString.withCText(code) { (cCode, _) throws(LocaleFormatError) in
+                try ICUString.withCText(key) { (cKey, _) throws(LocaleFormatError) in
+                    try ICUString.make(.internal, "uldn name of \(code.prefix(64))") { out, capacity, status in
+                        cicu_uldn_name(raw, kind.rawValue, cKey, cCode, out, capacity, &status)
+                    }
+                }
             }
             return name.isEmpty ? nil : name
         } catch  where error.icuErrorName == "U_ILLEGAL_ARGUMENT_ERROR" {

@@ -26,33 +26,54 @@ final class ICUListHandle: @unchecked Sendable {
     /// - Throws: `limitExceeded` when the items are too long for ICU's
     ///   32-bit lengths; `internal` when ICU fails.
     func format(_ items: [String]) throws(LocaleFormatError) -> String {
-        var byteCount = 0
-        for item in items { byteCount += item.utf8.count }
-        guard byteCount < Int(Int32.max) - items.count, let count = Int32(exactly: items.count) else {
+        // A UTF-8 byte is at most one UTF-16 unit.
+        var unitBound = 0
+        for item in items { unitBound += item.utf8.count }
+        guard unitBound < Int(Int32.max) - items.count, let count = Int32(exactly: items.count) else {
             throw LocaleFormatError(.limitExceeded, "the list is too long for ICU")
         }
-        // The items' UTF-8 side by side, with a pointer and a length per
-        // item, all in temporary (stack, when small) memory.
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(byteCount, 1)) { bytes in
-            withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: max(items.count, 1)) { starts in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(items.count, 1)) { lengths in
-                    Result { () throws(LocaleFormatError) in
-                        guard let base = bytes.baseAddress else { throw LocaleFormatError(.internal, "no list buffer") }
-                        var offset = 0
-                        for (index, item) in items.enumerated() {
-                            let written = UnsafeMutableBufferPointer(rebasing: bytes[offset...]).initialize(
-                                fromContentsOf: item.utf8)
-                            starts[index] = UnsafeRawPointer(base + offset).assumingMemoryBound(to: CChar.self)
-                            lengths[index] = Int32(written)
-                            offset += written
-                        }
-                        return try ICUString.make(.internal, "ulistfmt_format") { out, capacity, status in
-                            cicu_ulistfmt_format(
-                                raw, starts.baseAddress, lengths.baseAddress, count, out, capacity, &status)
-                        }
+        // The items' UTF-16 side by side and a length per item, in temporary
+        // (stack, when small) memory: ICU takes UTF-16, so this is the one
+        // conversion.
+        return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(unitBound, 1)) { units in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(items.count, 1)) { lengths in
+                Result { () throws(LocaleFormatError) in
+                    var offset = 0
+                    for index in items.indices {
+                        let written = Self.copyUTF16(of: items[index], into: units, at: offset)
+                        lengths[index] = Int32(written)
+                        offset += written
+                    }
+                    return try ICUString.make(.internal, "ulistfmt_format") { out, capacity, status in
+                        cicu_ulistfmt_format_utf16(
+                            raw, units.baseAddress, lengths.baseAddress, count, out, capacity, &status)
                     }
                 }
             }
         }.get()
+    }
+
+    /// Writes `text`'s UTF-16 into `units` from `offset` (room for its
+    /// UTF-8 byte count), and returns how many units it wrote. ASCII, the
+    /// common case, is copied byte by byte from the string's storage.
+    private static func copyUTF16(
+        of text: borrowing String, into units: UnsafeMutableBufferPointer<UInt16>, at offset: Int
+    )
+        -> Int
+    {
+        let ascii: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for (index, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                units[offset + index] = UInt16(byte)
+            }
+            return bytes.count
+        }
+        if let count = ascii ?? nil { return count }
+        var written = 0
+        for unit in text.utf16 {
+            units[offset + written] = unit
+            written += 1
+        }
+        return written
     }
 }

@@ -35,8 +35,10 @@ final class ICUNumberHandle: @unchecked Sendable {
 
     /// Formats decimal text in decNumber syntax (`"-15E-1"`, `"NaN"`) exactly.
     func format(decimal text: String) throws(LocaleFormatError) -> String {
-        try ICUString.make(.internal, "unumf_formatDecimal") { out, cap, st in
-            cicu_unumf_format_decimal(raw, text, Int32(text.utf8.count), out, cap, &st)
+        try ICUString.withCText(text) { (decimal, length) throws(LocaleFormatError) in
+            try ICUString.make(.internal, "unumf_formatDecimal") { out, cap, st in
+                cicu_unumf_format_decimal(raw, decimal, length, out, cap, &st)
+            }
         }
     }
 

@@ -27,10 +27,13 @@ final class ICUNumberRangeHandle: @unchecked Sendable {
     /// `unumrf_formatDecimalRange` of two decimals in ICU's decNumber syntax.
     /// - Throws: `internal` when ICU fails.
     func format(start: String, end: String) throws(LocaleFormatError) -> String {
-        try ICUString.make(.internal, "unumrf_formatDecimalRange") { out, capacity, status in
-            cicu_unumrf_format_decimal_range(
-                raw, start, Int32(clamping: start.utf8.count), end, Int32(clamping: end.utf8.count), out, capacity,
-                &status)
+        try ICUString.withCText(start) { (first, firstLength) throws(LocaleFormatError) in
+            try ICUString.withCText(end) { (second, secondLength) throws(LocaleFormatError) in
+                try ICUString.make(.internal, "unumrf_formatDecimalRange") { out, capacity, status in
+                    cicu_unumrf_format_decimal_range(
+                        raw, first, firstLength, second, secondLength, out, capacity, &status)
+                }
+            }
         }
     }
 }

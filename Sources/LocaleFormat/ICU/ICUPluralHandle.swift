@@ -24,8 +24,10 @@ final class ICUPluralHandle: @unchecked Sendable {
 
     /// The keyword for decimal text, with the operands of `formatter`'s output.
     func select(decimal text: String, formattedWith formatter: ICUNumberHandle) throws(LocaleFormatError) -> String {
-        try ICUString.make(.internal, "uplrules_selectFormatted") { out, cap, st in
-            cicu_uplrules_select_decimal(raw, formatter.raw, text, Int32(text.utf8.count), out, cap, &st)
+        try ICUString.withCText(text) { (decimal, length) throws(LocaleFormatError) in
+            try ICUString.make(.internal, "uplrules_selectFormatted") { out, cap, st in
+                cicu_uplrules_select_decimal(raw, formatter.raw, decimal, length, out, cap, &st)
+            }
         }
     }
 

@@ -51,6 +51,20 @@ enum ICUString {
         }.get()
     }
 
+    /// Runs `body` with `text` as a NUL-terminated C string and its UTF-8
+    /// length. Passing a `String` straight to a `const char *` parameter
+    /// copies it into a new array (a heap allocation per call) when it is
+    /// small (15 bytes or fewer: decimal text, codes); `withCString` lends
+    /// its bytes, from the stack for those.
+    static func withCText<Result>(
+        _ text: String, _ body: (UnsafePointer<CChar>, Int32) throws(LocaleFormatError) -> Result
+    ) throws(LocaleFormatError) -> Result {
+        // `withCString` rethrows untyped: carry the typed error out in a Result.
+        try text.withCString { pointer in
+            Swift.Result { () throws(LocaleFormatError) in try body(pointer, Int32(clamping: text.utf8.count)) }
+        }.get()
+    }
+
     private static func decode(_ base: UnsafeMutablePointer<CChar>, count: Int) -> String {
         base.withMemoryRebound(to: UInt8.self, capacity: count) {
             String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)

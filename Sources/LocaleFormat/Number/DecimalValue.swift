@@ -50,9 +50,9 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
     public let isNegative: Bool
     /// The coefficient's ASCII digits without leading zeros (`"0"` for zero)
     /// and, when `exponent >= 0`, without trailing zeros (see `canonical`).
-    private let coefficient: [UInt8]
+    let coefficient: [UInt8]
     /// The value is `coefficient × 10^exponent`.
-    private let exponent: Int
+    let exponent: Int
     /// The text handed to ICU (decNumber syntax), also ``description``.
     let text: String
 

@@ -101,8 +101,9 @@ public final class NumberRangeFormat: Sendable {
     /// - Throws: ``LocaleFormatError`` `invalidNumber` for `NaN` or an
     ///   infinity; `internal` when ICU fails.
     public func string(from start: DecimalValue, to end: DecimalValue) throws(LocaleFormatError) -> String {
-        for value in [start, end] where !value.isFinite {
-            throw LocaleFormatError(.invalidNumber, "a number range needs finite numbers, not \(value)")
+        guard start.isFinite, end.isFinite else {
+            throw LocaleFormatError(
+                .invalidNumber, "a number range needs finite numbers, not \(start.isFinite ? end : start)")
         }
         return try handle.format(start: start.text, end: end.text)
     }
@@ -120,28 +121,30 @@ extension NumberRangeFormat {
     /// ``Formatters/numberRange(_:)``.
     public struct Options: Hashable, Sendable {
         /// How each side is formatted; its options carry the locale.
-        public var sides: Sides
+        public var sides: Sides {
+            get { storage.sides }
+            set { storage = SidesStorage(newValue) }
+        }
         /// Which shared parts are written once; `.auto` by default.
         public var collapse: Collapse
         /// What to write when both sides look the same; `.approximately` by default.
         public var identityFallback: IdentityFallback
 
+        /// The sides, their locale and their cache hash, made once when the
+        /// sides are set: a copy of the options is one retain, and a cache
+        /// hit neither copies nor hashes the sides' options.
+        private var storage: SidesStorage
+
         /// Collects options.
         public init(_ sides: Sides, collapse: Collapse = .auto, identityFallback: IdentityFallback = .approximately) {
-            self.sides = sides
+            self.storage = SidesStorage(sides)
             self.collapse = collapse
             self.identityFallback = identityFallback
         }
 
         /// The locale of both sides.
         public var locale: LocaleIdentifier {
-            get {
-                switch sides {
-                case .number(let options): options.locale
-                case .currency(let options): options.locale
-                case .unit(let options): options.locale
-                }
-            }
+            get { storage.locale }
             set {
                 switch sides {
                 case .number(var options):
@@ -156,17 +159,49 @@ extension NumberRangeFormat {
                 }
             }
         }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.collapse == rhs.collapse && lhs.identityFallback == rhs.identityFallback
+                && (lhs.storage === rhs.storage
+                    || (lhs.storage.hash == rhs.storage.hash && lhs.storage.sides == rhs.storage.sides))
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(storage.sides)
+            hasher.combine(collapse)
+            hasher.combine(identityFallback)
+        }
+
+        var sidesHash: Int { storage.hash }
+    }
+
+    /// Immutable: shared by copies of one ``Options``.
+    private final class SidesStorage: Sendable {
+        let sides: Sides
+        let locale: LocaleIdentifier
+        let hash: Int
+
+        init(_ sides: Sides) {
+            self.sides = sides
+            switch sides {
+            case .number(let options):
+                locale = options.locale
+                hash = options.cacheHash
+            case .currency(let options):
+                locale = options.locale
+                hash = ~options.cacheHash
+            case .unit(let options):
+                locale = options.locale
+                hash = options.cacheHash &* 31
+            }
+        }
     }
 }
 
 extension NumberRangeFormat.Options: FormatterCacheKey {
     var cacheHash: Int {
         var mixer = CacheHashMixer()
-        switch sides {
-        case .number(let options): mixer.combine(options.cacheHash)
-        case .currency(let options): mixer.combine(~options.cacheHash)
-        case .unit(let options): mixer.combine(options.cacheHash &* 31)
-        }
+        mixer.combine(sidesHash)
         mixer.combine(Int(collapse.icuValue) << 2 | Int(identityFallback.icuValue))
         return mixer.value
     }

@@ -28,7 +28,25 @@ public final class RelativeTimeFormat: Sendable {
         case year, quarter, month, week, day, hour, minute, second
         case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
-        var icuValue: Int32 { Int32(Self.allCases.firstIndex(of: self) ?? 0) }
+        var icuValue: Int32 {
+            switch self {
+            case .year: 0
+            case .quarter: 1
+            case .month: 2
+            case .week: 3
+            case .day: 4
+            case .hour: 5
+            case .minute: 6
+            case .second: 7
+            case .sunday: 8
+            case .monday: 9
+            case .tuesday: 10
+            case .wednesday: 11
+            case .thursday: 12
+            case .friday: 13
+            case .saturday: 14
+            }
+        }
     }
 
     /// Whether the locale's words replace numbers where it has them.
@@ -100,11 +118,7 @@ public final class RelativeTimeFormat: Sendable {
     /// The double ICU takes: the nearest to the decimal, which with at most
     /// 15 significant digits keeps them all; `-0` keeps its sign.
     static func offset(_ value: DecimalValue) throws(LocaleFormatError) -> Double {
-        try value.checkDoubleDigits("the value")
-        guard let double = Double(value.description), double.isFinite else {
-            throw LocaleFormatError(.invalidNumber, "the value \(value) has no double")
-        }
-        return double
+        try value.checkedDouble("the value")
     }
 }
 

@@ -42,10 +42,10 @@ import Testing
                         throw ShimFailure(status: status)
                     }
                     defer { cicu_ulistfmt_close(format) }
-                    return try Self.withCStrings(items) { pointers, lengths in
-                        try Shim.string {
-                            cicu_ulistfmt_format(format, pointers, lengths, Int32(items.count), $0, $1, $2)
-                        }
+                    let units = items.flatMap(\.utf16)
+                    let lengths = items.map { Int32($0.utf16.count) }
+                    return try Shim.string {
+                        cicu_ulistfmt_format_utf16(format, units, lengths, Int32(items.count), $0, $1, $2)
                     }
                 }, "\(locale) \(type) \(width) \(items)")
         }
