@@ -153,7 +153,7 @@ public struct FormatServer: Sendable {
         let logger = logger
         var app = Application(
             router: router,
-            server: .http1(
+            server: ServiceHTTP1Channel.builder(
                 configuration: .init(
                     additionalChannelHandlers: [CloseAfterResponseHandler()],
                     idleTimeout: configuration.idleTimeout.map { TimeAmount($0) })),

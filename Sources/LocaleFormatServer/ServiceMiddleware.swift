@@ -11,10 +11,14 @@ struct ServiceMiddleware: RouterMiddleware {
 
     let metrics: ServiceMetrics
 
-    /// The routes; any other path is counted as `other`.
-    static let knownPaths: Set<String> = [
-        FormatServer.formatPath, FormatServer.healthPath, FormatServer.metricsPath, FormatServer.openAPIPath,
+    /// The routes and the methods each answers (its `Allow` header when
+    /// asked with another: 405); any other path is counted as `other`.
+    static let allowedMethods: [String: String] = [
+        FormatServer.formatPath: "POST", FormatServer.healthPath: "GET, HEAD", FormatServer.metricsPath: "GET",
+        FormatServer.openAPIPath: "GET",
     ]
+
+    static var knownPaths: Dictionary<String, String>.Keys { allowedMethods.keys }
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -35,9 +39,17 @@ struct ServiceMiddleware: RouterMiddleware {
             response = error.response
             failure = error.message
         } catch let error as HTTPError {
-            let message = error.body ?? Self.message(for: error.status, request)
-            response = ServiceError(error.status, .invalidRequest, message).response
-            failure = message
+            if error.status == .notFound, let allowed = Self.allowedMethods[request.uri.path] {
+                // A route asked with a method it does not answer (RFC 9110, 15.5.6).
+                let message = "\(request.uri.path) answers \(allowed), not \(request.method.rawValue.prefix(40))"
+                response = ServiceError(.methodNotAllowed, .invalidRequest, message).response
+                response.headers[.allow] = allowed
+                failure = message
+            } else {
+                let message = error.body ?? Self.message(for: error.status, request)
+                response = ServiceError(error.status, .invalidRequest, message).response
+                failure = message
+            }
         } catch {
             let message = "\(error)"
             response = ServiceError(.internalServerError, .internal, message).response

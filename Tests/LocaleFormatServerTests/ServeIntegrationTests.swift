@@ -217,6 +217,62 @@ import Testing
         let missing = try RawHTTP.get(port: server.port, "/nope")
         #expect(missing.status == 404)
         #expect(missing.text.hasPrefix(#"{"error":{"code":"invalidRequest","message":"no route for GET /nope"#))
+        // A route asked with a method it does not answer: 405 and the methods it does.
+        for (method, path, allowed) in [
+            ("GET", "/v1/format", "POST"), ("TRACE", "/healthz", "GET, HEAD"), ("DELETE", "/metrics", "GET"),
+            ("POST", "/openapi.json", "GET"),
+        ] {
+            let refused = try RawHTTP.request(port: server.port, method, path, body: [])
+            #expect(refused.status == 405, "\(method) \(path)")
+            #expect(refused.headers["allow"] == allowed, "\(method) \(path)")
+            #expect(refused.text.hasPrefix(#"{"error":{"code":"invalidRequest","message":"\#(path) answers"#))
+        }
+    }
+
+    @Test func http10RequestsGetConnectionCloseAndTheConnectionEnds() throws {
+        let server = try ServerProcess()
+        for keepAlive in [false, true] {
+            let connection = try RawHTTP.Connection(port: server.port, timeout: 5)
+            let body = Self.esDate
+            connection.send(
+                "POST /v1/format HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+                    + (keepAlive ? "Connection: keep-alive\r\n" : "") + "\r\n" + body)
+            let response = try connection.readResponse()
+            #expect(response.status == 200)
+            #expect(response.text == #"{"id":1,"result":"7 ago 2015"}"#)
+            #expect(response.headers["connection"] == "close")
+            #expect(try connection.readsEndOfStream(), "keep-alive: \(keepAlive)")
+        }
+        try Self.expectServing(server)
+    }
+
+    @Test func transferCodingsOtherThanChunkedAreRefusedBeforeTheBody() throws {
+        let server = try ServerProcess()
+        let body = Self.esDate
+        let chunked = String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n"
+        for coding in ["gzip, chunked", "identity", "gzip", "deflate,chunked"] {
+            let connection = try RawHTTP.Connection(port: server.port, timeout: 5)
+            connection.send(
+                "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: \(coding)\r\n\r\n" + chunked)
+            let response = try connection.readResponse()
+            #expect(response.status == 501, "\(coding)")
+            #expect(
+                response.text.hasPrefix(
+                    #"{"error":{"code":"invalidRequest","message":"the Transfer-Encoding \"\#(coding)\""#))
+            #expect(try connection.readsEndOfStream(), "\(coding)")
+        }
+        // Chunked alone, in any case, is read.
+        for coding in ["chunked", "Chunked"] {
+            let connection = try RawHTTP.Connection(port: server.port, timeout: 5)
+            connection.send(
+                "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: \(coding)\r\n\r\n" + chunked)
+            let response = try connection.readResponse()
+            #expect(response.status == 200, "\(coding)")
+            #expect(response.text == #"{"id":1,"result":"7 ago 2015"}"#)
+        }
+        try Self.expectServing(server)
     }
 
     @Test func keepAliveConnectionServesSeveralRequests() throws {

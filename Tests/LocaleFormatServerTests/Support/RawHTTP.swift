@@ -133,6 +133,11 @@ enum RawHTTP {
             return Response(status: status, headers: headers, body: body)
         }
 
+        /// Whether the server closes the connection after what was read:
+        /// end of stream with nothing more received. (Blocks up to the
+        /// receive timeout when the connection stays open.)
+        func readsEndOfStream() throws -> Bool { received.isEmpty ? try !fill() : false }
+
         /// Reads more bytes; false at end of stream.
         private func fill() throws -> Bool {
             var buffer = [UInt8](repeating: 0, count: 65_536)
