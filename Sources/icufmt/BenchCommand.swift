@@ -21,6 +21,7 @@ struct BenchCommand: ParsableCommand {
               swift run -c release icufmt bench --kinds date,compare --repetitions 11
               swift run -c release icufmt bench --json
               swift run -c release icufmt bench --sweep    # working sets around a cache of 100
+              swift run -c release icufmt bench --eviction # hit rates: our eviction policy beside LRU
             """
     )
 
@@ -48,6 +49,13 @@ struct BenchCommand: ParsableCommand {
             """)
     var sweep = false
 
+    @Flag(
+        help: """
+            Instead of the kinds: hit rates of the caches' eviction policy beside LRU, \
+            on cyclic, random and Zipf walks over 0.5× to 10× a capacity of 100.
+            """)
+    var eviction = false
+
     @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
     var json = false
 
@@ -62,6 +70,10 @@ struct BenchCommand: ParsableCommand {
         let harness = BenchHarness(
             repetitions: repetitions, iterations: iterations, budget: .milliseconds(budget), clock: clock)
         let iterationsNote = iterations.map { "\($0) per repetition" } ?? "auto (~\(budget) ms per repetition)"
+        if eviction {
+            print(BenchEviction.table(BenchEviction.rows()))
+            return
+        }
         if sweep {
             let locales = BenchSweep.locales()
             let results = try BenchSweep.sizes.flatMap { size in

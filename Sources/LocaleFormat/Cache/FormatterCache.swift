@@ -3,10 +3,14 @@ import Synchronization
 import class Foundation.NSCondition
 
 /// A bounded, thread-safe cache of built values (formatters) with
-/// least-recently-used eviction and single-flight builds.
+/// scan-resistant eviction (Window TinyLFU) and single-flight builds.
 ///
 /// - Bounded: at most ``capacity`` entries; a miss when full evicts exactly one
-///   entry, the least recently used, so there is no clear-all cliff.
+///   entry, so there is no clear-all cliff. Which one: see `State` (the
+///   newcomer, unless its key was asked for more often lately than the
+///   least recently used of the established entries), so that a scan or a
+///   cycle over more keys than the capacity keeps most of its hits instead
+///   of none.
 /// - Single flight: when many threads miss the same key at once, one builds
 ///   and the others wait for its result; misses on different keys build in
 ///   parallel.
@@ -238,27 +242,61 @@ extension FormatterCache {
     fileprivate struct Node {
         var hash: Int
         var slot: Slot
+        var segment: Segment
         var newer: Int  // -1: none (this is the most recent)
         var older: Int  // -1: none (this is the least recent)
     }
 
-    /// An intrusive doubly linked recency list over an array of nodes, so
-    /// that touching, inserting and evicting are O(1) without allocating.
+    /// Where an entry is: every new entry enters the window; the main part
+    /// holds those admitted from it.
+    fileprivate enum Segment {
+        case window, main
+    }
+
+    /// A doubly linked recency list through the nodes' `newer`/`older`.
+    fileprivate struct RecencyList {
+        var newest = -1
+        var oldest = -1
+        var count = 0
+    }
+
+    /// Window TinyLFU (Einziger, Friedman and Manes, 2017) over two intrusive
+    /// recency lists in one array of nodes, so that touching, inserting and
+    /// evicting are O(1) without allocating:
+    ///
+    /// - every new entry enters a small window (1% of the capacity, at
+    ///   least one entry), least recently used out;
+    /// - an entry leaving the window joins the main part (the rest) while it
+    ///   has room; once it is full, the entry is admitted only if the
+    ///   ``FrequencySketch`` says its key was asked for more often lately
+    ///   than the main part's least recently used entry, which it then
+    ///   evicts. Otherwise the window's entry is the one evicted.
+    ///
+    /// So a scan or a cycle over more keys than the capacity (LRU's worst
+    /// case: every call a miss) leaves the main part's frequent entries in
+    /// place, and a key asked for often enough gets in. Either way a miss
+    /// when full evicts exactly one entry.
     fileprivate struct State: ~Copyable {
         let capacity: Int
+        let windowCapacity: Int
         var index: CacheIndex
         var nodes: [Node] = []
         /// The key of each node, by node number.
         var keys: [KeyBox] = []
         var free: [Int] = []
-        var newest = -1
-        var oldest = -1
+        var window = RecencyList()
+        var main = RecencyList()
+        var sketch: FrequencySketch
         var statistics = Statistics()
 
         init(capacity: Int) {
             self.capacity = capacity
+            windowCapacity = max(1, capacity / 100)
             index = CacheIndex(capacity: capacity)
+            sketch = FrequencySketch(capacity: capacity)
         }
+
+        var mainCapacity: Int { capacity - windowCapacity }
 
         @inline(__always)
         func find(_ key: Key, hash: Int) -> Int? {
@@ -278,23 +316,18 @@ extension FormatterCache {
             return nil
         }
 
+        /// A hit: counts the access and makes the entry its part's most recent.
         mutating func touch(_ i: Int) {
-            guard newest != i else { return }
+            sketch.increment(nodes[i].hash)
+            let segment = nodes[i].segment
+            guard list(segment).newest != i else { return }
             unlink(i)
-            linkNewest(i)
+            link(i, into: segment)
         }
 
         mutating func insert(_ key: Key, hash: Int, _ slot: Slot) {
-            if index.count >= capacity, oldest >= 0 {
-                // Never evict a build under way: its waiters expect to find it.
-                var victim = oldest
-                while victim >= 0, case .building = nodes[victim].slot { victim = nodes[victim].newer }
-                if victim >= 0 {
-                    remove(at: victim)
-                    statistics.evictions += 1
-                }
-            }
-            let node = Node(hash: hash, slot: slot, newer: -1, older: -1)
+            sketch.increment(hash)
+            let node = Node(hash: hash, slot: slot, segment: .window, newer: -1, older: -1)
             let i: Int
             if let reused = free.popLast() {
                 nodes[reused] = node
@@ -306,7 +339,39 @@ extension FormatterCache {
                 i = nodes.count - 1
             }
             index.insert(node: i, hash: hash)
-            linkNewest(i)
+            link(i, into: .window)
+            if window.count > windowCapacity { admitFromWindow() }
+        }
+
+        /// Moves the window's least recent entry to the main part, or
+        /// evicts it, or the main part's least recent one, as described
+        /// above. Never evicts a build under way (its waiters expect to
+        /// find it): with nothing else to evict, the cache holds one more
+        /// entry until the next miss.
+        private mutating func admitFromWindow() {
+            guard let candidate = leastRecent(in: window) else { return }
+            unlink(candidate)
+            if main.count < mainCapacity {
+                link(candidate, into: .main)
+                return
+            }
+            if let victim = leastRecent(in: main),
+                sketch.frequency(nodes[candidate].hash) > sketch.frequency(nodes[victim].hash)
+            {
+                remove(at: victim)
+                link(candidate, into: .main)
+            } else {
+                link(candidate, into: .window)  // so that remove(at:) unlinks it
+                remove(at: candidate)
+            }
+            statistics.evictions += 1
+        }
+
+        /// The least recent entry of a list that is not a build under way.
+        private func leastRecent(in list: RecencyList) -> Int? {
+            var node = list.oldest
+            while node >= 0, case .building = nodes[node].slot { node = nodes[node].newer }
+            return node >= 0 ? node : nil
         }
 
         mutating func remove(at i: Int) {
@@ -316,20 +381,40 @@ extension FormatterCache {
             free.append(i)
         }
 
+        private func list(_ segment: Segment) -> RecencyList {
+            switch segment {
+            case .window: window
+            case .main: main
+            }
+        }
+
+        private mutating func update(_ segment: Segment, _ change: (inout RecencyList) -> Void) {
+            switch segment {
+            case .window: change(&window)
+            case .main: change(&main)
+            }
+        }
+
         private mutating func unlink(_ i: Int) {
-            let (newer, older) = (nodes[i].newer, nodes[i].older)
-            if newer >= 0 { nodes[newer].older = older } else { newest = older }
-            if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
+            let (newer, older, segment) = (nodes[i].newer, nodes[i].older, nodes[i].segment)
+            if newer >= 0 { nodes[newer].older = older } else { update(segment) { $0.newest = older } }
+            if older >= 0 { nodes[older].newer = newer } else { update(segment) { $0.oldest = newer } }
+            update(segment) { $0.count -= 1 }
             nodes[i].newer = -1
             nodes[i].older = -1
         }
 
-        private mutating func linkNewest(_ i: Int) {
+        private mutating func link(_ i: Int, into segment: Segment) {
+            let newest = list(segment).newest
+            nodes[i].segment = segment
             nodes[i].older = newest
             nodes[i].newer = -1
             if newest >= 0 { nodes[newest].newer = i }
-            newest = i
-            if oldest < 0 { oldest = i }
+            update(segment) { list in
+                list.newest = i
+                if list.oldest < 0 { list.oldest = i }
+                list.count += 1
+            }
         }
     }
 }

@@ -22,7 +22,8 @@ import Synchronization
 /// given, which maps straight to the formatter, and parses them only on a
 /// miss.
 ///
-/// Every cache is bounded (least recently used out, one entry at a time), so
+/// Every cache is bounded (one entry out per miss when full, scan-resistant:
+/// a newcomer replaces an established entry only if asked for more often), so
 /// a service that takes locales from requests cannot be grown without bound.
 /// Locale strings are parsed once per distinct spelling; malformed ones are
 /// rejected in Swift before any ICU call and are not cached. A miss blocks
