@@ -145,11 +145,20 @@ extension MessageFormat {
     /// ``Formatters/message(_:)``.
     public struct Options: Hashable, Sendable {
         /// An ICU MessageFormat pattern.
-        public var pattern: String
+        public var pattern: String {
+            get { storage.pattern }
+            set { storage = PatternStorage(newValue) }
+        }
         /// The locale of plural rules, numbers and dates.
         public var locale: LocaleIdentifier
         /// The zone of date and time arguments; UTC by default, never the process's.
         public var timeZone: TimeZoneIdentifier
+
+        /// The pattern with its hash, computed once when the pattern is set:
+        /// a cache lookup with these options (or a copy) never hashes the
+        /// whole pattern again, and compares it only with a stored pattern
+        /// that is not the same storage.
+        private var storage: PatternStorage
 
         /// Collects options; ``MessageFormat/init(_:)`` parses the pattern.
         /// - Parameters:
@@ -157,9 +166,34 @@ extension MessageFormat {
         ///   - locale: the locale of plural rules, numbers and dates.
         ///   - timeZone: the zone of date and time arguments; UTC by default.
         public init(pattern: String, locale: LocaleIdentifier, timeZone: TimeZoneIdentifier = .utc) {
-            self.pattern = pattern
+            self.storage = PatternStorage(pattern)
             self.locale = locale
             self.timeZone = timeZone
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone
+                && (lhs.storage === rhs.storage
+                    || (lhs.storage.hash == rhs.storage.hash && lhs.storage.pattern == rhs.storage.pattern))
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(storage.hash)
+            hasher.combine(locale)
+            hasher.combine(timeZone)
+        }
+
+        var patternHash: Int { storage.hash }
+    }
+
+    /// Immutable: shared by copies of one ``Options``.
+    private final class PatternStorage: Sendable {
+        let pattern: String
+        let hash: Int
+
+        init(_ pattern: String) {
+            self.pattern = pattern
+            self.hash = pattern.hashValue
         }
     }
 }
@@ -168,7 +202,7 @@ extension MessageFormat.Options: FormatterCacheKey {
     /// Mixes the identifiers' precomputed hashes with the pattern's hash.
     var cacheHash: Int {
         var mixer = CacheHashMixer()
-        mixer.combine(pattern.hashValue)
+        mixer.combine(patternHash)
         mixer.combine(locale.cacheHash)
         mixer.combine(timeZone.cacheHash)
         return mixer.value
