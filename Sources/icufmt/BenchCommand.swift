@@ -22,6 +22,7 @@ struct BenchCommand: ParsableCommand {
               swift run -c release icufmt bench --json
               swift run -c release icufmt bench --sweep    # working sets around a cache of 100
               swift run -c release icufmt bench --eviction # hit rates: our eviction policy beside LRU
+              swift run -c release icufmt bench --threads 2 --kinds date,currency   # lookups from 2 threads
             """
     )
 
@@ -56,6 +57,13 @@ struct BenchCommand: ParsableCommand {
             """)
     var eviction = false
 
+    @Option(
+        help: """
+            Instead of the variants: CPU time per cache lookup of each kind (--kinds) with this \
+            many threads looking up at once, against one thread alone.
+            """)
+    var threads: Int?
+
     @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
     var json = false
 
@@ -63,6 +71,7 @@ struct BenchCommand: ParsableCommand {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
         guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard (budgetMilliseconds ?? 1) >= 1 else { throw ValidationError("--budget-ms must be at least 1") }
+        guard (threads ?? 1) >= 1 else { throw ValidationError("--threads must be at least 1") }
     }
 
     func run() throws {
@@ -92,6 +101,15 @@ struct BenchCommand: ParsableCommand {
             workloads = try BenchWorkloads.make(kinds: names)
         } catch let error as BenchError {
             throw ValidationError(error.description)
+        }
+        if let threads {
+            let rows = try workloads.map { workload in
+                try BenchThreads.measure(
+                    kind: workload.kind, hit: workload.hit, threads: threads, milliseconds: budget * 4,
+                    repetitions: repetitions)
+            }
+            print(BenchThreads.table(rows, threads: threads))
+            return
         }
         let results = try workloads.map { try harness.measure($0) }
         let hitParts = names?.contains("date") ?? true ? try harness.measure(BenchWorkloads.hitParts()) : []

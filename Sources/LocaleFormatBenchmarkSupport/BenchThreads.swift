@@ -1,0 +1,98 @@
+// Cache lookups from several threads at once: each thread's CPU time per
+// lookup while all of them run the same kind's hit, against one thread
+// alone (`icufmt bench --threads 2`). A hit that takes a lock another hit
+// contends on, or writes a cache line another thread reads, costs more CPU
+// per lookup when threads overlap; a hit with nothing shared costs the same.
+
+import Foundation
+import LocaleFormat
+
+public enum BenchThreads {
+    /// One kind's figures.
+    public struct Row: Sendable {
+        public var kind: String
+        /// CPU ns per lookup, one thread alone (median of the repetitions).
+        public var alone: Double
+        /// CPU ns per lookup of each thread while all run at once (median
+        /// over threads and repetitions).
+        public var together: Double
+        public var ratio: Double { together / alone }
+    }
+
+    /// Runs `hit` on `threads` threads at once for `milliseconds`, then on
+    /// one thread, `repetitions` times each, and reports CPU ns per call.
+    public static func measure(
+        kind: String, hit: @escaping @Sendable () throws -> Void, threads: Int, milliseconds: Int, repetitions: Int
+    ) throws -> Row {
+        try hit()
+        var alone: [Double] = []
+        var together: [Double] = []
+        for _ in 0..<repetitions {
+            alone += run(hit, threads: 1, milliseconds: milliseconds)
+            together += run(hit, threads: threads, milliseconds: milliseconds)
+        }
+        return Row(kind: kind, alone: median(alone), together: median(together))
+    }
+
+    /// CPU ns per call of each thread, all started together.
+    private static func run(_ hit: @escaping @Sendable () throws -> Void, threads: Int, milliseconds: Int) -> [Double] {
+        let results = Results(count: threads)
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        for index in 0..<threads {
+            let thread = Thread {
+                start.wait()
+                let clock = BenchHarness.Clock.cpu
+                let wallEnd = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
+                let begin = clock.now()
+                var calls = 0
+                while DispatchTime.now().uptimeNanoseconds < wallEnd {
+                    for _ in 0..<256 { try? hit() }
+                    calls += 256
+                }
+                results.set(index, (clock.now() - begin) / Double(calls))
+                done.signal()
+            }
+            thread.start()
+        }
+        for _ in 0..<threads { start.signal() }
+        for _ in 0..<threads { done.wait() }
+        return results.values
+    }
+
+    public static func table(_ rows: [Row], threads: Int) -> String {
+        var lines = [
+            "CPU ns per cache lookup (hit), one thread alone and each of \(threads) threads running at once", "",
+            "kind            alone  \(threads) at once  ratio",
+        ]
+        for row in rows {
+            lines.append(
+                row.kind.padding(toLength: 14, withPad: " ", startingAt: 0)
+                    + String(format: "%7.1f", row.alone) + String(format: "%11.1f", row.together)
+                    + String(format: "%6.2f×", row.ratio))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
+
+    /// Per-thread results, written once each.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [Double]
+        init(count: Int) { stored = Array(repeating: .nan, count: count) }
+        func set(_ index: Int, _ value: Double) {
+            lock.lock()
+            stored[index] = value
+            lock.unlock()
+        }
+        var values: [Double] {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+    }
+}
