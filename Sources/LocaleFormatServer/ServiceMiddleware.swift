@@ -4,12 +4,20 @@ import Logging
 
 /// Wraps every route: turns errors into PROTOCOL.md's JSON error bodies,
 /// counts HTTP exchanges by path and status, and writes one log line per
-/// exchange (debug; warning for a status of 400 and above), and at `trace`
-/// one more when an exchange starts (its head is read, its body may not be).
+/// exchange (debug; warning for a status of 400 and above, at most ten a
+/// second for 4xx refusals: ``RefusalLogLimiter``), and at `trace` one more
+/// when an exchange starts (its head is read, its body may not be).
 struct ServiceMiddleware: RouterMiddleware {
     typealias Context = ServiceRequestContext
 
     let metrics: ServiceMetrics
+    /// Limits the warnings of refused exchanges (4xx).
+    let refusals: RefusalLogLimiter
+
+    init(metrics: ServiceMetrics, refusals: RefusalLogLimiter = RefusalLogLimiter()) {
+        self.metrics = metrics
+        self.refusals = refusals
+    }
 
     /// The routes and the methods each answers (its `Allow` header when
     /// asked with another: 405); any other path is counted as `other`.
@@ -69,6 +77,11 @@ struct ServiceMiddleware: RouterMiddleware {
         let summary = context.report.summary
         let level: Logger.Level = status >= 400 || (summary?.internalErrors ?? 0) > 0 ? .warning : .debug
         guard context.logger.logLevel <= level else { return }
+        var suppressed = 0
+        if (400..<500).contains(status) {
+            guard let count = refusals.admit() else { return }
+            suppressed = count
+        }
         var metadata: Logger.Metadata = [
             "http.method": "\(request.method.rawValue)",
             "http.path": "\(path == "other" ? String(request.uri.path.prefix(200)) : path)",
@@ -84,6 +97,7 @@ struct ServiceMiddleware: RouterMiddleware {
             metadata["batch"] = "\(summary.isBatch)"
         }
         if let failure { metadata["error"] = .string(String(failure.prefix(500))) }
+        if suppressed > 0 { metadata["suppressed"] = "\(suppressed)" }
         context.logger.log(level: level, "request", metadata: metadata)
     }
 

@@ -275,6 +275,25 @@ import Testing
         try Self.expectServing(server)
     }
 
+    @Test func aFloodOfRefusalsLogsAFewLinesASecond() throws {
+        let server = try ServerProcess()
+        for _ in 0..<200 {
+            let refused = try RawHTTP.post(port: server.port, "{}", contentType: "text/plain")
+            #expect(refused.status == 415)
+        }
+        // At most ten lines a second: the 200 refusals took a few seconds at most.
+        _ = server.waitForLog(seconds: 5) { text in
+            text.split(separator: "\n").count { $0.contains("http.status=415") } >= 10
+        }
+        let lines = server.logLines(containing: "http.status=415")
+        #expect(lines >= 10 && lines <= 60, "\(lines) lines")
+        // A refusal after a pause is logged, with the count of those left out.
+        Thread.sleep(forTimeInterval: 1.1)
+        _ = try RawHTTP.post(port: server.port, "{}", contentType: "text/plain")
+        #expect(server.waitForLog(seconds: 5) { $0.contains("suppressed=") })
+        try Self.expectServing(server)
+    }
+
     @Test func keepAliveConnectionServesSeveralRequests() throws {
         let server = try ServerProcess()
         let connection = try RawHTTP.Connection(port: server.port)
