@@ -11,9 +11,12 @@ struct FormatExchange: Sendable {
     /// The most elements an array body may have.
     let maximumBatchCount: Int
 
-    /// Requests run between two suspension points, so that a large array
-    /// does not hold a thread of the cooperative pool for its whole run.
-    static let yieldInterval = 64
+    /// Formats on threads of its own, with admission control.
+    let pool: FormattingPool
+
+    /// Requests of an array run as one job of the pool: a large array takes
+    /// turns with other exchanges instead of holding a thread to its end.
+    static let chunkSize = 64
 
     /// What one exchange did, for the request log line.
     struct Summary: Sendable {
@@ -25,6 +28,13 @@ struct FormatExchange: Sendable {
         var internalErrors = 0
         var isBatch = false
 
+        /// Adds another part's counts.
+        mutating func merge(_ other: Summary) {
+            operations.merge(other.operations, uniquingKeysWith: +)
+            errors += other.errors
+            internalErrors += other.internalErrors
+        }
+
         /// Counts one response.
         mutating func count(_ response: FormatResponse) {
             operations[ServiceMetrics.operationLabel(response), default: 0] += 1
@@ -35,59 +45,99 @@ struct FormatExchange: Sendable {
     }
 
     /// The response body for `body`: one response object, or an array of
-    /// responses in the order of the requests.
+    /// responses in the order of the requests. The work (the scan, the
+    /// parse, the requests) runs on the ``FormattingPool``; the caller has
+    /// been admitted to it.
     /// - Throws: ``ServiceError`` (400 not JSON or not a request shape,
     ///   413 too many elements or a single request over the line limit).
     func respond(to body: ByteBuffer, summary: inout Summary) async throws(ServiceError) -> [UInt8] {
-        let limits = dispatcher.limits
-        let scanner = BatchScanner(maximumCount: maximumBatchCount, maximumElementBytes: limits.maximumLineBytes)
-        let shape = body.withUnsafeReadableBytes { scanner.shape(of: $0) }
-        switch shape {
-        case .tooManyElements(let limit):
-            throw ServiceError(
-                .contentTooLarge, .limitExceeded, "the array has more than \(limit) requests")
-        case .single:
-            guard body.readableBytes <= limits.maximumLineBytes else {
-                throw ServiceError(.contentTooLarge, limits.requestTooLong)
+        let exchange = self
+        let parsed = await pool.run { exchange.parseBody(body) }
+        switch parsed {
+        case .failure(let error):
+            throw error
+        case .success(.single(let request)):
+            let (response, part) = await pool.run { () -> ([UInt8], Summary) in
+                var part = Summary()
+                return (exchange.run(request, summary: &part).bytes, part)
             }
-            let value = try parse(body, limits: limits)
-            guard case .object = value else {
-                throw ServiceError(
-                    .badRequest, .invalidRequest, "the body must be a request object or an array of request objects")
-            }
-            return run(value, summary: &summary).bytes
-        case .array(_, let oversized):
+            summary.merge(part)
+            return response
+        case .success(.array(let requests, let oversized)):
             summary.isBatch = true
-            // One level more than a batch line, so every element may nest as
-            // deep as a request line may.
-            let value = try parse(body, limits: limits.oneLevelDeeper)
-            guard case .array(let requests) = value else {
-                throw ServiceError(.badRequest, .invalidRequest, "the body is not a JSON array")
-            }
             var output: [UInt8] = []
             output.reserveCapacity(2 + requests.count * 64)
             output.append(UInt8(ascii: "["))
-            var oversized = oversized.makeIterator()
-            var nextOversized = oversized.next()
-            for (index, request) in requests.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                let response: FormatResponse
-                if index == nextOversized {
-                    nextOversized = oversized.next()
-                    response = dispatcher.refusal(of: request, limits.requestTooLong)
-                    metrics.recordRequests(
-                        op: ServiceMetrics.operationLabel(response), outcome: ServiceMetrics.outcomeLabel(response),
-                        count: 1)
-                    summary.count(response)
-                } else {
-                    response = run(request, summary: &summary)
+            let oversized = Set(oversized)
+            for start in stride(from: 0, to: requests.count, by: Self.chunkSize) {
+                let range = start..<min(start + Self.chunkSize, requests.count)
+                let (bytes, part) = await pool.run { () -> ([UInt8], Summary) in
+                    var part = Summary()
+                    var bytes: [UInt8] = []
+                    for index in range {
+                        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                        exchange.response(to: requests[index], oversized: oversized.contains(index), summary: &part)
+                            .write(into: &bytes)
+                    }
+                    return (bytes, part)
                 }
-                response.write(into: &output)
-                if index % Self.yieldInterval == Self.yieldInterval - 1 { await Task.yield() }
+                output += bytes
+                summary.merge(part)
             }
             output.append(UInt8(ascii: "]"))
             return output
         }
+    }
+
+    /// A body read as requests.
+    private enum Body: Sendable {
+        case single(JSONValue)
+        /// The requests, and the indices of those over the line limit.
+        case array([JSONValue], oversized: [Int])
+    }
+
+    private func parseBody(_ body: ByteBuffer) -> Result<Body, ServiceError> {
+        Result { () throws(ServiceError) -> Body in
+            let limits = dispatcher.limits
+            let scanner = BatchScanner(
+                maximumCount: maximumBatchCount, maximumElementBytes: limits.maximumLineBytes)
+            let shape = body.withUnsafeReadableBytes { scanner.shape(of: $0) }
+            switch shape {
+            case .tooManyElements(let limit):
+                throw ServiceError(
+                    .contentTooLarge, .limitExceeded, "the array has more than \(limit) requests")
+            case .single:
+                guard body.readableBytes <= limits.maximumLineBytes else {
+                    throw ServiceError(.contentTooLarge, limits.requestTooLong)
+                }
+                let value = try parse(body, limits: limits)
+                guard case .object = value else {
+                    throw ServiceError(
+                        .badRequest, .invalidRequest,
+                        "the body must be a request object or an array of request objects")
+                }
+                return .single(value)
+            case .array(_, let oversized):
+                // One level more than a batch line, so every element may nest
+                // as deep as a request line may.
+                let value = try parse(body, limits: limits.oneLevelDeeper)
+                guard case .array(let requests) = value else {
+                    throw ServiceError(.badRequest, .invalidRequest, "the body is not a JSON array")
+                }
+                return .array(requests, oversized: oversized)
+            }
+        }
+    }
+
+    /// The response to one element of an array: its refusal when it is
+    /// over the line limit, its dispatch otherwise.
+    private func response(to request: JSONValue, oversized: Bool, summary: inout Summary) -> FormatResponse {
+        guard oversized else { return run(request, summary: &summary) }
+        let response = dispatcher.refusal(of: request, dispatcher.limits.requestTooLong)
+        metrics.recordRequests(
+            op: ServiceMetrics.operationLabel(response), outcome: ServiceMetrics.outcomeLabel(response), count: 1)
+        summary.count(response)
+        return response
     }
 
     /// Dispatches one request, timing it and counting its outcome.

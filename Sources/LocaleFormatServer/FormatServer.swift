@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import LocaleFormat
 import LocaleFormatService
@@ -50,6 +51,15 @@ public struct FormatServer: Sendable {
         public var maximumBatchCount: Int
         /// An idle keep-alive connection is closed after this long.
         public var idleTimeout: Duration?
+        /// Threads that format (off the event loops); the machine's active
+        /// processors by default.
+        public var workers: Int
+        /// Exchanges admitted beyond one per worker, waiting for a turn;
+        /// more get `503` with `Retry-After`.
+        public var maximumQueued: Int
+
+        /// The default queue: 64 exchanges waiting beyond those running.
+        public static let defaultMaximumQueued = 64
 
         /// The default body limit: 8 MiB, room for a batch of several
         /// thousand requests. One request on its own is still held to
@@ -61,13 +71,17 @@ public struct FormatServer: Sendable {
             port: Int = 8080,
             maximumBodyBytes: Int = defaultMaximumBodyBytes,
             maximumBatchCount: Int = ProtocolLimits.standard.maximumArrayCount,
-            idleTimeout: Duration? = .seconds(60)
+            idleTimeout: Duration? = .seconds(60),
+            workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+            maximumQueued: Int = defaultMaximumQueued
         ) {
             self.host = host
             self.port = port
             self.maximumBodyBytes = maximumBodyBytes
             self.maximumBatchCount = maximumBatchCount
             self.idleTimeout = idleTimeout
+            self.workers = max(1, workers)
+            self.maximumQueued = max(0, maximumQueued)
         }
     }
 
@@ -79,6 +93,7 @@ public struct FormatServer: Sendable {
     public let registry: PrometheusCollectorRegistry
     public let logger: Logger
     let metrics: ServiceMetrics
+    let pool: FormattingPool
 
     /// - Parameters:
     ///   - configuration: address and limits.
@@ -109,6 +124,7 @@ public struct FormatServer: Sendable {
         factory.durationHistogramBuckets[ServiceMetrics.requestDurationLabel] = buckets
         factory.durationHistogramBuckets[ServiceMetrics.httpDurationLabel] = buckets
         metrics = ServiceMetrics(factory: factory)
+        pool = FormattingPool(workers: configuration.workers, maximumQueued: configuration.maximumQueued)
     }
 
     /// The Hummingbird application: a `Service` to run in a `ServiceGroup`,
@@ -123,7 +139,7 @@ public struct FormatServer: Sendable {
         let router = Router(context: ServiceRequestContext.self)
         router.middlewares.add(ServiceMiddleware(metrics: metrics))
         let exchange = FormatExchange(
-            dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount)
+            dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount, pool: pool)
         let maximumBodyBytes = configuration.maximumBodyBytes
         router.post(RouterPath(Self.formatPath)) { request, context in
             try await Self.format(request, context: context, exchange: exchange, maximumBodyBytes: maximumBodyBytes)
@@ -195,6 +211,20 @@ public struct FormatServer: Sendable {
         }
         let body = try await collect(request.body, limit: maximumBodyBytes, limits: exchange.dispatcher.limits)
         context.report.bodyBytes = body.readableBytes
+        // Admitted after the body is read (reading is bounded and cheap), so
+        // that a refused client keeps its connection.
+        let admission: FormattingPool.Admission
+        do {
+            admission = try exchange.pool.admit()
+        } catch {
+            exchange.metrics.shed.increment()
+            throw error
+        }
+        exchange.metrics.admitted.record(exchange.pool.admittedCount)
+        defer {
+            admission.release()
+            exchange.metrics.admitted.record(exchange.pool.admittedCount)
+        }
         var summary = FormatExchange.Summary()
         defer { context.report.summary = summary }
         return jsonResponse(try await exchange.respond(to: body, summary: &summary))

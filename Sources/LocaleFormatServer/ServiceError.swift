@@ -15,14 +15,19 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
     /// Close the connection once the response is written, so that a body
     /// the service refused is not read any further.
     var closesConnection = false
+    /// Seconds for a `Retry-After` header (a `503` for a busy service).
+    var retryAfterSeconds: Int?
 
     init(
-        _ status: HTTPResponse.Status, _ code: LocaleFormatError.Code, _ message: String, closesConnection: Bool = false
+        _ status: HTTPResponse.Status, _ code: LocaleFormatError.Code, _ message: String,
+        closesConnection: Bool = false,
+        retryAfterSeconds: Int? = nil
     ) {
         self.status = status
         self.code = code
         self.message = message
         self.closesConnection = closesConnection
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     var description: String { "\(status.code) \(code): \(message)" }
@@ -41,6 +46,7 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
     var response: Response {
         var headers: HTTPFields = [.contentType: MediaTypes.jsonResponse]
         if closesConnection { headers[.connection] = "close" }
+        if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 

@@ -17,6 +17,8 @@ import Synchronization
 /// | `icufmt_http_request_duration_seconds` | histogram | `path` |
 /// | `icufmt_formatter_cache_{hits,misses,evictions}_total` | counter | `kind` |
 /// | `icufmt_formatter_cache_entries`, `…_capacity` | gauge | `kind` |
+/// | `icufmt_format_admitted` | gauge | exchanges admitted to the formatting threads (running or waiting) |
+/// | `icufmt_format_shed_total` | counter | exchanges refused `503` because the threads and queue were full |
 ///
 /// Label values never come from a client unchecked: `op` is one of
 /// ``FormatOperations/names`` or `unknown`, `outcome` `ok` or an error code,
@@ -34,8 +36,15 @@ final class ServiceMetrics: Sendable {
     private let httpTimers = Mutex<[String: Metrics.Timer]>([:])
     private let caches = Mutex<[Formatters.Kind: CacheSeries]>([:])
 
+    /// Exchanges admitted to the ``FormattingPool`` now.
+    let admitted: Gauge
+    /// Exchanges the ``FormattingPool`` refused.
+    let shed: Counter
+
     init(factory: any MetricsFactory) {
         self.factory = factory
+        admitted = Gauge(label: "icufmt_format_admitted", dimensions: [], factory: factory)
+        shed = Counter(label: "icufmt_format_shed_total", dimensions: [], factory: factory)
     }
 
     struct RequestKey: Hashable {

@@ -7,6 +7,8 @@ import Metrics
 import Prometheus
 import ServiceLifecycle
 
+import class Foundation.ProcessInfo
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -53,6 +55,20 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            Threads that format, off the threads that read and answer connections \
+            (env ICUFMT_WORKERS; default: the active processors).
+            """)
+    var workers: Int?
+
+    @Option(
+        help: """
+            Requests admitted beyond one per worker, waiting for a turn; more get \
+            503 with Retry-After (env ICUFMT_MAX_QUEUED; default 64).
+            """)
+    var maxQueued: Int?
+
+    @Option(
+        help: """
             The locale of library calls that pass none, whose common formatters \
             are opened before the first request; every request still names its \
             own locale (env ICUFMT_DEFAULT_LOCALE; default en-US).
@@ -70,6 +86,8 @@ struct ServeCommand: AsyncParsableCommand {
         var maxBodyBytes = FormatServer.Configuration.defaultMaximumBodyBytes
         var logLevel = Logger.Level.info
         var defaultLocale = "en-US"
+        var workers = ProcessInfo.processInfo.activeProcessorCount
+        var maxQueued = FormatServer.Configuration.defaultMaximumQueued
     }
 
     /// Flags first, then `ICUFMT_*` variables from `environment`, then defaults.
@@ -87,6 +105,11 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxBodyBytes =
             try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
             ?? settings.maxBodyBytes
+        settings.workers =
+            try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
+        settings.maxQueued =
+            try Self.integer(maxQueued, environment, "ICUFMT_MAX_QUEUED", "--max-queued", in: 0...1_000_000)
+            ?? settings.maxQueued
         if let locale = defaultLocale ?? environment["ICUFMT_DEFAULT_LOCALE"] {
             do {
                 settings.defaultLocale = try LocaleIdentifier(locale).bcp47
@@ -136,7 +159,9 @@ struct ServeCommand: AsyncParsableCommand {
         let formatters = Formatters(
             capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale))
         let server = FormatServer(
-            configuration: .init(host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes),
+            configuration: .init(
+                host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
+                workers: settings.workers, maximumQueued: settings.maxQueued),
             dispatcher: FormatDispatcher(formatters: formatters),
             registry: registry,
             logger: logger)
@@ -145,6 +170,7 @@ struct ServeCommand: AsyncParsableCommand {
             metadata: [
                 "host": "\(settings.host)", "port": "\(settings.port)", "cache_capacity": "\(settings.cacheCapacity)",
                 "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
+                "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
                 "icu": "\(ICUVersion.icu)",
             ])
         var configuration = ServiceGroupConfiguration(
@@ -161,7 +187,7 @@ struct ServeCommand: AsyncParsableCommand {
         var result: [String: String] = [:]
         let names = [
             "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
-            "ICUFMT_DEFAULT_LOCALE",
+            "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

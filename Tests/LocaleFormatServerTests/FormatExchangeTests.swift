@@ -9,7 +9,8 @@ import Testing
 @Suite struct FormatExchangeTests {
     let exchange = FormatExchange(
         dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),
-        metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 5)
+        metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 5,
+        pool: FormattingPool(workers: 2, maximumQueued: 4))
 
     func run(_ body: [UInt8]) async -> (Result<String, ServiceError>, FormatExchange.Summary) {
         var summary = FormatExchange.Summary()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -292,6 +293,45 @@ import Testing
         _ = try RawHTTP.post(port: server.port, "{}", contentType: "text/plain")
         #expect(server.waitForLog(seconds: 5) { $0.contains("suppressed=") })
         try Self.expectServing(server)
+    }
+
+    @Test func busyWorkersShedWithRetryAfter() throws {
+        let server = try ServerProcess(["--workers", "1", "--max-queued", "0"])
+        // Arrays that each hold the one formatting thread for a while: dates
+        // in 700 invented locales, formatters built as they go.
+        let languages = ["de", "fr", "es", "ja", "ar", "ru"]
+        let requests = (0..<30_000).map { index in
+            #"{"op":"date","locale":"\#(languages[index % 6])-x-t\#(index % 700)","date":"2015-08-07T17:29:32Z","dateStyle":"full"}"#
+        }
+        let body = Array(("[" + requests.joined(separator: ",") + "]").utf8)
+        // Four at once against one thread and no queue: whichever comes
+        // first is formatted, those that arrive while it runs are shed.
+        let responses = Synchronization.Mutex<[RawHTTP.Response]>([])
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let port = server.port
+        for _ in 0..<4 {
+            Thread {
+                start.wait()
+                if let response = try? RawHTTP.request(port: port, "POST", "/v1/format", body: body) {
+                    responses.withLock { $0.append(response) }
+                }
+                done.signal()
+            }.start()
+        }
+        for _ in 0..<4 { start.signal() }
+        for _ in 0..<4 { done.wait() }
+        let all = responses.withLock { $0 }
+        #expect(all.count == 4)
+        #expect(all.allSatisfy { $0.status == 200 || $0.status == 503 })
+        #expect(all.contains { $0.status == 200 })
+        let refused = try #require(all.first { $0.status == 503 }, "no request was shed: \(all.map(\.status))")
+        #expect(refused.headers["retry-after"] == "1")
+        #expect(refused.text.hasPrefix(#"{"error":{"code":"limitExceeded","message":"the service is busy"#))
+        let metrics = try RawHTTP.get(port: port, "/metrics").text
+        #expect(metrics.contains("\nicufmt_format_shed_total \(all.count { $0.status == 503 })\n"))
+        // Once the thread is free, requests are served again.
+        #expect(try RawHTTP.post(port: port, #"{"op":"locale","locale":"de"}"#).status == 200)
     }
 
     @Test func keepAliveConnectionServesSeveralRequests() throws {

@@ -145,6 +145,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
             switch result {
             case .success(let value):
                 state.nodes[index].slot = .ready(value)
+                state.trimToCapacity()
                 let (seconds, attoseconds) = elapsed.components
                 state.statistics.buildNanoseconds +=
                     UInt64(max(0, seconds)) * 1_000_000_000
@@ -341,6 +342,17 @@ extension FormatterCache {
             index.insert(node: i, hash: hash)
             link(i, into: .window)
             if window.count > windowCapacity { admitFromWindow() }
+            trimToCapacity()
+        }
+
+        /// Evicts least recent entries, the main part's first, while the
+        /// cache holds more than its capacity: after an insert whose window
+        /// held only builds under way, or when such builds finish.
+        mutating func trimToCapacity() {
+            while index.count > capacity, let victim = leastRecent(in: main) ?? leastRecent(in: window) {
+                remove(at: victim)
+                statistics.evictions += 1
+            }
         }
 
         /// Moves the window's least recent entry to the main part, or

@@ -60,7 +60,7 @@ struct FrequencySketch {
 
     /// Halves every count.
     private mutating func age() {
-        additions /= 2
+        additions = 0
         for index in counts.indices { counts[index] >>= 1 }
     }
 }

@@ -23,9 +23,11 @@ private final class Signals: @unchecked Sendable {
 
 @Suite struct FormatterCacheTests {
     @Test func aNewcomerReplacesAnEstablishedEntryOnlyIfAskedForMoreOften() throws {
-        // Capacity 3: a window of one entry and a main part of two.
-        let cache = FormatterCache<Int, String>(capacity: 3)
-        for key in 1...3 { _ = try cache.value(for: key) { "v\(key)" } }  // main: 1, 2; window: 3
+        // Capacity 3: a window of one entry and a main part of two. Keys
+        // hash to themselves, so the frequency sketch counts the same way
+        // in every process (an Int's own hash is seeded per process).
+        let cache = FormatterCache<FixedHashKey, String>(capacity: 3)
+        for key in 1...3 { _ = try cache.value(for: FixedHashKey(key)) { "v\(key)" } }  // main: 1, 2; window: 3
         _ = try cache.value(for: 1) { "unused" }  // 1 is now the main part's most recent
         _ = try cache.value(for: 4) { "v4" }  // 3 leaves the window; asked for no more than 2: evicted
         #expect(cache.cachedValue(for: 3) == nil)
@@ -193,4 +195,13 @@ private final class Signals: @unchecked Sendable {
         }
         #expect(cache.statistics.count <= 16)
     }
+}
+
+/// An integer key whose cache hash is itself.
+private struct FixedHashKey: FormatterCacheKey, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    var value: Int
+    init(integerLiteral value: Int) { self.value = value }
+    init(_ value: Int) { self.value = value }
+    var cacheHash: Int { value }
+    var description: String { String(value) }
 }
