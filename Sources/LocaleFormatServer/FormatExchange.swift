@@ -33,6 +33,7 @@ struct FormatExchange: Sendable {
             operations.merge(other.operations, uniquingKeysWith: +)
             errors += other.errors
             internalErrors += other.internalErrors
+            isBatch = isBatch || other.isBatch
         }
 
         /// Counts one response.
@@ -44,25 +45,36 @@ struct FormatExchange: Sendable {
         }
     }
 
+    /// Bodies up to this size (a few requests) are formatted where they
+    /// arrive, without a hop to the pool: the hop costs about as much as a
+    /// cached request (wrk: a third of the throughput of a mix of single
+    /// requests), and the protocol's per-request limits bound what one small
+    /// body can cost. Larger bodies, arrays among them, go to the pool.
+    static let inlineBodyBytes = 4_096
+
     /// The response body for `body`: one response object, or an array of
-    /// responses in the order of the requests. The work (the scan, the
-    /// parse, the requests) runs on the ``FormattingPool``; the caller has
-    /// been admitted to it.
+    /// responses in the order of the requests. The caller has been admitted
+    /// to the ``FormattingPool``; a body over ``inlineBodyBytes`` is scanned,
+    /// parsed and run there, an array in chunks.
     /// - Throws: ``ServiceError`` (400 not JSON or not a request shape,
     ///   413 too many elements or a single request over the line limit).
     func respond(to body: ByteBuffer, summary: inout Summary) async throws(ServiceError) -> [UInt8] {
+        if body.readableBytes <= Self.inlineBodyBytes {
+            let (bytes, part) = try respondHere(to: body).get()
+            summary.merge(part)
+            return bytes
+        }
         let exchange = self
         let parsed = await pool.run { exchange.parseBody(body) }
         switch parsed {
         case .failure(let error):
             throw error
         case .success(.single(let request)):
-            let (response, part) = await pool.run { () -> ([UInt8], Summary) in
-                var part = Summary()
-                return (exchange.run(request, summary: &part).bytes, part)
+            let (bytes, part) = await pool.run {
+                exchange.format([request], range: 0..<1, oversized: [], isArray: false)
             }
             summary.merge(part)
-            return response
+            return bytes
         case .success(.array(let requests, let oversized)):
             summary.isBatch = true
             var output: [UInt8] = []
@@ -71,15 +83,8 @@ struct FormatExchange: Sendable {
             let oversized = Set(oversized)
             for start in stride(from: 0, to: requests.count, by: Self.chunkSize) {
                 let range = start..<min(start + Self.chunkSize, requests.count)
-                let (bytes, part) = await pool.run { () -> ([UInt8], Summary) in
-                    var part = Summary()
-                    var bytes: [UInt8] = []
-                    for index in range {
-                        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                        exchange.response(to: requests[index], oversized: oversized.contains(index), summary: &part)
-                            .write(into: &bytes)
-                    }
-                    return (bytes, part)
+                let (bytes, part) = await pool.run {
+                    exchange.format(requests, range: range, oversized: oversized, isArray: true)
                 }
                 output += bytes
                 summary.merge(part)
@@ -87,6 +92,37 @@ struct FormatExchange: Sendable {
             output.append(UInt8(ascii: "]"))
             return output
         }
+    }
+
+    /// A small body, parsed and run on this thread.
+    private func respondHere(to body: ByteBuffer) -> Result<([UInt8], Summary), ServiceError> {
+        parseBody(body).map { parsed in
+            switch parsed {
+            case .single(let request):
+                return format([request], range: 0..<1, oversized: [], isArray: false)
+            case .array(let requests, let oversized):
+                var (bytes, part) = format(
+                    requests, range: 0..<requests.count, oversized: Set(oversized), isArray: true)
+                part.isBatch = true
+                bytes.insert(UInt8(ascii: "["), at: 0)
+                bytes.append(UInt8(ascii: "]"))
+                return (bytes, part)
+            }
+        }
+    }
+
+    /// The responses to `requests[range]`, comma-separated when they are
+    /// elements of an array (a comma before each but the array's first).
+    private func format(_ requests: [JSONValue], range: Range<Int>, oversized: Set<Int>, isArray: Bool)
+        -> ([UInt8], Summary)
+    {
+        var part = Summary()
+        var bytes: [UInt8] = []
+        for index in range {
+            if isArray, index > 0 { bytes.append(UInt8(ascii: ",")) }
+            response(to: requests[index], oversized: oversized.contains(index), summary: &part).write(into: &bytes)
+        }
+        return (bytes, part)
     }
 
     /// A body read as requests.
