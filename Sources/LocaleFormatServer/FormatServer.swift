@@ -51,6 +51,9 @@ public struct FormatServer: Sendable {
         public var maximumBatchCount: Int
         /// An idle keep-alive connection is closed after this long.
         public var idleTimeout: Duration?
+        /// A request's head and body must be read within this long of its
+        /// first byte, or it gets `408` and the connection is closed.
+        public var readDeadline: Duration?
         /// Threads that format (off the event loops); the machine's active
         /// processors by default.
         public var workers: Int
@@ -72,6 +75,7 @@ public struct FormatServer: Sendable {
             maximumBodyBytes: Int = defaultMaximumBodyBytes,
             maximumBatchCount: Int = ProtocolLimits.standard.maximumArrayCount,
             idleTimeout: Duration? = .seconds(60),
+            readDeadline: Duration? = .seconds(30),
             workers: Int = ProcessInfo.processInfo.activeProcessorCount,
             maximumQueued: Int = defaultMaximumQueued
         ) {
@@ -80,6 +84,7 @@ public struct FormatServer: Sendable {
             self.maximumBodyBytes = maximumBodyBytes
             self.maximumBatchCount = maximumBatchCount
             self.idleTimeout = idleTimeout
+            self.readDeadline = readDeadline
             self.workers = max(1, workers)
             self.maximumQueued = max(0, maximumQueued)
         }
@@ -172,7 +177,8 @@ public struct FormatServer: Sendable {
             server: ServiceHTTP1Channel.builder(
                 configuration: .init(
                     additionalChannelHandlers: [CloseAfterResponseHandler()],
-                    idleTimeout: configuration.idleTimeout.map { TimeAmount($0) })),
+                    idleTimeout: configuration.idleTimeout.map { TimeAmount($0) }),
+                readDeadline: configuration.readDeadline.map { TimeAmount($0) }),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "icufmt"),
             onServerRunning: { channel in

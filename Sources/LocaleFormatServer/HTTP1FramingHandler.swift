@@ -19,6 +19,14 @@ final class HTTP1FramingHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
+    /// Shared with ``RequestDeadlineHandler``: the request's end stops its
+    /// clock; its response's end lets the next request's start.
+    private let clock: RequestClock?
+
+    init(clock: RequestClock? = nil) {
+        self.clock = clock
+    }
+
     /// The current request is HTTP/1.0: close after its response.
     private var closeAfterResponse = false
     /// The current request was refused here: drop the rest of it.
@@ -36,11 +44,17 @@ final class HTTP1FramingHandler: ChannelDuplexHandler, RemovableChannelHandler {
             }
         }
         guard !refused else { return }
+        if case .end = part, let clock {
+            clock.disarm()
+            clock.answering = true
+        }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        switch unwrapOutboundIn(data) {
+        let part = unwrapOutboundIn(data)
+        if case .end = part { clock?.answering = false }
+        switch part {
         case .head(var head) where closeAfterResponse:
             head.headers.replaceOrAdd(name: "connection", value: "close")
             context.write(wrapOutboundOut(.head(head)), promise: promise)

@@ -55,6 +55,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            Seconds within which a request's head and body must arrive from its \
+            first byte, or it gets 408 and the connection is closed (env \
+            ICUFMT_READ_TIMEOUT; default 30).
+            """)
+    var readTimeout: Int?
+
+    @Option(
+        help: """
             Threads that format, off the threads that read and answer connections \
             (env ICUFMT_WORKERS; default: the active processors).
             """)
@@ -86,6 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
         var maxBodyBytes = FormatServer.Configuration.defaultMaximumBodyBytes
         var logLevel = Logger.Level.info
         var defaultLocale = "en-US"
+        var readTimeout = 30
         var workers = ProcessInfo.processInfo.activeProcessorCount
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
     }
@@ -105,6 +114,9 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxBodyBytes =
             try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
             ?? settings.maxBodyBytes
+        settings.readTimeout =
+            try Self.integer(readTimeout, environment, "ICUFMT_READ_TIMEOUT", "--read-timeout", in: 1...3_600)
+            ?? settings.readTimeout
         settings.workers =
             try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
         settings.maxQueued =
@@ -161,7 +173,8 @@ struct ServeCommand: AsyncParsableCommand {
         let server = FormatServer(
             configuration: .init(
                 host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
-                workers: settings.workers, maximumQueued: settings.maxQueued),
+                readDeadline: .seconds(settings.readTimeout), workers: settings.workers,
+                maximumQueued: settings.maxQueued),
             dispatcher: FormatDispatcher(formatters: formatters),
             registry: registry,
             logger: logger)
@@ -171,6 +184,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "host": "\(settings.host)", "port": "\(settings.port)", "cache_capacity": "\(settings.cacheCapacity)",
                 "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
                 "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
+                "read_timeout_s": "\(settings.readTimeout)",
                 "icu": "\(ICUVersion.icu)",
             ])
         var configuration = ServiceGroupConfiguration(
@@ -187,7 +201,7 @@ struct ServeCommand: AsyncParsableCommand {
         var result: [String: String] = [:]
         let names = [
             "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
-            "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED",
+            "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

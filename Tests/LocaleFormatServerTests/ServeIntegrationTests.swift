@@ -334,6 +334,49 @@ import Testing
         #expect(try RawHTTP.post(port: port, #"{"op":"locale","locale":"de"}"#).status == 200)
     }
 
+    @Test func slowHeadsAndBodiesGet408AtTheReadDeadline() throws {
+        let server = try ServerProcess(["--read-timeout", "1"])
+        let body = Self.esDate
+        let slow: [(String, [String])] = [
+            // A head that never ends, sent a few bytes at a time.
+            ("head", ["POST /v1/format HTTP/1.1\r\n", "Host: 127.0.0.1\r\n", "Content-Type: application/json\r\n"]),
+            // A whole head, then a body that trickles.
+            (
+                "body",
+                [
+                    "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: \(body.utf8.count)\r\n\r\n",
+                    String(body.prefix(10)), String(body.dropFirst(10).prefix(10)),
+                ]
+            ),
+        ]
+        for (name, parts) in slow {
+            let connection = try RawHTTP.Connection(port: server.port, timeout: 10)
+            let start = Date()
+            for part in parts {
+                connection.send(part)
+                Thread.sleep(forTimeInterval: 0.4)  // each under the idle timeout, together over the deadline
+            }
+            let response = try connection.readResponse()
+            #expect(response.status == 408, "\(name)")
+            #expect(
+                response.text.hasPrefix(#"{"error":{"code":"invalidRequest","message":"the request was not read whole"#)
+            )
+            #expect(try connection.readsEndOfStream(), "\(name)")
+            #expect(Date().timeIntervalSince(start) < 5, "\(name)")
+        }
+        // A request read in time on a kept-alive connection, twice, the
+        // second after more than the deadline of quiet: the clock starts at
+        // each request's first byte.
+        let connection = try RawHTTP.Connection(port: server.port)
+        for _ in 0..<2 {
+            connection.send(RawHTTP.requestBytes("POST", "/v1/format", body: Array(body.utf8)))
+            #expect(try connection.readResponse().status == 200)
+            Thread.sleep(forTimeInterval: 1.2)
+        }
+        try Self.expectServing(server)
+    }
+
     @Test func keepAliveConnectionServesSeveralRequests() throws {
         let server = try ServerProcess()
         let connection = try RawHTTP.Connection(port: server.port)
