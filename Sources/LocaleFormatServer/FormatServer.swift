@@ -1,10 +1,15 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import LocaleFormat
 import LocaleFormatService
 import Logging
 import NIOCore
 import Prometheus
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The HTTP formatting service: PROTOCOL.md over HTTP, on Hummingbird.
 ///
@@ -51,6 +56,10 @@ public struct FormatServer: Sendable {
         public var maximumBatchCount: Int
         /// An idle keep-alive connection is closed after this long.
         public var idleTimeout: Duration?
+        /// The most connections open at once; past it the listener stops
+        /// accepting (new ones wait in the kernel's backlog) until one
+        /// closes, instead of failing `accept` at the descriptor limit.
+        public var maximumConnections: Int
         /// A request's head and body must be read within this long of its
         /// first byte, or it gets `408` and the connection is closed.
         public var readDeadline: Duration?
@@ -60,6 +69,17 @@ public struct FormatServer: Sendable {
         /// Exchanges admitted beyond one per worker, waiting for a turn;
         /// more get `503` with `Retry-After`.
         public var maximumQueued: Int
+
+        /// 10,000 connections, or fewer when the process's descriptor limit
+        /// (`RLIMIT_NOFILE`) leaves less: its soft limit less 64 (files, the
+        /// listener, ICU's data).
+        public static var defaultMaximumConnections: Int {
+            var limit = rlimit()
+            guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+                return 10_000
+            }
+            return max(16, min(10_000, Int(clamping: limit.rlim_cur) - 64))
+        }
 
         /// The default queue: 64 exchanges waiting beyond those running.
         public static let defaultMaximumQueued = 64
@@ -75,6 +95,7 @@ public struct FormatServer: Sendable {
             maximumBodyBytes: Int = defaultMaximumBodyBytes,
             maximumBatchCount: Int = ProtocolLimits.standard.maximumArrayCount,
             idleTimeout: Duration? = .seconds(60),
+            maximumConnections: Int = defaultMaximumConnections,
             readDeadline: Duration? = .seconds(30),
             workers: Int = ProcessInfo.processInfo.activeProcessorCount,
             maximumQueued: Int = defaultMaximumQueued
@@ -84,6 +105,7 @@ public struct FormatServer: Sendable {
             self.maximumBodyBytes = maximumBodyBytes
             self.maximumBatchCount = maximumBatchCount
             self.idleTimeout = idleTimeout
+            self.maximumConnections = max(1, maximumConnections)
             self.readDeadline = readDeadline
             self.workers = max(1, workers)
             self.maximumQueued = max(0, maximumQueued)
@@ -180,7 +202,9 @@ public struct FormatServer: Sendable {
                     idleTimeout: configuration.idleTimeout.map { TimeAmount($0) }),
                 readDeadline: configuration.readDeadline.map { TimeAmount($0) }),
             configuration: ApplicationConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "icufmt"),
+                address: .hostname(configuration.host, port: configuration.port), serverName: "icufmt",
+                availableConnectionsDelegate: MaximumAvailableConnections(
+                    configuration.maximumConnections, logger: logger)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 logger.info(

@@ -55,6 +55,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            The most connections open at once; past it new ones wait in the listen \
+            backlog until one closes (env ICUFMT_MAX_CONNECTIONS; default 10000, or \
+            the descriptor limit less 64 if lower).
+            """)
+    var maxConnections: Int?
+
+    @Option(
+        help: """
             Seconds within which a request's head and body must arrive from its \
             first byte, or it gets 408 and the connection is closed (env \
             ICUFMT_READ_TIMEOUT; default 30).
@@ -94,6 +102,7 @@ struct ServeCommand: AsyncParsableCommand {
         var maxBodyBytes = FormatServer.Configuration.defaultMaximumBodyBytes
         var logLevel = Logger.Level.info
         var defaultLocale = "en-US"
+        var maxConnections = FormatServer.Configuration.defaultMaximumConnections
         var readTimeout = 30
         var workers = ProcessInfo.processInfo.activeProcessorCount
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
@@ -114,8 +123,14 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxBodyBytes =
             try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
             ?? settings.maxBodyBytes
+        settings.maxConnections =
+            try Self.integer(
+                maxConnections, environment, "ICUFMT_MAX_CONNECTIONS", "--max-connections", in: 1...1_000_000)
+            ?? settings.maxConnections
         settings.readTimeout =
-            try Self.integer(readTimeout, environment, "ICUFMT_READ_TIMEOUT", "--read-timeout", in: 1...3_600)
+            try Self.integer(
+                readTimeout, environment, "ICUFMT_READ_TIMEOUT", "--read-timeout",
+                in: 1...3_600)
             ?? settings.readTimeout
         settings.workers =
             try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
@@ -173,7 +188,8 @@ struct ServeCommand: AsyncParsableCommand {
         let server = FormatServer(
             configuration: .init(
                 host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
-                readDeadline: .seconds(settings.readTimeout), workers: settings.workers,
+                maximumConnections: settings.maxConnections, readDeadline: .seconds(settings.readTimeout),
+                workers: settings.workers,
                 maximumQueued: settings.maxQueued),
             dispatcher: FormatDispatcher(formatters: formatters),
             registry: registry,
@@ -184,7 +200,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "host": "\(settings.host)", "port": "\(settings.port)", "cache_capacity": "\(settings.cacheCapacity)",
                 "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
                 "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
-                "read_timeout_s": "\(settings.readTimeout)",
+                "read_timeout_s": "\(settings.readTimeout)", "max_connections": "\(settings.maxConnections)",
                 "icu": "\(ICUVersion.icu)",
             ])
         var configuration = ServiceGroupConfiguration(
@@ -202,6 +218,7 @@ struct ServeCommand: AsyncParsableCommand {
         let names = [
             "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
             "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
+            "ICUFMT_MAX_CONNECTIONS",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

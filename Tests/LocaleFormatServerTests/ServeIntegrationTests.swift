@@ -377,6 +377,27 @@ import Testing
         try Self.expectServing(server)
     }
 
+    @Test func connectionsPastTheMaximumWaitUntilOneCloses() throws {
+        let server = try ServerProcess(["--max-connections", "3"])
+        var open: [RawHTTP.Connection] = []
+        for _ in 0..<3 {
+            let connection = try RawHTTP.Connection(port: server.port)
+            connection.send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
+            #expect(try connection.readResponse().status == 200)
+            open.append(connection)
+        }
+        // A fourth: connected by the kernel (the backlog), not accepted.
+        let waiting = try RawHTTP.Connection(port: server.port, timeout: 1)
+        waiting.send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
+        #expect(throws: (any Error).self) { try waiting.readResponse() }
+        // One closes: the fourth is accepted and answered.
+        _ = open.removeFirst()  // closed as it goes
+        var answered: RawHTTP.Response?
+        for _ in 0..<10 where answered == nil { answered = try? waiting.readResponse() }
+        #expect(answered?.status == 200)
+        open.removeAll()
+    }
+
     @Test func keepAliveConnectionServesSeveralRequests() throws {
         let server = try ServerProcess()
         let connection = try RawHTTP.Connection(port: server.port)
