@@ -13,6 +13,9 @@ struct FormatExchange: Sendable {
 
     /// Formats on threads of its own, with admission control.
     let pool: FormattingPool
+    /// How long an array's requests may take in all: those not started
+    /// within it are answered `limitExceeded` (nil: no budget).
+    var timeBudget: Duration? = .seconds(30)
 
     /// Requests of an array run as one job of the pool: a large array takes
     /// turns with other exchanges instead of holding a thread to its end.
@@ -81,8 +84,28 @@ struct FormatExchange: Sendable {
             output.reserveCapacity(2 + requests.count * 64)
             output.append(UInt8(ascii: "["))
             let oversized = Set(oversized)
+            let began = ContinuousClock.now
             for start in stride(from: 0, to: requests.count, by: Self.chunkSize) {
                 let range = start..<min(start + Self.chunkSize, requests.count)
+                if let timeBudget, ContinuousClock.now - began > timeBudget {
+                    // Out of time: every request not started gets a typed
+                    // error (no response is cut short; none is left out).
+                    let error = LocaleFormatError(
+                        .limitExceeded,
+                        "the array used its time budget of \(timeBudget) before this request; send it again")
+                    var bytes: [UInt8] = []
+                    for index in start..<requests.count {
+                        bytes.append(UInt8(ascii: ","))
+                        let response = dispatcher.refusal(of: requests[index], error)
+                        metrics.recordRequests(
+                            op: ServiceMetrics.operationLabel(response), outcome: ServiceMetrics.outcomeLabel(response),
+                            count: 1)
+                        summary.count(response)
+                        response.write(into: &bytes)
+                    }
+                    output += start == 0 ? Array(bytes.dropFirst()) : bytes
+                    break
+                }
                 let (bytes, part) = await pool.run {
                     exchange.format(requests, range: range, oversized: oversized, isArray: true)
                 }

@@ -63,6 +63,9 @@ public struct FormatServer: Sendable {
         /// A request's head and body must be read within this long of its
         /// first byte, or it gets `408` and the connection is closed.
         public var readDeadline: Duration?
+        /// How long one array's requests may take in all; those not started
+        /// in time are answered `limitExceeded` (nil: no budget).
+        public var timeBudget: Duration?
         /// Threads that format (off the event loops); the machine's active
         /// processors by default.
         public var workers: Int
@@ -97,6 +100,7 @@ public struct FormatServer: Sendable {
             idleTimeout: Duration? = .seconds(60),
             maximumConnections: Int = defaultMaximumConnections,
             readDeadline: Duration? = .seconds(30),
+            timeBudget: Duration? = .seconds(30),
             workers: Int = ProcessInfo.processInfo.activeProcessorCount,
             maximumQueued: Int = defaultMaximumQueued
         ) {
@@ -107,6 +111,7 @@ public struct FormatServer: Sendable {
             self.idleTimeout = idleTimeout
             self.maximumConnections = max(1, maximumConnections)
             self.readDeadline = readDeadline
+            self.timeBudget = timeBudget
             self.workers = max(1, workers)
             self.maximumQueued = max(0, maximumQueued)
         }
@@ -166,7 +171,8 @@ public struct FormatServer: Sendable {
         let router = Router(context: ServiceRequestContext.self)
         router.middlewares.add(ServiceMiddleware(metrics: metrics))
         let exchange = FormatExchange(
-            dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount, pool: pool)
+            dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount, pool: pool,
+            timeBudget: configuration.timeBudget)
         let maximumBodyBytes = configuration.maximumBodyBytes
         router.post(RouterPath(Self.formatPath)) { request, context in
             try await Self.format(request, context: context, exchange: exchange, maximumBodyBytes: maximumBodyBytes)

@@ -71,6 +71,13 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            Seconds one array's requests may take in all; those not started in time \
+            are answered limitExceeded (env ICUFMT_TIME_BUDGET; default 30).
+            """)
+    var timeBudget: Int?
+
+    @Option(
+        help: """
             Threads that format, off the threads that read and answer connections \
             (env ICUFMT_WORKERS; default: the active processors).
             """)
@@ -104,6 +111,7 @@ struct ServeCommand: AsyncParsableCommand {
         var defaultLocale = "en-US"
         var maxConnections = FormatServer.Configuration.defaultMaximumConnections
         var readTimeout = 30
+        var timeBudget = 30
         var workers = ProcessInfo.processInfo.activeProcessorCount
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
     }
@@ -132,6 +140,9 @@ struct ServeCommand: AsyncParsableCommand {
                 readTimeout, environment, "ICUFMT_READ_TIMEOUT", "--read-timeout",
                 in: 1...3_600)
             ?? settings.readTimeout
+        settings.timeBudget =
+            try Self.integer(timeBudget, environment, "ICUFMT_TIME_BUDGET", "--time-budget", in: 1...3_600)
+            ?? settings.timeBudget
         settings.workers =
             try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
         settings.maxQueued =
@@ -189,6 +200,7 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: .init(
                 host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
                 maximumConnections: settings.maxConnections, readDeadline: .seconds(settings.readTimeout),
+                timeBudget: .seconds(settings.timeBudget),
                 workers: settings.workers,
                 maximumQueued: settings.maxQueued),
             dispatcher: FormatDispatcher(formatters: formatters),
@@ -201,6 +213,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
                 "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
                 "read_timeout_s": "\(settings.readTimeout)", "max_connections": "\(settings.maxConnections)",
+                "time_budget_s": "\(settings.timeBudget)",
                 "icu": "\(ICUVersion.icu)",
             ])
         var configuration = ServiceGroupConfiguration(
@@ -218,7 +231,7 @@ struct ServeCommand: AsyncParsableCommand {
         let names = [
             "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
             "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
-            "ICUFMT_MAX_CONNECTIONS",
+            "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

@@ -49,6 +49,46 @@ import Testing
         #expect(summary.isBatch)
     }
 
+    @Test func largeArraysRunOnThePoolInChunksInOrder() async throws {
+        let exchange = FormatExchange(
+            dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),
+            metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 1_000,
+            pool: FormattingPool(workers: 2, maximumQueued: 4))
+        let requests = (0..<300).map { #"{"id":\#($0),"op":"plural","locale":"pl","value":\#($0)}"# }
+        var summary = FormatExchange.Summary()
+        let body = ByteBuffer(string: "[" + requests.joined(separator: ",") + "]")
+        #expect(body.readableBytes > FormatExchange.inlineBodyBytes)
+        let text = String(decoding: try await exchange.respond(to: body, summary: &summary), as: UTF8.self)
+        let expected = (0..<300).map { number -> String in
+            let category =
+                number == 1
+                ? "one" : [2, 3, 4].contains(number % 10) && ![12, 13, 14].contains(number % 100) ? "few" : "many"
+            return #"{"id":\#(number),"result":"\#(category)"}"#
+        }
+        #expect(text == "[" + expected.joined(separator: ",") + "]")
+        #expect(summary.operations == ["plural": 300] && summary.isBatch)
+    }
+
+    @Test func anArrayOutOfTimeAnswersTheRestLimitExceeded() async throws {
+        var exchange = FormatExchange(
+            dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),
+            metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 1_000,
+            pool: FormattingPool(workers: 1, maximumQueued: 0))
+        exchange.timeBudget = .zero
+        let requests = (0..<200).map { #"{"id":\#($0),"op":"locale","locale":"de"}"# }
+        var summary = FormatExchange.Summary()
+        let output = try await exchange.respond(
+            to: ByteBuffer(string: "[" + requests.joined(separator: ",") + "]"), summary: &summary)
+        guard case .array(let responses) = try JSONParser.parse(Array(output), limits: .standard) else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(responses.count == 200)
+        let first = String(decoding: output.prefix(120), as: UTF8.self)
+        #expect(first.hasPrefix(#"[{"id":0,"error":{"code":"limitExceeded","message":"the array used its time budget"#))
+        #expect(summary.errors == 200)
+    }
+
     @Test func tooManyElementsIs413() async {
         let (result, _) = await run("[{},{},{},{},{},{}]")
         guard case .failure(let error) = result else {
