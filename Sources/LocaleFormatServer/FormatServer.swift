@@ -126,6 +126,13 @@ public struct FormatServer: Sendable {
     public let logger: Logger
     let metrics: ServiceMetrics
     let pool: FormattingPool
+    let inFlight = ExchangeCounter()
+
+    /// HTTP exchanges begun and not yet answered: after a drain, those it
+    /// abandoned.
+    public var exchangesInFlight: Int { inFlight.value }
+    /// HTTP exchanges cut short by cancellation (a drain past its timeout).
+    public var exchangesAbandoned: Int { inFlight.abandoned }
 
     /// - Parameters:
     ///   - configuration: address and limits.
@@ -169,7 +176,7 @@ public struct FormatServer: Sendable {
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router(context: ServiceRequestContext.self)
-        router.middlewares.add(ServiceMiddleware(metrics: metrics))
+        router.middlewares.add(ServiceMiddleware(metrics: metrics, inFlight: inFlight))
         let exchange = FormatExchange(
             dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount, pool: pool,
             timeBudget: configuration.timeBudget)

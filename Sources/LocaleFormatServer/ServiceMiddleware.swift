@@ -14,9 +14,16 @@ struct ServiceMiddleware: RouterMiddleware {
     /// Limits the warnings of refused exchanges (4xx).
     let refusals: RefusalLogLimiter
 
-    init(metrics: ServiceMetrics, refusals: RefusalLogLimiter = RefusalLogLimiter()) {
+    /// Exchanges begun and not yet answered (for the drain).
+    let inFlight: ExchangeCounter
+
+    init(
+        metrics: ServiceMetrics, refusals: RefusalLogLimiter = RefusalLogLimiter(),
+        inFlight: ExchangeCounter = ExchangeCounter()
+    ) {
         self.metrics = metrics
         self.refusals = refusals
+        self.inFlight = inFlight
     }
 
     /// The routes and the methods each answers (its `Allow` header when
@@ -39,6 +46,8 @@ struct ServiceMiddleware: RouterMiddleware {
                     "http.method": "\(request.method.rawValue)", "http.path": "\(request.uri.path.prefix(200))",
                 ])
         }
+        inFlight.begin()
+        defer { inFlight.end() }
         var response: Response
         var failure: String?
         do {
@@ -63,6 +72,8 @@ struct ServiceMiddleware: RouterMiddleware {
             response = ServiceError(.internalServerError, .internal, message).response
             failure = message
         }
+        // Cancelled: the drain ran out of time and cut this exchange short.
+        if Task.isCancelled { inFlight.abandon() }
         let elapsed = ContinuousClock.now - start
         let path = Self.knownPaths.contains(request.uri.path) ? request.uri.path : "other"
         let status = response.status.code

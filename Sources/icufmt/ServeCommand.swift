@@ -6,8 +6,13 @@ import Logging
 import Metrics
 import Prometheus
 import ServiceLifecycle
+import UnixSignals
 
 import class Foundation.ProcessInfo
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -71,6 +76,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            Seconds the drain after SIGTERM or SIGINT may take: requests already \
+            received are answered; past it the server logs what it abandoned and \
+            exits 1 (env ICUFMT_DRAIN_TIMEOUT; default 30).
+            """)
+    var drainTimeout: Int?
+
+    @Option(
+        help: """
             Seconds one array's requests may take in all; those not started in time \
             are answered limitExceeded (env ICUFMT_TIME_BUDGET; default 30).
             """)
@@ -112,6 +125,7 @@ struct ServeCommand: AsyncParsableCommand {
         var maxConnections = FormatServer.Configuration.defaultMaximumConnections
         var readTimeout = 30
         var timeBudget = 30
+        var drainTimeout = 30
         var workers = ProcessInfo.processInfo.activeProcessorCount
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
     }
@@ -143,6 +157,9 @@ struct ServeCommand: AsyncParsableCommand {
         settings.timeBudget =
             try Self.integer(timeBudget, environment, "ICUFMT_TIME_BUDGET", "--time-budget", in: 1...3_600)
             ?? settings.timeBudget
+        settings.drainTimeout =
+            try Self.integer(drainTimeout, environment, "ICUFMT_DRAIN_TIMEOUT", "--drain-timeout", in: 1...3_600)
+            ?? settings.drainTimeout
         settings.workers =
             try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
         settings.maxQueued =
@@ -213,16 +230,38 @@ struct ServeCommand: AsyncParsableCommand {
                 "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
                 "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
                 "read_timeout_s": "\(settings.readTimeout)", "max_connections": "\(settings.maxConnections)",
-                "time_budget_s": "\(settings.timeBudget)",
+                "time_budget_s": "\(settings.timeBudget)", "drain_timeout_s": "\(settings.drainTimeout)",
                 "icu": "\(ICUVersion.icu)",
             ])
         var configuration = ServiceGroupConfiguration(
             services: [server.makeApplication()],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)
-        // A request still running after this long is cancelled.
-        configuration.maximumGracefulShutdownDuration = .seconds(30)
+        // Requests still unanswered after this long are abandoned.
+        let drainTimeout = Duration.seconds(settings.drainTimeout)
+        configuration.maximumGracefulShutdownDuration = drainTimeout
+        // Past the drain timeout (and a moment for cancellation), stop
+        // whatever still runs: a request inside one long ICU call cannot be
+        // cancelled, and must not keep the process past its timeout.
+        let watchdog = Task { [logger] in
+            let signals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
+            for await _ in signals {
+                try? await Task.sleep(for: drainTimeout + .seconds(2))
+                guard !Task.isCancelled else { return }
+                logger.error(
+                    "drain timed out",
+                    metadata: ["abandoned": "\(server.exchangesInFlight)", "timeout_s": "\(settings.drainTimeout)"])
+                Glibc.exit(1)
+            }
+        }
         try await ServiceGroup(configuration: configuration).run()
+        watchdog.cancel()
+        let abandoned = server.exchangesInFlight + server.exchangesAbandoned
+        guard abandoned == 0 else {
+            logger.error(
+                "drain timed out", metadata: ["abandoned": "\(abandoned)", "timeout_s": "\(settings.drainTimeout)"])
+            throw ExitCode(1)
+        }
         logger.info("stopped")
     }
 
@@ -231,7 +270,7 @@ struct ServeCommand: AsyncParsableCommand {
         let names = [
             "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
             "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
-            "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET",
+            "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

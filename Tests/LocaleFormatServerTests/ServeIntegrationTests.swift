@@ -548,6 +548,26 @@ import Testing
         #expect(server.logText.contains("stopped"))
     }
 
+    @Test func aDrainPastItsTimeoutLogsWhatItAbandonedAndExitsOne() throws {
+        let server = try ServerProcess(["--drain-timeout", "1"], environment: ["ICUFMT_LOG_LEVEL": "trace"])
+        try Self.expectServing(server)
+        let started = server.logLines(containing: "msg=\"request started\"")
+        // A request whose body never finishes arriving.
+        let body = Array("[\(Self.esDate),\(Self.esDate)]".utf8)
+        let connection = try RawHTTP.Connection(port: server.port)
+        let bytes = RawHTTP.requestBytes("POST", "/v1/format", body: body)
+        connection.send(Array(bytes[..<(bytes.count - 20)]))
+        let inFlight = server.waitForLog { text in
+            text.split(separator: "\n").count { $0.contains("msg=\"request started\"") } > started
+        }
+        try #require(inFlight, "\(server.logText)")
+        let signalled = Date()
+        kill(server.process.processIdentifier, SIGTERM)
+        #expect(server.waitForExit(seconds: 20) == 1)
+        #expect(Date().timeIntervalSince(signalled) < 10)
+        #expect(server.logText.contains("msg=\"drain timed out\" abandoned=1"), "\(server.logText.suffix(600))")
+    }
+
     @Test func sigintExitsZero() throws {
         let server = try ServerProcess()
         kill(server.process.processIdentifier, SIGINT)
