@@ -251,12 +251,16 @@ import Testing
         let server = try ServerProcess()
         let body = Self.esDate
         let chunked = String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n"
-        for coding in ["gzip, chunked", "identity", "gzip", "deflate,chunked"] {
+        /// The date request, chunked, under a `Transfer-Encoding` of `coding`.
+        func send(coding: String) throws -> (RawHTTP.Connection, RawHTTP.Response) {
             let connection = try RawHTTP.Connection(port: server.port, timeout: 5)
             connection.send(
                 "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                     + "Transfer-Encoding: \(coding)\r\n\r\n" + chunked)
-            let response = try connection.readResponse()
+            return (connection, try connection.readResponse())
+        }
+        for coding in ["gzip, chunked", "identity", "gzip", "deflate,chunked"] {
+            let (connection, response) = try send(coding: coding)
             #expect(response.status == 501, "\(coding)")
             #expect(
                 response.text.hasPrefix(
@@ -265,11 +269,7 @@ import Testing
         }
         // Chunked alone, in any case, is read.
         for coding in ["chunked", "Chunked"] {
-            let connection = try RawHTTP.Connection(port: server.port, timeout: 5)
-            connection.send(
-                "POST /v1/format HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                    + "Transfer-Encoding: \(coding)\r\n\r\n" + chunked)
-            let response = try connection.readResponse()
+            let (_, response) = try send(coding: coding)
             #expect(response.status == 200, "\(coding)")
             #expect(response.text == #"{"id":1,"result":"7 ago 2015"}"#)
         }
@@ -520,21 +520,26 @@ import Testing
         }
     }
 
-    @Test func sigtermDrainsInFlightRequestsAndExitsZero() throws {
-        // At trace level the server logs "request started" once it has read a head.
-        let server = try ServerProcess(environment: ["ICUFMT_LOG_LEVEL": "trace"])
+    /// Sends all but the last 20 bytes of an array of two dates, and waits
+    /// until the server has read its head (at trace level it logs "request
+    /// started"): a request in flight. Returns the connection and the bytes.
+    static func halfSentRequest(to server: ServerProcess) throws -> (RawHTTP.Connection, [UInt8]) {
         try Self.expectServing(server)
         let started = server.logLines(containing: "msg=\"request started\"")
-        // A request whose body is half sent when SIGTERM arrives.
         let body = Array("[\(Self.esDate),\(Self.esDate)]".utf8)
         let connection = try RawHTTP.Connection(port: server.port)
         let bytes = RawHTTP.requestBytes("POST", "/v1/format", body: body)
         connection.send(Array(bytes[..<(bytes.count - 20)]))
-        // The server has read the head: the request is in flight.
         let inFlight = server.waitForLog { text in
             text.split(separator: "\n").count { $0.contains("msg=\"request started\"") } > started
         }
         try #require(inFlight, "\(server.logText)")
+        return (connection, bytes)
+    }
+
+    @Test func sigtermDrainsInFlightRequestsAndExitsZero() throws {
+        let server = try ServerProcess(environment: ["ICUFMT_LOG_LEVEL": "trace"])
+        let (connection, bytes) = try Self.halfSentRequest(to: server)
         kill(server.process.processIdentifier, SIGTERM)
         // Shutting down: the listening socket is closed, and the in-flight
         // request keeps the process running until it is answered.
@@ -550,21 +555,13 @@ import Testing
 
     @Test func aDrainPastItsTimeoutLogsWhatItAbandonedAndExitsOne() throws {
         let server = try ServerProcess(["--drain-timeout", "1"], environment: ["ICUFMT_LOG_LEVEL": "trace"])
-        try Self.expectServing(server)
-        let started = server.logLines(containing: "msg=\"request started\"")
-        // A request whose body never finishes arriving.
-        let body = Array("[\(Self.esDate),\(Self.esDate)]".utf8)
-        let connection = try RawHTTP.Connection(port: server.port)
-        let bytes = RawHTTP.requestBytes("POST", "/v1/format", body: body)
-        connection.send(Array(bytes[..<(bytes.count - 20)]))
-        let inFlight = server.waitForLog { text in
-            text.split(separator: "\n").count { $0.contains("msg=\"request started\"") } > started
-        }
-        try #require(inFlight, "\(server.logText)")
+        // Its body never finishes arriving (the connection stays open).
+        let (connection, _) = try Self.halfSentRequest(to: server)
         let signalled = Date()
         kill(server.process.processIdentifier, SIGTERM)
         #expect(server.waitForExit(seconds: 20) == 1)
         #expect(Date().timeIntervalSince(signalled) < 10)
+        withExtendedLifetime(connection) {}
         #expect(server.logText.contains("msg=\"drain timed out\" abandoned=1"), "\(server.logText.suffix(600))")
     }
 

@@ -146,8 +146,8 @@ extension MessageFormat {
     public struct Options: Hashable, Sendable {
         /// An ICU MessageFormat pattern.
         public var pattern: String {
-            get { storage.pattern }
-            set { storage = PatternStorage(newValue) }
+            get { storage.value }
+            set { storage = HashedBox(newValue, hash: newValue.hashValue) }
         }
         /// The locale of plural rules, numbers and dates.
         public var locale: LocaleIdentifier
@@ -158,7 +158,7 @@ extension MessageFormat {
         /// a cache lookup with these options (or a copy) never hashes the
         /// whole pattern again, and compares it only with a stored pattern
         /// that is not the same storage.
-        private var storage: PatternStorage
+        private var storage: HashedBox<String>
 
         /// Collects options; ``MessageFormat/init(_:)`` parses the pattern.
         /// - Parameters:
@@ -166,15 +166,13 @@ extension MessageFormat {
         ///   - locale: the locale of plural rules, numbers and dates.
         ///   - timeZone: the zone of date and time arguments; UTC by default.
         public init(pattern: String, locale: LocaleIdentifier, timeZone: TimeZoneIdentifier = .utc) {
-            self.storage = PatternStorage(pattern)
+            self.storage = HashedBox(pattern, hash: pattern.hashValue)
             self.locale = locale
             self.timeZone = timeZone
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone
-                && (lhs.storage === rhs.storage
-                    || (lhs.storage.hash == rhs.storage.hash && lhs.storage.pattern == rhs.storage.pattern))
+            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.storage.holdsSameValue(as: rhs.storage)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -184,17 +182,6 @@ extension MessageFormat {
         }
 
         var patternHash: Int { storage.hash }
-    }
-
-    /// Immutable: shared by copies of one ``Options``.
-    private final class PatternStorage: Sendable {
-        let pattern: String
-        let hash: Int
-
-        init(_ pattern: String) {
-            self.pattern = pattern
-            self.hash = pattern.hashValue
-        }
     }
 }
 

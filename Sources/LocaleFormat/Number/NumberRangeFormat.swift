@@ -122,8 +122,8 @@ extension NumberRangeFormat {
     public struct Options: Hashable, Sendable {
         /// How each side is formatted; its options carry the locale.
         public var sides: Sides {
-            get { storage.sides }
-            set { storage = SidesStorage(newValue) }
+            get { storage.value.sides }
+            set { storage = Self.storage(newValue) }
         }
         /// Which shared parts are written once; `.auto` by default.
         public var collapse: Collapse
@@ -133,18 +133,18 @@ extension NumberRangeFormat {
         /// The sides, their locale and their cache hash, made once when the
         /// sides are set: a copy of the options is one retain, and a cache
         /// hit neither copies nor hashes the sides' options.
-        private var storage: SidesStorage
+        private var storage: HashedBox<SidesAndLocale>
 
         /// Collects options.
         public init(_ sides: Sides, collapse: Collapse = .auto, identityFallback: IdentityFallback = .approximately) {
-            self.storage = SidesStorage(sides)
+            self.storage = Self.storage(sides)
             self.collapse = collapse
             self.identityFallback = identityFallback
         }
 
         /// The locale of both sides.
         public var locale: LocaleIdentifier {
-            get { storage.locale }
+            get { storage.value.locale }
             set {
                 switch sides {
                 case .number(var options):
@@ -162,39 +162,34 @@ extension NumberRangeFormat {
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.collapse == rhs.collapse && lhs.identityFallback == rhs.identityFallback
-                && (lhs.storage === rhs.storage
-                    || (lhs.storage.hash == rhs.storage.hash && lhs.storage.sides == rhs.storage.sides))
+                && lhs.storage.holdsSameValue(as: rhs.storage)
         }
 
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(storage.sides)
+            hasher.combine(storage.value.sides)
             hasher.combine(collapse)
             hasher.combine(identityFallback)
         }
 
         var sidesHash: Int { storage.hash }
-    }
 
-    /// Immutable: shared by copies of one ``Options``.
-    private final class SidesStorage: Sendable {
-        let sides: Sides
-        let locale: LocaleIdentifier
-        let hash: Int
-
-        init(_ sides: Sides) {
-            self.sides = sides
+        /// The sides and their locale, hashed as the cache key mixes them.
+        private static func storage(_ sides: Sides) -> HashedBox<SidesAndLocale> {
             switch sides {
             case .number(let options):
-                locale = options.locale
-                hash = options.cacheHash
+                HashedBox(SidesAndLocale(sides: sides, locale: options.locale), hash: options.cacheHash)
             case .currency(let options):
-                locale = options.locale
-                hash = ~options.cacheHash
+                HashedBox(SidesAndLocale(sides: sides, locale: options.locale), hash: ~options.cacheHash)
             case .unit(let options):
-                locale = options.locale
-                hash = options.cacheHash &* 31
+                HashedBox(SidesAndLocale(sides: sides, locale: options.locale), hash: options.cacheHash &* 31)
             }
         }
+    }
+
+    /// The sides with their locale read out once.
+    private struct SidesAndLocale: Hashable, Sendable {
+        let sides: Sides
+        let locale: LocaleIdentifier
     }
 }
 
