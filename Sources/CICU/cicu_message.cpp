@@ -424,13 +424,14 @@ void cicu_msgfmt_clear_result(CICUMessageFormat *format, int32_t keep_capacity) 
 }
 
 void cicu_msgfmt_measure(const char *pattern, int32_t pattern_length, int32_t *arguments,
-                         int32_t *number_signs, int32_t *subformats, int32_t *error_offset,
-                         int32_t *status) {
+                         int32_t *number_signs, int32_t *subformats, int32_t *rule_based,
+                         int32_t *error_offset, int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     *arguments = 0;
     *number_signs = 0;
     *subformats = 0;
+    *rule_based = 0;
     *error_offset = -1;
     if (U_FAILURE(*st)) return;
     try {
@@ -447,7 +448,18 @@ void cicu_msgfmt_measure(const char *pattern, int32_t pattern_length, int32_t *a
                 ++*number_signs;
             } else if (part.getType() == UMSGPAT_PART_TYPE_ARG_START) {
                 ++*arguments;
-                if (part.getArgType() == UMSGPAT_ARG_TYPE_SIMPLE) ++*subformats;
+                if (part.getArgType() == UMSGPAT_ARG_TYPE_SIMPLE) {
+                    ++*subformats;
+                    // ARG_START, the name or number, then the type keyword
+                    // (MessageFormat matches it without regard to case).
+                    if (i + 2 < parts && parsed.getPart(i + 2).getType() == UMSGPAT_PART_TYPE_ARG_TYPE) {
+                        UnicodeString type = parsed.getSubstring(parsed.getPart(i + 2));
+                        type.toLower(icu::Locale::getRoot());
+                        if (type == UnicodeString(u"spellout") || type == UnicodeString(u"ordinal") ||
+                            type == UnicodeString(u"duration"))
+                            ++*rule_based;
+                    }
+                }
             }
         }
     } catch (...) {

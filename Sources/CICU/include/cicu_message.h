@@ -104,10 +104,13 @@ void cicu_msgfmt_clear_result(CICUMessageFormat *format, int32_t keep_capacity);
 /// argument: number, date, time, spellout, ordinal, duration). On a
 /// pattern that does not parse: ICU's status and *error_offset as
 /// cicu_msgfmt_open gives them.
+/// *rule_based counts those of them that are rule-based number formats
+/// (spellout, ordinal, duration: each opens a RuleBasedNumberFormat with
+/// the locale's whole rule sets, up to about 9 MB in Russian).
 void cicu_msgfmt_measure(const char *pattern, int32_t pattern_length,
                          int32_t *arguments, int32_t *number_signs,
-                         int32_t *subformats, int32_t *error_offset,
-                         int32_t *status);
+                         int32_t *subformats, int32_t *rule_based,
+                         int32_t *error_offset, int32_t *status);
 
 #ifdef __cplusplus
 }

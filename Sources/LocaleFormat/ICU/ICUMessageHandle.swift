@@ -63,20 +63,21 @@ final class ICUMessageHandle: @unchecked Sendable {
     ///   `internal` when ICU ran out of memory.
     static func measure(
         pattern: String, invalid: (_ status: ICUStatus, _ utf16Offset: Int?) -> LocaleFormatError
-    ) throws(LocaleFormatError) -> (arguments: Int, numberSigns: Int, subformats: Int) {
+    ) throws(LocaleFormatError) -> (arguments: Int, numberSigns: Int, subformats: Int, ruleBased: Int) {
         guard let patternLength = Int32(exactly: pattern.utf8.count) else {
             throw LocaleFormatError(.limitExceeded, "the message pattern is too long")
         }
         var status: Int32 = 0
         var offset: Int32 = -1
-        var (arguments, numberSigns, subformats): (Int32, Int32, Int32) = (0, 0, 0)
-        cicu_msgfmt_measure(pattern, patternLength, &arguments, &numberSigns, &subformats, &offset, &status)
+        var (arguments, numberSigns, subformats, ruleBased): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        cicu_msgfmt_measure(
+            pattern, patternLength, &arguments, &numberSigns, &subformats, &ruleBased, &offset, &status)
         let failure = ICUStatus(rawValue: status)
         if failure.isFailure {
             if failure.name == "U_MEMORY_ALLOCATION_ERROR" { try failure.check(.internal, "MessagePattern") }
             throw invalid(failure, offset >= 0 ? Int(offset) : nil)
         }
-        return (Int(arguments), Int(numberSigns), Int(subformats))
+        return (Int(arguments), Int(numberSigns), Int(subformats), Int(ruleBased))
     }
 
     /// An independent copy for another thread.

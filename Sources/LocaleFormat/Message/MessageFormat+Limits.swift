@@ -20,6 +20,11 @@ extension MessageFormat {
         /// Places that need a format object of their own: `number`, `date`,
         /// `time`, `spellout`, `ordinal`, `duration` arguments.
         public static let subformats = 32
+        /// Of those, `spellout`, `ordinal` and `duration` arguments: each
+        /// opens the locale's rule-based number format whole (about 9 MB of
+        /// rule sets in Russian, 0.2 MB in English), kept as long as the
+        /// message is cached.
+        public static let ruleBasedSubformats = 4
         /// UTF-8 bytes of a formatted message.
         public static let outputBytes = 1 << 20
     }
@@ -33,6 +38,7 @@ extension MessageFormat {
             (measured.arguments, Limits.arguments, "argument places"),
             (measured.numberSigns, Limits.numberSigns, "# places"),
             (measured.subformats, Limits.subformats, "typed arguments (number, date, time, spellout, …)"),
+            (measured.ruleBased, Limits.ruleBasedSubformats, "spellout, ordinal and duration arguments"),
         ]
         for item in over where item.count > item.limit {
             throw LocaleFormatError(

@@ -39,6 +39,18 @@ import Testing
         #expect(try most.format(["n": .decimal("1234.5")]) == String(repeating: "1.234,5 ", count: 32))
     }
 
+    /// A spellout, ordinal or duration argument opens the locale's whole
+    /// rule-based number format: about 9 MB each in Russian, so 32 of them
+    /// held 290 MiB. At most four, in any case of the keyword.
+    @Test func ruleBasedArgumentsAreLimitedApart() throws {
+        let over = "{a,spellout} {b,ordinal} {c,DURATION} {d,Spellout} {e,spellout}"
+        expectCode(.limitExceeded) { try message(over, "ru") }
+        let most = try message("{a,spellout} {b,ordinal} {c,duration} {d,spellout} {e,number}", "ru")
+        #expect(
+            try most.format(["a": 21, "b": 2, "c": 62, "d": 1, "e": 5])
+                == "двадцать один 2. 62 один 5")
+    }
+
     /// Text arguments times the places showing them are checked before ICU
     /// formats: 1,000 places of 2 KiB would be 2 MB.
     @Test func textArgumentsOverTheOutputBudgetAreRefusedBeforeFormatting() throws {
