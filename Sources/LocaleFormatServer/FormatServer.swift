@@ -304,6 +304,13 @@ public struct FormatServer: Sendable {
             }
         } catch let error as ServiceError {
             throw error
+        } catch is CancellationError {
+            // The drain ran out of time while the body was still arriving:
+            // its connection is being closed, so this is for the log.
+            throw ServiceError(
+                .serviceUnavailable, .limitExceeded,
+                "the service stopped before the request was read whole (its drain timed out)",
+                closesConnection: true)
         } catch {
             throw ServiceError(
                 .badRequest, .invalidRequest, "the body could not be read: \(error)", closesConnection: true)
