@@ -50,17 +50,22 @@ def run(line):
     user, system, rss = out.stderr.decode().strip().splitlines()[-1].split()
     return float(user) + float(system), int(rss), out.stdout
 
+def measure(request):
+    """The request's line, CPU ms and RSS MiB above an idle batch, outcome and response KiB."""
+    line = json.dumps(request, ensure_ascii=False)
+    cpu, rss, stdout = run(line)
+    response = json.loads(stdout.decode() or "{}")
+    outcome = ("error " + response["error"]["code"]) if "error" in response else "result"
+    return (len(line.encode()) / KIB, max(0, cpu - base_cpu) * 1000, max(0, rss - base_rss) / 1024, outcome,
+            len(stdout) / KIB)
+
 base_cpu, base_rss, _ = run(json.dumps({"op": "locale", "locale": "de"}))
 print(f"idle batch: {base_cpu:.2f} s CPU, {base_rss / 1024:.0f} MiB RSS")
 print("| op | request | line | CPU | RSS above idle | response |")
 print("|---|---|---:|---:|---:|---|")
 for op, what, request in CASES:
-    line = json.dumps(request, ensure_ascii=False)
-    cpu, rss, stdout = run(line)
-    response = json.loads(stdout.decode() or "{}")
-    outcome = ("error " + response["error"]["code"]) if "error" in response else "result"
-    print(f"| {op} | {what} | {len(line.encode()) / KIB:,.0f} KiB | {max(0, cpu - base_cpu) * 1000:,.0f} ms | "
-          f"{max(0, rss - base_rss) / 1024:,.1f} MiB | {outcome}, {len(stdout) / KIB:,.1f} KiB |")
+    size, cpu, rss, outcome, out = measure(request)
+    print(f"| {op} | {what} | {size:,.0f} KiB | {cpu:,.0f} ms | {rss:,.1f} MiB | {outcome}, {out:,.1f} KiB |")
 
 # The issue's own requests (issue 12), refused now before ICU does the work.
 ISSUE = [
@@ -72,8 +77,5 @@ print()
 print("| op | the issue's request | CPU | RSS above idle | response |")
 print("|---|---|---:|---:|---|")
 for op, what, request in ISSUE:
-    line = json.dumps(request, ensure_ascii=False)
-    cpu, rss, stdout = run(line)
-    response = json.loads(stdout.decode() or "{}")
-    outcome = ("error " + response["error"]["code"]) if "error" in response else "result"
-    print(f"| {op} | {what} | {max(0, cpu - base_cpu) * 1000:,.0f} ms | {max(0, rss - base_rss) / 1024:,.1f} MiB | {outcome} |")
+    _, cpu, rss, outcome, _ = measure(request)
+    print(f"| {op} | {what} | {cpu:,.0f} ms | {rss:,.1f} MiB | {outcome} |")
