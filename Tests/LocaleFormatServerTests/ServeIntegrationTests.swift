@@ -525,6 +525,11 @@ import Testing
     /// started"): a request in flight. Returns the connection and the bytes.
     static func halfSentRequest(to server: ServerProcess) throws -> (RawHTTP.Connection, [UInt8]) {
         try Self.expectServing(server)
+        // The log arrives through a pipe: wait for the last line of those
+        // exchanges (the date request's completion), so that counting the
+        // "request started" lines so far cannot miss one still in the pipe
+        // and take it for the new request's.
+        try #require(server.waitForLog { $0.contains("ops=date:1") }, "\(server.logText)")
         let started = server.logLines(containing: "msg=\"request started\"")
         let body = Array("[\(Self.esDate),\(Self.esDate)]".utf8)
         let connection = try RawHTTP.Connection(port: server.port)
