@@ -2,19 +2,19 @@ import Synchronization
 
 /// HTTP exchanges begun and not yet answered, and those cut short by
 /// cancellation (a drain that ran out of time): what a drain leaves behind
-/// (``FormatServer/exchangesInFlight``, ``FormatServer/exchangesAbandoned``).
-public final class ExchangeCounter: Sendable {
+/// (``FormatServer/exchangesUnanswered``).
+final class ExchangeCounter: Sendable {
     private let count = Atomic<Int>(0)
     private let cancelled = Atomic<Int>(0)
 
-    public init() {}
+    init() {}
 
     func begin() { count.add(1, ordering: .relaxed) }
     func end() { count.subtract(1, ordering: .relaxed) }
     func abandon() { cancelled.add(1, ordering: .relaxed) }
 
     /// Exchanges in flight now.
-    public var value: Int { count.load(ordering: .relaxed) }
+    var value: Int { count.load(ordering: .relaxed) }
     /// Exchanges that ended because their task was cancelled.
-    public var abandoned: Int { cancelled.load(ordering: .relaxed) }
+    var abandoned: Int { cancelled.load(ordering: .relaxed) }
 }

@@ -36,7 +36,6 @@ struct FormatExchange: Sendable {
             operations.merge(other.operations, uniquingKeysWith: +)
             errors += other.errors
             internalErrors += other.internalErrors
-            isBatch = isBatch || other.isBatch
         }
 
         /// Counts one response.
@@ -58,24 +57,22 @@ struct FormatExchange: Sendable {
     /// The response body for `body`: one response object, or an array of
     /// responses in the order of the requests. The caller has been admitted
     /// to the ``FormattingPool``; a body over ``inlineBodyBytes`` is scanned,
-    /// parsed and run there, an array in chunks.
+    /// parsed and run there, an array in chunks (a smaller one, the same
+    /// steps, where it arrived).
     /// - Throws: ``ServiceError`` (400 not JSON or not a request shape,
     ///   413 too many elements or a single request over the line limit).
     func respond(to body: ByteBuffer, summary: inout Summary) async throws(ServiceError) -> [UInt8] {
-        if body.readableBytes <= Self.inlineBodyBytes {
-            let (bytes, part) = try respondHere(to: body).get()
-            summary.merge(part)
-            return bytes
-        }
         let exchange = self
-        let parsed = await pool.run { exchange.parseBody(body) }
-        switch parsed {
+        let inline = body.readableBytes <= Self.inlineBodyBytes
+        /// `work` here for a small body, on a pool thread otherwise.
+        func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+            inline ? work() : await exchange.pool.run(work)
+        }
+        switch await run({ exchange.parseBody(body) }) {
         case .failure(let error):
             throw error
         case .success(.single(let request)):
-            let (bytes, part) = await pool.run {
-                exchange.format([request], range: 0..<1, oversized: [], isArray: false)
-            }
+            let (bytes, part) = await run { exchange.format([request], range: 0..<1, oversized: [], isArray: false) }
             summary.merge(part)
             return bytes
         case .success(.array(let requests, let oversized)):
@@ -86,27 +83,20 @@ struct FormatExchange: Sendable {
             let oversized = Set(oversized)
             let began = ContinuousClock.now
             for start in stride(from: 0, to: requests.count, by: Self.chunkSize) {
-                let range = start..<min(start + Self.chunkSize, requests.count)
                 if let timeBudget, ContinuousClock.now - began > timeBudget {
                     // Out of time: every request not started gets a typed
                     // error (no response is cut short; none is left out).
                     let error = LocaleFormatError(
                         .limitExceeded,
                         "the array used its time budget of \(timeBudget) before this request; send it again")
-                    var bytes: [UInt8] = []
                     for index in start..<requests.count {
-                        bytes.append(UInt8(ascii: ","))
-                        let response = dispatcher.refusal(of: requests[index], error)
-                        metrics.recordRequests(
-                            op: ServiceMetrics.operationLabel(response), outcome: ServiceMetrics.outcomeLabel(response),
-                            count: 1)
-                        summary.count(response)
-                        response.write(into: &bytes)
+                        if index > 0 { output.append(UInt8(ascii: ",")) }
+                        refusal(of: requests[index], error, summary: &summary).write(into: &output)
                     }
-                    output += start == 0 ? Array(bytes.dropFirst()) : bytes
                     break
                 }
-                let (bytes, part) = await pool.run {
+                let range = start..<min(start + Self.chunkSize, requests.count)
+                let (bytes, part) = await run {
                     exchange.format(requests, range: range, oversized: oversized, isArray: true)
                 }
                 output += bytes
@@ -114,23 +104,6 @@ struct FormatExchange: Sendable {
             }
             output.append(UInt8(ascii: "]"))
             return output
-        }
-    }
-
-    /// A small body, parsed and run on this thread.
-    private func respondHere(to body: ByteBuffer) -> Result<([UInt8], Summary), ServiceError> {
-        parseBody(body).map { parsed in
-            switch parsed {
-            case .single(let request):
-                return format([request], range: 0..<1, oversized: [], isArray: false)
-            case .array(let requests, let oversized):
-                var (bytes, part) = format(
-                    requests, range: 0..<requests.count, oversized: Set(oversized), isArray: true)
-                part.isBatch = true
-                bytes.insert(UInt8(ascii: "["), at: 0)
-                bytes.append(UInt8(ascii: "]"))
-                return (bytes, part)
-            }
         }
     }
 
@@ -143,7 +116,11 @@ struct FormatExchange: Sendable {
         var bytes: [UInt8] = []
         for index in range {
             if isArray, index > 0 { bytes.append(UInt8(ascii: ",")) }
-            response(to: requests[index], oversized: oversized.contains(index), summary: &part).write(into: &bytes)
+            let response =
+                oversized.contains(index)
+                ? refusal(of: requests[index], dispatcher.limits.requestTooLong, summary: &part)
+                : run(requests[index], summary: &part)
+            response.write(into: &bytes)
         }
         return (bytes, part)
     }
@@ -188,11 +165,11 @@ struct FormatExchange: Sendable {
         }
     }
 
-    /// The response to one element of an array: its refusal when it is
-    /// over the line limit, its dispatch otherwise.
-    private func response(to request: JSONValue, oversized: Bool, summary: inout Summary) -> FormatResponse {
-        guard oversized else { return run(request, summary: &summary) }
-        let response = dispatcher.refusal(of: request, dispatcher.limits.requestTooLong)
+    /// `error` as the response to a request not run, counted as a run one is.
+    private func refusal(of request: JSONValue, _ error: LocaleFormatError, summary: inout Summary)
+        -> FormatResponse
+    {
+        let response = dispatcher.refusal(of: request, error)
         metrics.recordRequests(
             op: ServiceMetrics.operationLabel(response), outcome: ServiceMetrics.outcomeLabel(response), count: 1)
         summary.count(response)

@@ -84,6 +84,9 @@ public struct FormatServer: Sendable {
             return max(16, min(10_000, Int(clamping: limit.rlim_cur) - 64))
         }
 
+        /// One formatting thread per active processor.
+        public static var defaultWorkers: Int { ProcessInfo.processInfo.activeProcessorCount }
+
         /// The default queue: 64 exchanges waiting beyond those running.
         public static let defaultMaximumQueued = 64
 
@@ -101,7 +104,7 @@ public struct FormatServer: Sendable {
             maximumConnections: Int = defaultMaximumConnections,
             readDeadline: Duration? = .seconds(30),
             timeBudget: Duration? = .seconds(30),
-            workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+            workers: Int = defaultWorkers,
             maximumQueued: Int = defaultMaximumQueued
         ) {
             self.host = host
@@ -128,11 +131,9 @@ public struct FormatServer: Sendable {
     let pool: FormattingPool
     let inFlight = ExchangeCounter()
 
-    /// HTTP exchanges begun and not yet answered: after a drain, those it
-    /// abandoned.
-    public var exchangesInFlight: Int { inFlight.value }
-    /// HTTP exchanges cut short by cancellation (a drain past its timeout).
-    public var exchangesAbandoned: Int { inFlight.abandoned }
+    /// HTTP exchanges not answered: those in flight and those cut short by
+    /// cancellation. After a drain, what it abandoned.
+    public var exchangesUnanswered: Int { inFlight.value + inFlight.abandoned }
 
     /// - Parameters:
     ///   - configuration: address and limits.
@@ -211,7 +212,6 @@ public struct FormatServer: Sendable {
             router: router,
             server: ServiceHTTP1Channel.builder(
                 configuration: .init(
-                    additionalChannelHandlers: [CloseAfterResponseHandler()],
                     idleTimeout: configuration.idleTimeout.map { TimeAmount($0) }),
                 readDeadline: configuration.readDeadline.map { TimeAmount($0) }),
             configuration: ApplicationConfiguration(

@@ -8,6 +8,9 @@ import NIOHTTP1
 ///   the connection is closed once it is written (HTTP/1.0 has no
 ///   persistent connections unless both sides negotiate them; the service
 ///   does not).
+/// - A response that says `Connection: close` (a body refused for its size)
+///   closes the connection once written, so that the rest of the body is
+///   never read.
 /// - A `Transfer-Encoding` other than exactly `chunked` (`gzip, chunked`,
 ///   `identity`, `chunked, chunked`) is answered `501` with an
 ///   `invalidRequest` error body and the connection closed, before any of
@@ -58,6 +61,12 @@ final class HTTP1FramingHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .head(var head) where closeAfterResponse:
             head.headers.replaceOrAdd(name: "connection", value: "close")
             context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case .head(let head):
+            // A response that says it closes (a body refused for its size:
+            // closing stops reading it at the limit, where Hummingbird would
+            // read and discard the rest) closes once written.
+            closeAfterResponse = head.headers[canonicalForm: "connection"].contains { $0.lowercased() == "close" }
+            context.write(data, promise: promise)
         case .end where closeAfterResponse:
             closeAfterResponse = false
             context.writeAndFlush(data, promise: promise)

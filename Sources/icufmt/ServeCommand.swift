@@ -8,8 +8,6 @@ import Prometheus
 import ServiceLifecycle
 import UnixSignals
 
-import class Foundation.ProcessInfo
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -126,7 +124,7 @@ struct ServeCommand: AsyncParsableCommand {
         var readTimeout = 30
         var timeBudget = 30
         var drainTimeout = 30
-        var workers = ProcessInfo.processInfo.activeProcessorCount
+        var workers = FormatServer.Configuration.defaultWorkers
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
     }
 
@@ -248,21 +246,22 @@ struct ServeCommand: AsyncParsableCommand {
             for await _ in signals {
                 try? await Task.sleep(for: drainTimeout + .seconds(2))
                 guard !Task.isCancelled else { return }
-                logger.error(
-                    "drain timed out",
-                    metadata: ["abandoned": "\(server.exchangesInFlight)", "timeout_s": "\(settings.drainTimeout)"])
+                Self.logDrainTimedOut(logger, abandoned: server.exchangesUnanswered, timeout: settings.drainTimeout)
                 Glibc.exit(1)
             }
         }
         try await ServiceGroup(configuration: configuration).run()
         watchdog.cancel()
-        let abandoned = server.exchangesInFlight + server.exchangesAbandoned
-        guard abandoned == 0 else {
-            logger.error(
-                "drain timed out", metadata: ["abandoned": "\(abandoned)", "timeout_s": "\(settings.drainTimeout)"])
+        guard server.exchangesUnanswered == 0 else {
+            Self.logDrainTimedOut(logger, abandoned: server.exchangesUnanswered, timeout: settings.drainTimeout)
             throw ExitCode(1)
         }
         logger.info("stopped")
+    }
+
+    /// The line a drain past its timeout ends with, at `error`.
+    private static func logDrainTimedOut(_ logger: Logger, abandoned: Int, timeout: Int) {
+        logger.error("drain timed out", metadata: ["abandoned": "\(abandoned)", "timeout_s": "\(timeout)"])
     }
 
     static func environment() -> [String: String] {

@@ -362,21 +362,15 @@ extension FormatterCache {
         /// entry until the next miss.
         private mutating func admitFromWindow() {
             guard let candidate = leastRecent(in: window) else { return }
-            unlink(candidate)
-            if main.count < mainCapacity {
-                link(candidate, into: .main)
-                return
-            }
-            if let victim = leastRecent(in: main),
-                sketch.frequency(nodes[candidate].hash) > sketch.frequency(nodes[victim].hash)
-            {
+            if main.count >= mainCapacity {
+                statistics.evictions += 1
+                guard let victim = leastRecent(in: main),
+                    sketch.frequency(nodes[candidate].hash) > sketch.frequency(nodes[victim].hash)
+                else { return remove(at: candidate) }
                 remove(at: victim)
-                link(candidate, into: .main)
-            } else {
-                link(candidate, into: .window)  // so that remove(at:) unlinks it
-                remove(at: candidate)
             }
-            statistics.evictions += 1
+            unlink(candidate)
+            link(candidate, into: .main)
         }
 
         /// The least recent entry of a list that is not a build under way.
