@@ -17,6 +17,8 @@ import Synchronization
 /// | `icufmt_http_request_duration_seconds` | histogram | `path` |
 /// | `icufmt_formatter_cache_{hits,misses,evictions}_total` | counter | `kind` |
 /// | `icufmt_formatter_cache_entries`, `…_capacity` | gauge | `kind` |
+/// | `icufmt_formatter_cache_bytes`, `…_byte_limit` | gauge | `kind`: bytes charged (kinds without a byte budget: 0) |
+/// | `icufmt_formatter_cache_oversized_total` | counter | `kind`: built and not kept, over a quarter of the kind's bytes |
 /// | `icufmt_format_admitted` | gauge | exchanges admitted to the formatting threads (running or waiting) |
 /// | `icufmt_format_shed_total` | counter | exchanges refused `503` because the threads and queue were full |
 ///
@@ -140,6 +142,9 @@ final class ServiceMetrics: Sendable {
         let evictions: Counter
         let entries: Gauge
         let capacity: Gauge
+        let bytes: Gauge
+        let byteLimit: Gauge
+        let oversized: Counter
         private let last = Mutex(CacheStatistics())
 
         init(kind: String, factory: any MetricsFactory) {
@@ -150,6 +155,10 @@ final class ServiceMetrics: Sendable {
                 label: "icufmt_formatter_cache_evictions_total", dimensions: dimensions, factory: factory)
             entries = Gauge(label: "icufmt_formatter_cache_entries", dimensions: dimensions, factory: factory)
             capacity = Gauge(label: "icufmt_formatter_cache_capacity", dimensions: dimensions, factory: factory)
+            bytes = Gauge(label: "icufmt_formatter_cache_bytes", dimensions: dimensions, factory: factory)
+            byteLimit = Gauge(label: "icufmt_formatter_cache_byte_limit", dimensions: dimensions, factory: factory)
+            oversized = Counter(
+                label: "icufmt_formatter_cache_oversized_total", dimensions: dimensions, factory: factory)
         }
 
         func update(to statistics: CacheStatistics) {
@@ -157,10 +166,13 @@ final class ServiceMetrics: Sendable {
                 hits.increment(by: max(0, statistics.hits - last.hits))
                 misses.increment(by: max(0, statistics.misses - last.misses))
                 evictions.increment(by: max(0, statistics.evictions - last.evictions))
+                oversized.increment(by: max(0, statistics.oversized - last.oversized))
                 last = statistics
             }
             entries.record(statistics.count)
             capacity.record(statistics.capacity)
+            bytes.record(statistics.bytes)
+            byteLimit.record(statistics.byteLimit)
         }
     }
 }

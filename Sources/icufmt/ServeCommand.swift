@@ -50,6 +50,13 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            The most bytes the cached formatters may hold together, each kind at most \
+            a quarter (env ICUFMT_CACHE_BYTES; default 268435456).
+            """)
+    var cacheBytes: Int?
+
+    @Option(
+        help: """
             The longest request body, in bytes; longer gets 413. One request on \
             its own is held to 1 MiB whatever this says (env ICUFMT_MAX_BODY_BYTES; \
             default 8388608).
@@ -117,6 +124,7 @@ struct ServeCommand: AsyncParsableCommand {
         var host = "127.0.0.1"
         var port = 8080
         var cacheCapacity = 1024
+        var cacheBytes = Formatters.defaultByteBudget
         var maxBodyBytes = FormatServer.Configuration.defaultMaximumBodyBytes
         var logLevel = Logger.Level.info
         var defaultLocale = "en-US"
@@ -140,6 +148,9 @@ struct ServeCommand: AsyncParsableCommand {
             try Self.integer(
                 cacheCapacity, environment, "ICUFMT_CACHE_CAPACITY", "--cache-capacity", in: 1...10_000_000)
             ?? settings.cacheCapacity
+        settings.cacheBytes =
+            try Self.integer(cacheBytes, environment, "ICUFMT_CACHE_BYTES", "--cache-bytes", in: (1 << 20)...(1 << 40))
+            ?? settings.cacheBytes
         settings.maxBodyBytes =
             try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
             ?? settings.maxBodyBytes
@@ -210,7 +221,8 @@ struct ServeCommand: AsyncParsableCommand {
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
         let formatters = Formatters(
-            capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale))
+            capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale),
+            byteBudget: settings.cacheBytes)
         let server = FormatServer(
             configuration: .init(
                 host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
@@ -225,6 +237,7 @@ struct ServeCommand: AsyncParsableCommand {
             "starting",
             metadata: [
                 "host": "\(settings.host)", "port": "\(settings.port)", "cache_capacity": "\(settings.cacheCapacity)",
+                "cache_bytes": "\(settings.cacheBytes)",
                 "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
                 "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
                 "read_timeout_s": "\(settings.readTimeout)", "max_connections": "\(settings.maxConnections)",
@@ -269,7 +282,7 @@ struct ServeCommand: AsyncParsableCommand {
         let names = [
             "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
             "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
-            "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT",
+            "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT", "ICUFMT_CACHE_BYTES",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

@@ -475,6 +475,25 @@ import Testing
         #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="date"}"#, in: text) == 2)
     }
 
+    /// `--cache-bytes` bounds what the formatters hold, each kind a quarter,
+    /// and `/metrics` shows the bytes charged by kind.
+    @Test func cacheBytesFlagBoundsTheCachesInBytes() throws {
+        let server = try ServerProcess(["--cache-bytes", "4194304"])
+        for i in 0..<60 {
+            let request =
+                #"{"op":"message","locale":"de","pattern":"{n, plural, one {# Datei} other {# Dateien}} #\#(i) {d, date, short}","args":{"n":2,"d":"1970-01-01T00:00:00Z"}}"#
+            let response = try RawHTTP.post(port: server.port, request)
+            #expect(response.text == #"{"result":"2 Dateien #\#(i) 01.01.70"}"#)
+        }
+        let text = try RawHTTP.get(port: server.port, "/metrics").text
+        #expect(Self.sample(#"icufmt_formatter_cache_byte_limit{kind="message"}"#, in: text) == 1_048_576)
+        let bytes = Self.sample(#"icufmt_formatter_cache_bytes{kind="message"}"#, in: text) ?? 0
+        #expect(bytes > 512 * 1024 && bytes <= 1_048_576)
+        #expect((Self.sample(#"icufmt_formatter_cache_evictions_total{kind="message"}"#, in: text) ?? 0) > 0)
+        #expect(Self.sample(#"icufmt_formatter_cache_oversized_total{kind="message"}"#, in: text) == 0)
+        #expect(Self.sample(#"icufmt_formatter_cache_bytes{kind="localeIdentifier"}"#, in: text) == 0)
+    }
+
     @Test func defaultLocaleFormattersAreWarmBeforeTheFirstRequest() throws {
         let server = try ServerProcess(["--default-locale", "de-DE"])
         let before = try RawHTTP.get(port: server.port, "/metrics").text
@@ -507,6 +526,7 @@ import Testing
         for (arguments, environment) in [
             (["--log-level", "loud"], [String: String]()), ([], ["ICUFMT_PORT": "http"]), (["--port", "70000"], [:]),
             (["--default-locale", "en_US!"], [:]), ([], ["ICUFMT_DEFAULT_LOCALE": "de--DE"]),
+            (["--cache-bytes", "1000"], [:]), ([], ["ICUFMT_CACHE_BYTES": "lots"]),
         ] {
             let process = Process()
             process.executableURL = ServerProcess.executable
@@ -514,6 +534,10 @@ import Testing
             process.environment = environment
             process.standardError = FileHandle.nullDevice
             try process.run()
+            // A setting taken by mistake would start the server: stop it.
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning { process.terminate() }
             process.waitUntilExit()
             // ArgumentParser's ValidationError: EX_USAGE.
             #expect(process.terminationStatus == 64, "\(arguments) \(environment)")

@@ -35,5 +35,6 @@
 #include "cicu_interval.h"
 #include "cicu_matcher.h"
 #include "cicu_debug.h"
+#include "cicu_memory.h"
 
 #endif

@@ -15,6 +15,14 @@ public struct CacheStatistics: Sendable, Hashable {
     public var buildNanoseconds: UInt64 = 0
     /// Builds that threw.
     public var failedBuilds = 0
+    /// Bytes charged for the entries held (what ICU allocated building them,
+    /// and what they may grow by); 0 for a cache without a byte budget.
+    public var bytes = 0
+    /// The most bytes the kind may hold; 0: bounded by count only.
+    public var byteLimit = 0
+    /// Values built and handed out but not kept: each was charged more than
+    /// a quarter of the kind's byte budget.
+    public var oversized = 0
 
     /// Counters at zero.
     public init() {}

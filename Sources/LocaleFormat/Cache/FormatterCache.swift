@@ -18,27 +18,47 @@ import class Foundation.NSCondition
 ///   precomputed ``FormatterCacheKey/cacheHash`` (no string hashing for
 ///   keys made of parsed identifiers), and a few index writes.
 ///
+/// - Bounded in bytes, when given a ``CacheBudget``: each entry is charged
+///   what ICU allocated while it was built (``ICUMemory``) plus what
+///   `charge` adds for what grows later; an entry over the budget's
+///   ``CacheBudget/entryLimit`` is handed out and not kept, and while the
+///   budget is over its limit least recently used entries are shed.
+///
 /// Build failures are not cached: every caller that waited on a failed build
 /// gets its error, and the next call tries again.
 ///
 /// Internal: ``Formatters`` is the public face of caching, and the only
 /// place that decides what keys a formatter is cached under.
-final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
+final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, CacheBytesHolder {
     /// Counters since the cache was created.
     typealias Statistics = CacheStatistics
 
     /// The most entries the cache holds.
     let capacity: Int
+    /// The byte budget entries are charged to; nil: bounded by count only.
+    let budget: CacheBudget?
+    private let charge: @Sendable (Value, _ measured: Int) -> Int?
     private let state: Mutex<State>
 
     /// The largest capacity a cache takes (16,777,216 entries).
     static var maximumCapacity: Int { 1 << 24 }
 
-    /// - Parameter capacity: the most entries held; clamped to 1…``maximumCapacity``.
-    init(capacity: Int) {
+    /// - Parameters:
+    ///   - capacity: the most entries held; clamped to 1…``maximumCapacity``.
+    ///   - budget: the byte budget each entry is charged to, if any.
+    ///   - charge: an entry's bytes, from the value and the bytes ICU
+    ///     allocated while building it; nil: do not keep it. By default
+    ///     those bytes.
+    init(
+        capacity: Int, budget: CacheBudget? = nil,
+        charge: @escaping @Sendable (Value, _ measured: Int) -> Int? = { _, measured in measured }
+    ) {
         let capacity = min(max(1, capacity), Self.maximumCapacity)
         self.capacity = capacity
-        state = Mutex(State(capacity: capacity))
+        self.budget = budget
+        self.charge = charge
+        state = Mutex(State(capacity: capacity, budget: budget))
+        budget?.add(self)
     }
 
     /// The cached value for `key`, built by `build` on a miss.
@@ -136,27 +156,66 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
         _ pending: PendingBuild<Value>, key: Key, hash: Int, build: (Key) throws(LocaleFormatError) -> Value
     ) throws(LocaleFormatError) -> Value {
         let start = ContinuousClock.now
-        let result = Result { () throws(LocaleFormatError) in try build(key) }
+        let result: Result<Value, LocaleFormatError>
+        var bytes: Int? = 0
+        if let budget {
+            let measured = ICUMemory.measure { Result { () throws(LocaleFormatError) in try build(key) } }
+            result = measured.value
+            if case .success(let value) = result { bytes = charge(value, measured.bytes) }
+        } else {
+            result = Result { () throws(LocaleFormatError) in try build(key) }
+        }
         let elapsed = ContinuousClock.now - start
-        state.withLock { state in
+        let kept: Bool = state.withLock { state in
             guard let index = state.find(key, hash: hash), case .building(let current) = state.nodes[index].slot,
                 current === pending
-            else { return }  // removed while building: hand the value out, keep nothing
+            else { return false }  // removed while building: hand the value out, keep nothing
             switch result {
             case .success(let value):
-                state.nodes[index].slot = .ready(value)
-                state.trimToCapacity()
                 let (seconds, attoseconds) = elapsed.components
                 state.statistics.buildNanoseconds +=
                     UInt64(max(0, seconds)) * 1_000_000_000
                     + UInt64(max(0, attoseconds) / 1_000_000_000)
+                guard let bytes, bytes <= budget?.entryLimit ?? .max else {
+                    state.remove(at: index)
+                    if bytes != nil { state.statistics.oversized += 1 }
+                    return false
+                }
+                state.nodes[index].slot = .ready(value)
+                state.charge(index, bytes)
+                state.trimToCapacity()
+                return bytes > 0
             case .failure:
                 state.remove(at: index)
                 state.statistics.failedBuilds += 1
+                return false
             }
         }
+        if kept, let budget { budget.reclaim() }
         pending.finish(result)
         return try result.get()
+    }
+
+    /// The bytes charged for the entry of `key`, if it is cached and built.
+    func chargedBytes(for key: Key) -> Int? {
+        let hash = key.cacheHash
+        return state.withLock { state in
+            guard let index = state.find(key, hash: hash), case .ready = state.nodes[index].slot else { return nil }
+            return state.nodes[index].bytes
+        }
+    }
+
+    /// Bytes charged for the entries held now.
+    var heldBytes: Int { state.withLock { $0.bytes } }
+
+    /// Drops least recently used entries (the main part's first, never a
+    /// build under way) until `bytes` are given back or none is left.
+    func shed(atLeast bytes: Int) -> Int {
+        state.withLock { state in
+            var shed = 0
+            while shed < bytes, let freed = state.evictLeastRecent() { shed += freed }
+            return shed
+        }
     }
 
     /// The value for `key` if it is cached and built; does not count as a hit.
@@ -207,6 +266,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable {
             var statistics = state.statistics
             statistics.count = state.index.count
             statistics.capacity = capacity
+            statistics.bytes = state.bytes
+            statistics.byteLimit = budget?.limit ?? 0
             return statistics
         }
     }
@@ -242,6 +303,8 @@ extension FormatterCache {
 
     fileprivate struct Node {
         var hash: Int
+        /// What the entry is charged against the budget.
+        var bytes = 0
         var slot: Slot
         var segment: Segment
         var newer: Int  // -1: none (this is the most recent)
@@ -289,9 +352,13 @@ extension FormatterCache {
         var main = RecencyList()
         var sketch: FrequencySketch
         var statistics = Statistics()
+        /// Bytes charged for the entries held.
+        var bytes = 0
+        let budget: CacheBudget?
 
-        init(capacity: Int) {
+        init(capacity: Int, budget: CacheBudget?) {
             self.capacity = capacity
+            self.budget = budget
             windowCapacity = max(1, capacity / 100)
             index = CacheIndex(capacity: capacity)
             sketch = FrequencySketch(capacity: capacity)
@@ -349,10 +416,25 @@ extension FormatterCache {
         /// cache holds more than its capacity: after an insert whose window
         /// held only builds under way, or when such builds finish.
         mutating func trimToCapacity() {
-            while index.count > capacity, let victim = leastRecent(in: main) ?? leastRecent(in: window) {
-                remove(at: victim)
-                statistics.evictions += 1
-            }
+            while index.count > capacity, evictLeastRecent() != nil {}
+        }
+
+        /// Evicts the least recent entry that is not a build under way, the
+        /// main part's first; returns the bytes it was charged, or nil when
+        /// there is none.
+        mutating func evictLeastRecent() -> Int? {
+            guard let victim = leastRecent(in: main) ?? leastRecent(in: window) else { return nil }
+            let freed = nodes[victim].bytes
+            remove(at: victim)
+            statistics.evictions += 1
+            return freed
+        }
+
+        /// Charges a built entry its bytes.
+        mutating func charge(_ i: Int, _ charged: Int) {
+            nodes[i].bytes = charged
+            bytes += charged
+            budget?.charge(charged)
         }
 
         /// Moves the window's least recent entry to the main part, or
@@ -381,6 +463,11 @@ extension FormatterCache {
         }
 
         mutating func remove(at i: Int) {
+            if nodes[i].bytes != 0 {
+                bytes -= nodes[i].bytes
+                budget?.charge(-nodes[i].bytes)
+                nodes[i].bytes = 0
+            }
             unlink(i)
             index.remove(node: i, hash: nodes[i].hash)
             nodes[i].slot = .free  // drop the value now

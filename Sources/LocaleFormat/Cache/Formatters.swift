@@ -78,6 +78,8 @@ public final class Formatters: Sendable {
     let spellingSecrets = SpellingHasher.Secrets()
 
     private let defaultLocaleState: Mutex<LocaleIdentifier>
+    /// Every kind's budget is a member of this one.
+    private let budget: CacheBudget
 
     /// A registry of its own, for a caller that wants another capacity than
     /// ``shared``'s.
@@ -90,36 +92,100 @@ public final class Formatters: Sendable {
     ///   - capacity: the most entries each kind's cache holds (time zones and
     ///     case mappers: a quarter of it, at least 64).
     ///   - defaultLocale: ``defaultLocale``; `en-US` when nil.
-    public init(capacity: Int, defaultLocale: LocaleIdentifier? = nil) {
+    ///   - byteBudget: the most bytes the formatters may hold together
+    ///     (``defaultByteBudget`` unless given; at least 1 MiB), each kind at
+    ///     most a quarter of it. A formatter is charged what ICU allocated
+    ///     building it and what it may grow by; one charged more than a
+    ///     quarter of its kind's share is handed out and not kept.
+    public init(capacity: Int, defaultLocale: LocaleIdentifier? = nil, byteBudget: Int = Formatters.defaultByteBudget) {
         defaultLocaleState = Mutex(defaultLocale ?? Self.englishUS)
         let small = max(64, capacity / 4)
+        let total = CacheBudget(limit: max(1 << 20, byteBudget))
+        self.budget = total
+        func kind() -> CacheBudget { CacheBudget(limit: total.limit / 4, parent: total) }
+        // What each entry may grow by after its build (number formatters
+        // compile themselves after a few calls; date formats fill zone and
+        // era names on first use), and Swift's share: the key, the node.
+        let grows = 8 << 10
+        let swift = 1 << 10
         localeIdentifiers = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: small)
         localeInfos = FormatterCache(capacity: capacity)
-        dates = FormatterCache(capacity: capacity)
-        numbers = FormatterCache(capacity: capacity)
-        currencies = FormatterCache(capacity: capacity)
-        units = FormatterCache(capacity: capacity)
-        pluralRules = FormatterCache(capacity: capacity)
-        collators = FormatterCache(capacity: capacity)
-        messages = FormatterCache(capacity: capacity)
-        caseMappers = FormatterCache(capacity: small)
-        lists = FormatterCache(capacity: small)
-        relativeTimes = FormatterCache(capacity: small)
-        numberRanges = FormatterCache(capacity: capacity)
-        displayNames = FormatterCache(capacity: small)
-        durations = FormatterCache(capacity: small)
-        dateIntervals = FormatterCache(capacity: capacity)
+        let dates = FormatterCache<DateFormat.Options, DateFormat>(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
+        let numbers = FormatterCache<NumberFormat.Options, NumberFormat>(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
+        let currencies = FormatterCache<CurrencyFormat.Options, CurrencyFormat>(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
+        let units = FormatterCache<UnitFormat.Options, UnitFormat>(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
+        let pluralRules = FormatterCache<PluralRules.Options, PluralRules>(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
+        let collators = FormatterCache<Collator.Options, Collator>(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + swift })
+        let messages = FormatterCache<MessageFormat.Options, MessageFormat>(
+            capacity: capacity, budget: kind(),
+            charge: { message, measured in
+                measured + message.pool.reservedBytes + grows + swift + 2 * message.options.pattern.utf8.count
+            })
+        let caseMappers = FormatterCache<CaseMapper.Options, CaseMapper>(
+            capacity: small, budget: kind(),
+            charge: { mapper, measured in measured + mapper.titlePool.reservedBytes + swift })
+        (self.dates, self.numbers, self.currencies, self.units) = (dates, numbers, currencies, units)
+        (self.pluralRules, self.collators, self.messages, self.caseMappers) = (
+            pluralRules, collators, messages, caseMappers
+        )
+        lists = FormatterCache(capacity: small, budget: kind(), charge: { _, measured in measured + swift })
+        relativeTimes = FormatterCache(
+            capacity: small, budget: kind(), charge: { _, measured in measured + grows + swift })
+        numberRanges = FormatterCache(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + 2 * grows + swift })
+        displayNames = FormatterCache(
+            capacity: small, budget: kind(), charge: { _, measured in measured + grows + swift })
+        durations = FormatterCache(
+            capacity: small, budget: kind(),
+            charge: { duration, measured in measured + duration.pool.reservedBytes + swift })
+        dateIntervals = FormatterCache(
+            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
+        // A spelling holds the value its cache by options holds, and is
+        // charged as much, against the same kind's budget (so a value held
+        // both ways counts twice: what is held is never more than what is
+        // charged). A value that cache did not keep is not kept here either.
         localeInfoSpellings = FormatterCache(capacity: capacity)
-        dateSpellings = FormatterCache(capacity: capacity)
-        numberSpellings = FormatterCache(capacity: capacity)
-        currencySpellings = FormatterCache(capacity: capacity)
-        unitSpellings = FormatterCache(capacity: capacity)
-        pluralRulesSpellings = FormatterCache(capacity: capacity)
-        collatorSpellings = FormatterCache(capacity: capacity)
-        messageSpellings = FormatterCache(capacity: capacity)
-        caseMapperSpellings = FormatterCache(capacity: small)
+        dateSpellings = FormatterCache(
+            capacity: capacity, budget: dates.budget, charge: { value, _ in dates.chargedBytes(for: value.options) })
+        numberSpellings = FormatterCache(
+            capacity: capacity, budget: numbers.budget,
+            charge: { value, _ in numbers.chargedBytes(for: value.options) })
+        currencySpellings = FormatterCache(
+            capacity: capacity, budget: currencies.budget,
+            charge: { value, _ in currencies.chargedBytes(for: value.options) })
+        unitSpellings = FormatterCache(
+            capacity: capacity, budget: units.budget, charge: { value, _ in units.chargedBytes(for: value.options) })
+        pluralRulesSpellings = FormatterCache(
+            capacity: capacity, budget: pluralRules.budget,
+            charge: { value, _ in pluralRules.chargedBytes(for: value.options) })
+        collatorSpellings = FormatterCache(
+            capacity: capacity, budget: collators.budget,
+            charge: { value, _ in collators.chargedBytes(for: value.options) })
+        messageSpellings = FormatterCache(
+            capacity: capacity, budget: messages.budget,
+            charge: { value, _ in messages.chargedBytes(for: value.options) })
+        caseMapperSpellings = FormatterCache(
+            capacity: small, budget: caseMappers.budget,
+            charge: { value, _ in caseMappers.chargedBytes(for: value.options) })
     }
+
+    /// The byte budget of ``shared`` and of registries made without one:
+    /// 256 MiB.
+    public static var defaultByteBudget: Int { 256 << 20 }
+
+    /// The most bytes this registry's formatters may hold together.
+    public var byteBudget: Int { budget.limit }
+
+    /// Bytes charged for the formatters held now, every kind together (a
+    /// formatter held both by options and by a spelling counts twice).
+    public var heldBytes: Int { budget.heldBytes }
 
     private static let englishUS: LocaleIdentifier = (try? LocaleIdentifier("en-US")) ?? .root
 
@@ -221,7 +287,10 @@ public final class Formatters: Sendable {
         _ byOptions: FormatterCache<Key, Value>, _ bySpelling: FormatterCache<Spelling<Rest>, Value>
     ) -> CacheStatistics {
         var statistics = byOptions.statistics
-        statistics.hits += bySpelling.statistics.hits
+        let spellings = bySpelling.statistics
+        statistics.hits += spellings.hits
+        statistics.bytes += spellings.bytes
+        statistics.oversized += spellings.oversized
         return statistics
     }
 

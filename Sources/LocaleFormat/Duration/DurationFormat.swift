@@ -70,10 +70,9 @@ public final class DurationFormat: Sendable {
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         let (locale, width) = (options.locale.dataID, options.width.icuValue)
-        let first = try ICUMeasureFormatHandle(locale: locale, width: width)
-        pool = ICUHandlePool { () throws(LocaleFormatError) in try ICUMeasureFormatHandle(locale: locale, width: width)
+        pool = try ICUHandlePool { () throws(LocaleFormatError) in
+            try ICUMeasureFormatHandle(locale: locale, width: width)
         }
-        pool.adopt(first)
     }
 
     /// The duration, largest unit first whatever the dictionary's order.

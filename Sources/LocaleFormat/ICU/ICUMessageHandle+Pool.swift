@@ -1,5 +1,7 @@
 import Synchronization
 
+import class Foundation.ProcessInfo
+
 /// A small pool of ICU objects that must not be used by two threads at once
 /// (`icu::MessageFormat`, a `UCaseMap` that title-cases).
 ///
@@ -8,19 +10,47 @@ import Synchronization
 /// already holds `capacity` handles. The lock is held only to take or return
 /// a handle, never while ICU works, so concurrent calls run in parallel and a
 /// handle is only ever used by the one thread that borrowed it.
+///
+/// The first handle is made at once and measured (``ICUMemory``): the pool
+/// keeps as many idle handles as there are processors (at most 8; more
+/// would only be idle) and as fit in ``byteAllowance``, so that a handle of
+/// megabytes (a Russian spellout inside a message) is kept once, and
+/// ``reservedBytes`` tells a cache what the others may add.
 final class ICUHandlePool<Handle: AnyObject & Sendable>: Sendable {
     private let idle: Mutex<[Handle]>
     private let make: @Sendable () throws(LocaleFormatError) -> Handle
-    private let capacity: Int
+    /// The most idle handles kept; extra ones are closed.
+    let capacity: Int
+    /// What ICU allocated for the first handle.
+    let handleBytes: Int
 
+    /// The bytes the idle handles of a pool may hold together (1 MiB),
+    /// unless one handle alone is larger.
+    static var byteAllowance: Int { 1 << 20 }
+
+    /// The most idle handles a pool keeps: the processors, 1 to 8.
+    static var defaultCapacity: Int { min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// Makes the first handle.
     /// - Parameters:
-    ///   - capacity: the most idle handles kept; extra ones are closed.
+    ///   - capacity: the most idle handles kept, fewer if they are large.
     ///   - make: builds a new handle (a clone of a prototype nobody uses).
-    init(capacity: Int = 8, make: @escaping @Sendable () throws(LocaleFormatError) -> Handle) {
-        self.idle = Mutex([])
+    /// - Throws: what `make` throws.
+    init(
+        capacity: Int = ICUHandlePool.defaultCapacity, make: @escaping @Sendable () throws(LocaleFormatError) -> Handle
+    )
+        throws(LocaleFormatError)
+    {
+        let (first, bytes) = try ICUMemory.measure(make)
+        self.idle = Mutex([first])
         self.make = make
-        self.capacity = capacity
+        self.handleBytes = bytes
+        self.capacity = max(1, min(capacity, Self.byteAllowance / max(1, bytes)))
     }
+
+    /// The bytes the idle handles besides the first may hold: what a cache
+    /// charges on top of the measured build.
+    var reservedBytes: Int { handleBytes * (capacity - 1) }
 
     /// Runs `body` with a handle no other thread is using.
     func withHandle<Result>(_ body: (Handle) throws(LocaleFormatError) -> Result) throws(LocaleFormatError) -> Result {
@@ -39,13 +69,5 @@ final class ICUHandlePool<Handle: AnyObject & Sendable>: Sendable {
     }
 
     /// How many idle handles the pool holds (for tests).
-    /// Puts a handle the caller opened among the idle ones (the first one,
-    /// opened to check that ICU can open them at all).
-    func adopt(_ handle: Handle) {
-        idle.withLock { handles in
-            if handles.count < capacity { handles.append(handle) }
-        }
-    }
-
     var idleCount: Int { idle.withLock { $0.count } }
 }

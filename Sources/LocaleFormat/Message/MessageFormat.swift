@@ -88,7 +88,7 @@ public final class MessageFormat: Sendable {
         self.dateArgumentNames = Set(usages.filter { $0.value.contains(.date) }.keys)
         // The prototype is only ever cloned, never formatted with: cloning is
         // a const read and safe from many threads while nobody formats.
-        self.pool = ICUHandlePool { () throws(LocaleFormatError) in try prototype.clone() }
+        self.pool = try ICUHandlePool { () throws(LocaleFormatError) in try prototype.clone() }
     }
 
     /// Formats the message with named arguments.

@@ -57,7 +57,7 @@ public final class CaseMapper: Sendable {
         // The base name: ICU reads the language up to the first `@` too.
         let id = options.locale.caseMappingID
         self.shared = try ICUCaseMapHandle(locale: id)
-        self.titlePool = ICUHandlePool { () throws(LocaleFormatError) in try ICUTitleCaseMapHandle(locale: id) }
+        self.titlePool = try ICUHandlePool { () throws(LocaleFormatError) in try ICUTitleCaseMapHandle(locale: id) }
     }
 
     /// The text in upper case (`ucasemap_utf8ToUpper`).

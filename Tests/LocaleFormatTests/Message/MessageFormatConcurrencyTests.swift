@@ -28,7 +28,7 @@ struct MessageFormatConcurrencyTests {
                 return try await group.reduce(true) { $0 && $1 }
             }
             #expect(ok, "\(key)")
-            #expect(shared.pool.idleCount <= 8)
+            #expect(shared.pool.idleCount <= shared.pool.capacity)
         }
     }
 

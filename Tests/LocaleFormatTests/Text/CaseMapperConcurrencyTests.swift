@@ -26,7 +26,7 @@ struct CaseMapperConcurrencyTests {
                 return try await group.reduce(true) { $0 && $1 }
             }
             #expect(ok, "\(locale)")
-            #expect(shared.titlePool.idleCount <= 8)
+            #expect(shared.titlePool.idleCount <= shared.titlePool.capacity)
         }
     }
 }

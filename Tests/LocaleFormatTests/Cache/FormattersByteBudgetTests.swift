@@ -1,0 +1,85 @@
+import Testing
+
+@testable import LocaleFormat
+
+/// A registry's byte budget over real formatters: what each kind holds is
+/// charged as ICU measured it, stays within the kind's quarter and the
+/// total, and a formatter too large to keep still formats.
+@Suite struct FormattersByteBudgetTests {
+    @Test func distinctMessagesStayWithinTheirKindsShare() throws {
+        let formatters = Formatters(capacity: 1_024, byteBudget: 8 << 20)
+        let statistics0 = formatters.statistics(for: .message)
+        #expect(statistics0.byteLimit == 2 << 20)
+        // Each holds a plural and a date format: tens of KiB each.
+        for i in 0..<150 {
+            let message = try formatters.message(
+                pattern: "{n, plural, one {# file} other {# files}} #\(i) on {d, date, short}", locale: "de")
+            #expect(
+                try message.format(["n": 2, "d": .date(Instant(millisecondsSince1970: 0))])
+                    == "2 files #\(i) on 01.01.70")
+        }
+        let statistics = formatters.statistics(for: .message)
+        #expect(statistics.bytes <= 2 << 20)
+        #expect(statistics.bytes > 1 << 20)  // shed down to the limit, not emptied
+        #expect(statistics.count < 150)
+        #expect(statistics.evictions > 0)
+        #expect(formatters.heldBytes <= formatters.byteBudget)
+    }
+
+    @Test func theTotalHoldsAcrossKinds() throws {
+        let formatters = Formatters(capacity: 1_024, byteBudget: 4 << 20)
+        let locales = ["de", "fr", "es", "it", "pt", "ru", "ja", "zh", "ar", "hi", "ko", "pl", "nl", "sv", "tr", "he"]
+        for locale in locales {
+            _ = try formatters.date(locale: locale, layout: .styles(date: .full, time: .full), timeZone: "Asia/Tokyo")
+            _ = try formatters.collator(locale: locale)
+            _ = try formatters.relativeTime(locale: locale)
+            _ = try formatters.dateInterval(locale: locale, layout: .skeleton("yMMMd"))
+            _ = try formatters.duration(locale: locale)
+            #expect(formatters.heldBytes <= 4 << 20)
+        }
+        for kind in [Formatters.Kind.date, .collator, .relativeTime, .dateInterval, .duration] {
+            let statistics = formatters.statistics(for: kind)
+            #expect(statistics.bytes <= 1 << 20, "\(kind)")
+            #expect(statistics.count > 0, "\(kind)")
+        }
+    }
+
+    /// A Russian spellout holds megabytes of rule sets: its message keeps
+    /// one pooled copy besides the prototype, and under a small budget is
+    /// built, used and not kept.
+    @Test func aFormatterOverItsShareIsUsedAndNotKept() throws {
+        let roomy = Formatters(capacity: 16)
+        let kept = try roomy.message(pattern: "{n, spellout}", locale: "ru")
+        #expect(kept.pool.capacity == 1)
+        #expect(try kept.format(["n": 21]) == "двадцать один")
+        #expect(roomy.statistics(for: .message).count == 1)
+        #expect(roomy.statistics(for: .message).bytes > 2 << 20)
+
+        let tight = Formatters(capacity: 16, byteBudget: 16 << 20)  // entries up to 1 MiB
+        for _ in 0..<2 {
+            let message = try tight.message(pattern: "{n, spellout}", locale: "ru")
+            #expect(try message.format(["n": 21]) == "двадцать один")
+        }
+        let statistics = tight.statistics(for: .message)
+        #expect(statistics.count == 0 && statistics.bytes == 0)
+        #expect(statistics.misses == 2 && statistics.oversized == 2)
+    }
+
+    @Test func aSpellingIsChargedAsItsFormatter() throws {
+        let formatters = Formatters(capacity: 64)
+        _ = try formatters.date(locale: "fr-FR", layout: .styles(date: .long))
+        let byOptions = formatters.dates.heldBytes
+        #expect(byOptions > 8 << 10)
+        #expect(formatters.dateSpellings.heldBytes == byOptions)
+        #expect(formatters.statistics(for: .date).bytes == 2 * byOptions)
+        _ = try formatters.date(locale: "fr_FR", layout: .styles(date: .long))  // another spelling, same formatter
+        #expect(formatters.dates.heldBytes == byOptions)
+        #expect(formatters.dateSpellings.heldBytes == 2 * byOptions)
+    }
+
+    @Test func smallPoolsKeepAHandlePerProcessor() throws {
+        let message = try Formatters(capacity: 16).message(pattern: "{n, plural, one {#} other {#}}", locale: "en")
+        #expect(message.pool.capacity == ICUHandlePool<ICUMessageHandle>.defaultCapacity)
+        #expect(message.pool.reservedBytes == (message.pool.capacity - 1) * message.pool.handleBytes)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import LocaleFormat
+
+/// The per-thread measurement of ICU's heap that caches charge entries by.
+@Suite struct ICUMemoryTests {
+    @Test func measuresWhatAnOpenFormatterHolds() throws {
+        #expect(ICUMemory.isMeasurable)
+        let options = DateFormat.Options(
+            locale: try LocaleIdentifier("fr-FR"), layout: .styles(date: .full, time: .full))
+        let (format, bytes) = try ICUMemory.measure { () throws(LocaleFormatError) in try DateFormat(options) }
+        // A date format holds its calendar, symbols and patterns: tens of KiB.
+        #expect(bytes > 8 << 10 && bytes < 4 << 20)
+        // Dropped inside a measurement, it gives its bytes back.
+        let (_, net) = ICUMemory.measure { withExtendedLifetime(format) {} }
+        #expect(net == 0)
+    }
+
+    @Test func nothingAllocatedMeasuresZero() {
+        let (_, bytes) = ICUMemory.measure { 1 + 1 }
+        #expect(bytes == 0)
+    }
+
+    @Test func freesCountAgainstAllocations() throws {
+        let options = NumberFormat.Options(locale: try LocaleIdentifier("de"), style: .decimal)
+        _ = try NumberFormat(options)  // ICU's shared data for the locale, loaded once
+        let (_, bytes) = try ICUMemory.measure { () throws(LocaleFormatError) in _ = try NumberFormat(options) }
+        #expect(bytes == 0)  // opened and closed inside: nothing left
+    }
+
+    @Test func measurementsNest() throws {
+        let options = CaseMapper.Options(locale: try LocaleIdentifier("tr"))
+        var inner = 0
+        let (_, outer) = try ICUMemory.measure { () throws(LocaleFormatError) in
+            let (mapper, bytes) = try ICUMemory.measure { () throws(LocaleFormatError) in try CaseMapper(options) }
+            inner = bytes
+            return mapper
+        }
+        #expect(inner > 0)
+        #expect(outer >= inner)
+    }
+}
