@@ -23,8 +23,10 @@ import Synchronization
 /// miss.
 ///
 /// Every cache is bounded (one entry out per miss when full, scan-resistant:
-/// a newcomer replaces an established entry only if asked for more often), so
-/// a service that takes locales from requests cannot be grown without bound.
+/// a newcomer replaces an established entry only if asked for more often),
+/// and in bytes (``byteBudget``: each formatter is charged what ICU allocated
+/// building it), so a service that takes locales and patterns from requests
+/// cannot be grown without bound.
 /// Locale strings are parsed once per distinct spelling; malformed ones are
 /// rejected in Swift before any ICU call and are not cached. A miss blocks
 /// the calling thread until the formatter is built; callers missing the same
@@ -252,6 +254,8 @@ public final class Formatters: Sendable {
     /// (a hit when the formatter is cached under another spelling, a miss
     /// when it is built). Size, capacity and evictions are those of the
     /// formatters by options; the spellings that map to them are not counted.
+    /// Bytes are the kind's: what its formatters by options and its
+    /// spellings are charged (a formatter held both ways counts twice).
     ///
     /// ```swift
     /// let formatters = Formatters(capacity: 16)
