@@ -1,4 +1,4 @@
-import LocaleFormat
+@_spi(Server) import LocaleFormat
 import LocaleFormatService
 import NIOCore
 
@@ -48,17 +48,20 @@ struct FormatExchange: Sendable {
     }
 
     /// Bodies up to this size (a few requests) are formatted where they
-    /// arrive, without a hop to the pool: the hop costs about as much as a
-    /// cached request (wrk: a third of the throughput of a mix of single
-    /// requests), and the protocol's per-request limits bound what one small
-    /// body can cost. Larger bodies, arrays among them, go to the pool.
+    /// arrive, without a hop to the pool, as long as their formatters are
+    /// cached: the hop costs about as much as a cached request (wrk: a third
+    /// of the throughput of a mix of single requests). A request that would
+    /// build a formatter (``BuildDeferral``: tens of microseconds, 70 ms for
+    /// a Russian spellout) moves to the pool with the rest of its body, so
+    /// the event loops never wait for ICU to open something. Larger bodies,
+    /// arrays among them, go to the pool whole.
     static let inlineBodyBytes = 4_096
 
     /// The response body for `body`: one response object, or an array of
     /// responses in the order of the requests. The caller has been admitted
     /// to the ``FormattingPool``; a body over ``inlineBodyBytes`` is scanned,
     /// parsed and run there, an array in chunks (a smaller one, the same
-    /// steps, where it arrived).
+    /// steps, where it arrived, until a request would build a formatter).
     /// - Throws: ``ServiceError`` (400 not JSON or not a request shape,
     ///   413 too many elements or a single request over the line limit).
     func respond(to body: ByteBuffer, summary: inout Summary) async throws(ServiceError) -> [UInt8] {
@@ -72,7 +75,7 @@ struct FormatExchange: Sendable {
         case .failure(let error):
             throw error
         case .success(.single(let request)):
-            let (bytes, part) = await run { exchange.format([request], range: 0..<1, oversized: [], isArray: false) }
+            let (bytes, part) = await format([request], range: 0..<1, oversized: [], isArray: false, inline: inline)
             summary.merge(part)
             return bytes
         case .success(.array(let requests, let oversized)):
@@ -96,9 +99,8 @@ struct FormatExchange: Sendable {
                     break
                 }
                 let range = start..<min(start + Self.chunkSize, requests.count)
-                let (bytes, part) = await run {
-                    exchange.format(requests, range: range, oversized: oversized, isArray: true)
-                }
+                let (bytes, part) = await format(
+                    requests, range: range, oversized: oversized, isArray: true, inline: inline)
                 output += bytes
                 summary.merge(part)
             }
@@ -107,22 +109,56 @@ struct FormatExchange: Sendable {
         }
     }
 
+    /// The responses to `requests[range]`: where they arrived for a small
+    /// body while their formatters are cached, from the first that would
+    /// build one on the pool; on the pool for a large body.
+    private func format(
+        _ requests: [JSONValue], range: Range<Int>, oversized: Set<Int>, isArray: Bool, inline: Bool
+    ) async -> ([UInt8], Summary) {
+        let exchange = self
+        var start = range.lowerBound
+        var bytes: [UInt8] = []
+        var part = Summary()
+        if inline {
+            let done = format(requests, range: range, oversized: oversized, isArray: isArray, deferring: true)
+            bytes = done.bytes
+            part = done.summary
+            guard let deferred = done.deferred else { return (bytes, part) }
+            start = deferred
+        }
+        let rest = await pool.run { [start] in
+            let done = exchange.format(
+                requests, range: start..<range.upperBound, oversized: oversized, isArray: isArray, deferring: false)
+            return (done.bytes, done.summary)
+        }
+        bytes += rest.0
+        part.merge(rest.1)
+        return (bytes, part)
+    }
+
     /// The responses to `requests[range]`, comma-separated when they are
     /// elements of an array (a comma before each but the array's first).
-    private func format(_ requests: [JSONValue], range: Range<Int>, oversized: Set<Int>, isArray: Bool)
-        -> ([UInt8], Summary)
-    {
+    /// `deferring`: inside ``BuildDeferral/run(_:)``, stopping at the first
+    /// request that would build a formatter, whose index is returned (nothing
+    /// of it written or counted).
+    private func format(
+        _ requests: [JSONValue], range: Range<Int>, oversized: Set<Int>, isArray: Bool, deferring: Bool
+    ) -> (bytes: [UInt8], summary: Summary, deferred: Int?) {
         var part = Summary()
         var bytes: [UInt8] = []
         for index in range {
+            let response: FormatResponse
+            if oversized.contains(index) {
+                response = refusal(of: requests[index], dispatcher.limits.requestTooLong, summary: &part)
+            } else if let done = run(requests[index], deferring: deferring, summary: &part) {
+                response = done
+            } else {
+                return (bytes, part, index)
+            }
             if isArray, index > 0 { bytes.append(UInt8(ascii: ",")) }
-            let response =
-                oversized.contains(index)
-                ? refusal(of: requests[index], dispatcher.limits.requestTooLong, summary: &part)
-                : run(requests[index], summary: &part)
             response.write(into: &bytes)
         }
-        return (bytes, part)
+        return (bytes, part, nil)
     }
 
     /// A body read as requests.
@@ -176,10 +212,13 @@ struct FormatExchange: Sendable {
         return response
     }
 
-    /// Dispatches one request, timing it and counting its outcome.
-    private func run(_ request: JSONValue, summary: inout Summary) -> FormatResponse {
+    /// Dispatches one request, timing it and counting its outcome; nil when
+    /// `deferring` and it would build a formatter (not counted then).
+    private func run(_ request: JSONValue, deferring: Bool, summary: inout Summary) -> FormatResponse? {
         let start = ContinuousClock.now
-        let response = dispatcher.response(to: request)
+        let response =
+            deferring ? BuildDeferral.run { dispatcher.response(to: request) } : dispatcher.response(to: request)
+        if deferring, response.error?.code == .buildDeferred { return nil }
         let elapsed = ContinuousClock.now - start
         let op = ServiceMetrics.operationLabel(response)
         metrics.requestTimer(op: op).recordNanoseconds(Self.nanoseconds(elapsed))

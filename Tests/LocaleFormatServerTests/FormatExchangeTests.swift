@@ -49,6 +49,37 @@ import Testing
         #expect(summary.isBatch)
     }
 
+    /// A small body runs where it arrives until a request would build a
+    /// formatter; that one and the rest move to the pool, each answered and
+    /// counted once, in order.
+    @Test func aSmallBodyMovesToThePoolAtItsFirstMiss() async throws {
+        let formatters = Formatters(capacity: 16)
+        let exchange = FormatExchange(
+            dispatcher: FormatDispatcher(formatters: formatters),
+            metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 10,
+            pool: FormattingPool(workers: 1, maximumQueued: 4))
+        _ = try formatters.pluralRules(locale: "pl")
+        let body = """
+            [{"id":1,"op":"plural","locale":"pl","value":3},            {"id":2,"op":"message","locale":"ru","pattern":"{n, spellout}","args":{"n":21}},            {"id":3,"op":"plural","locale":"pl","value":5}]
+            """
+        var summary = FormatExchange.Summary()
+        let output = try await exchange.respond(to: ByteBuffer(string: body), summary: &summary)
+        #expect(
+            String(decoding: output, as: UTF8.self)
+                == #"[{"id":1,"result":"few"},{"id":2,"result":"двадцать один"},{"id":3,"result":"many"}]"#)
+        #expect(summary.operations == ["plural": 2, "message": 1] && summary.errors == 0)
+        #expect(formatters.statistics(for: .message).misses == 1)
+        #expect(formatters.statistics(for: .pluralRules).misses == 1)
+
+        // A single request that misses: built once, answered once.
+        var single = FormatExchange.Summary()
+        let again = try await exchange.respond(
+            to: ByteBuffer(string: #"{"op":"date","locale":"fr","date":0,"dateStyle":"long"}"#), summary: &single)
+        #expect(String(decoding: again, as: UTF8.self) == #"{"result":"1 janvier 1970"}"#)
+        #expect(single.operations == ["date": 1])
+        #expect(formatters.statistics(for: .date).misses == 1)
+    }
+
     @Test func largeArraysRunOnThePoolInChunksInOrder() async throws {
         let exchange = FormatExchange(
             dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),

@@ -25,7 +25,8 @@ import class Foundation.NSCondition
 ///   budget is over its limit least recently used entries are shed.
 ///
 /// Build failures are not cached: every caller that waited on a failed build
-/// gets its error, and the next call tries again.
+/// gets its error, and the next call tries again. Inside
+/// ``BuildDeferral/run(_:)`` a miss or a wait throws instead of blocking.
 ///
 /// Internal: ``Formatters`` is the public face of caching, and the only
 /// place that decides what keys a formatter is cached under.
@@ -81,12 +82,14 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                     state.touch(index)
                     return .hit(value)
                 case .building(let build):
+                    if BuildDeferral.isActive { return .deferred }
                     state.statistics.hits += 1
                     return .wait(build)
                 case .free:
                     break
                 }
             }
+            if BuildDeferral.isActive { return .deferred }
             state.statistics.misses += 1
             let build = PendingBuild<Value>()
             state.insert(key, hash: hash, .building(build))
@@ -97,6 +100,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             return value
         case .wait(let build):
             return try build.wait()
+        case .deferred:
+            throw BuildDeferral.error
         case .build(let pending):
             return try finishBuild(pending, key: key, hash: hash, build: build)
         }
@@ -125,12 +130,14 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                     state.touch(index)
                     return .hit(value)
                 case .building(let build):
+                    if BuildDeferral.isActive { return .deferred }
                     state.statistics.hits += 1
                     return .wait(build)
                 case .free:
                     break
                 }
             }
+            if BuildDeferral.isActive { return .deferred }
             state.statistics.misses += 1
             let key = makeKey()
             assert(key.cacheHash == hash && matches(key), "a lookup's key does not match its probe")
@@ -143,6 +150,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             return value
         case .wait(let build):
             return try build.wait()
+        case .deferred:
+            throw BuildDeferral.error
         case .build(let pending):
             // Made again rather than carried out of the lock: a result that
             // could hold a key would be copied, key and all, on every hit.
@@ -276,6 +285,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         case hit(Value)
         case wait(PendingBuild<Value>)
         case build(PendingBuild<Value>)
+        /// A miss or a wait inside ``BuildDeferral/run(_:)``.
+        case deferred
     }
 }
 
