@@ -104,78 +104,57 @@ public final class Formatters: Sendable {
         let small = max(64, capacity / 4)
         let total = CacheBudget(limit: max(1 << 20, byteBudget))
         self.budget = total
-        func kind() -> CacheBudget { CacheBudget(limit: total.limit / 4, parent: total) }
-        // What each entry may grow by after its build (number formatters
-        // compile themselves after a few calls; date formats fill zone and
-        // era names on first use), and Swift's share: the key, the node.
-        let grows = 8 << 10
-        let swift = 1 << 10
+        // Each kind's cache by options: an entry is charged what ICU
+        // allocated building it, what it may grow by afterwards (`grows`:
+        // number formatters compile themselves after a few calls, date
+        // formats fill zone and era names on first use), 1 KiB of Swift's
+        // (the key, the node) and what `extra` says (idle pooled copies).
+        func budgeted<Key, Value>(
+            _ capacity: Int, grows: Int = 8 << 10, extra: @escaping @Sendable (Value) -> Int = { _ in 0 }
+        ) -> FormatterCache<Key, Value> {
+            FormatterCache(
+                capacity: capacity, budget: CacheBudget(limit: total.limit / 4, parent: total),
+                charge: { value, measured in measured + grows + (1 << 10) + extra(value) })
+        }
         localeIdentifiers = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: small)
         localeInfos = FormatterCache(capacity: capacity)
-        let dates = FormatterCache<DateFormat.Options, DateFormat>(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
-        let numbers = FormatterCache<NumberFormat.Options, NumberFormat>(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
-        let currencies = FormatterCache<CurrencyFormat.Options, CurrencyFormat>(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
-        let units = FormatterCache<UnitFormat.Options, UnitFormat>(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
-        let pluralRules = FormatterCache<PluralRules.Options, PluralRules>(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
-        let collators = FormatterCache<Collator.Options, Collator>(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + swift })
-        let messages = FormatterCache<MessageFormat.Options, MessageFormat>(
-            capacity: capacity, budget: kind(),
-            charge: { message, measured in
-                measured + message.pool.reservedBytes + grows + swift + 2 * message.options.pattern.utf8.count
-            })
-        let caseMappers = FormatterCache<CaseMapper.Options, CaseMapper>(
-            capacity: small, budget: kind(),
-            charge: { mapper, measured in measured + mapper.titlePool.reservedBytes + swift })
-        (self.dates, self.numbers, self.currencies, self.units) = (dates, numbers, currencies, units)
-        (self.pluralRules, self.collators, self.messages, self.caseMappers) = (
-            pluralRules, collators, messages, caseMappers
-        )
-        lists = FormatterCache(capacity: small, budget: kind(), charge: { _, measured in measured + swift })
-        relativeTimes = FormatterCache(
-            capacity: small, budget: kind(), charge: { _, measured in measured + grows + swift })
-        numberRanges = FormatterCache(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + 2 * grows + swift })
-        displayNames = FormatterCache(
-            capacity: small, budget: kind(), charge: { _, measured in measured + grows + swift })
-        durations = FormatterCache(
-            capacity: small, budget: kind(),
-            charge: { duration, measured in measured + duration.pool.reservedBytes + swift })
-        dateIntervals = FormatterCache(
-            capacity: capacity, budget: kind(), charge: { _, measured in measured + grows + swift })
-        // A spelling holds the value its cache by options holds, and is
-        // charged as much, against the same kind's budget (so a value held
-        // both ways counts twice: what is held is never more than what is
-        // charged). A value that cache did not keep is not kept here either.
+        dates = budgeted(capacity)
+        numbers = budgeted(capacity)
+        currencies = budgeted(capacity)
+        units = budgeted(capacity)
+        pluralRules = budgeted(capacity)
+        collators = budgeted(capacity, grows: 0)
+        messages = budgeted(capacity) { $0.pool.reservedBytes + 2 * $0.options.pattern.utf8.count }
+        caseMappers = budgeted(small, grows: 0) { $0.titlePool.reservedBytes }
+        lists = budgeted(small, grows: 0)
+        relativeTimes = budgeted(small)
+        numberRanges = budgeted(capacity, grows: 16 << 10)
+        displayNames = budgeted(small)
+        durations = budgeted(small, grows: 0) { $0.pool.reservedBytes }
+        dateIntervals = budgeted(capacity)
         localeInfoSpellings = FormatterCache(capacity: capacity)
-        dateSpellings = FormatterCache(
-            capacity: capacity, budget: dates.budget, charge: { value, _ in dates.chargedBytes(for: value.options) })
-        numberSpellings = FormatterCache(
-            capacity: capacity, budget: numbers.budget,
-            charge: { value, _ in numbers.chargedBytes(for: value.options) })
-        currencySpellings = FormatterCache(
-            capacity: capacity, budget: currencies.budget,
-            charge: { value, _ in currencies.chargedBytes(for: value.options) })
-        unitSpellings = FormatterCache(
-            capacity: capacity, budget: units.budget, charge: { value, _ in units.chargedBytes(for: value.options) })
-        pluralRulesSpellings = FormatterCache(
-            capacity: capacity, budget: pluralRules.budget,
-            charge: { value, _ in pluralRules.chargedBytes(for: value.options) })
-        collatorSpellings = FormatterCache(
-            capacity: capacity, budget: collators.budget,
-            charge: { value, _ in collators.chargedBytes(for: value.options) })
-        messageSpellings = FormatterCache(
-            capacity: capacity, budget: messages.budget,
-            charge: { value, _ in messages.chargedBytes(for: value.options) })
-        caseMapperSpellings = FormatterCache(
-            capacity: small, budget: caseMappers.budget,
-            charge: { value, _ in caseMappers.chargedBytes(for: value.options) })
+        dateSpellings = Self.spellings(of: dates, capacity: capacity) { $0.options }
+        numberSpellings = Self.spellings(of: numbers, capacity: capacity) { $0.options }
+        currencySpellings = Self.spellings(of: currencies, capacity: capacity) { $0.options }
+        unitSpellings = Self.spellings(of: units, capacity: capacity) { $0.options }
+        pluralRulesSpellings = Self.spellings(of: pluralRules, capacity: capacity) { $0.options }
+        collatorSpellings = Self.spellings(of: collators, capacity: capacity) { $0.options }
+        messageSpellings = Self.spellings(of: messages, capacity: capacity) { $0.options }
+        caseMapperSpellings = Self.spellings(of: caseMappers, capacity: small) { $0.options }
+    }
+
+    /// The cache of spellings over `cache`: a spelling holds the value its
+    /// cache by options holds and is charged as much, against the same
+    /// kind's budget (a value held both ways counts twice: what is held is
+    /// never more than what is charged). A value that cache did not keep is
+    /// not kept here either.
+    private static func spellings<Options: FormatterCacheKey, Value>(
+        of cache: FormatterCache<Options, Value>, capacity: Int, options: @escaping @Sendable (Value) -> Options
+    ) -> FormatterCache<Spelling<Options>, Value> {
+        FormatterCache(
+            capacity: capacity, budget: cache.budget,
+            charge: { value, _ in cache.chargedBytes(for: options(value)) })
     }
 
     /// The byte budget of ``shared`` and of registries made without one:
