@@ -98,7 +98,7 @@ let package = Package(
         // workloads, the floors, the harness and its reports.
         .target(
             name: "LocaleFormatBenchmarkSupport",
-            dependencies: ["LocaleFormat", "CBenchmarkFloors"],
+            dependencies: ["LocaleFormat", "LocaleFormatService", "CBenchmarkFloors"],
             swiftSettings: strictSwift
         ),
         .executableTarget(

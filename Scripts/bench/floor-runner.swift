@@ -1,12 +1,12 @@
-// Runs one kind's floor (or its cached call, or its cache hit) n times, for
-// callgrind (floor-vs-bare.sh):
-//   floor-runner <kind> <n> [floor|cached|hit]
+// Runs one kind's floor (or its cached call, its cache hit, or its request
+// as an icufmt batch line) n times, for callgrind (floor-vs-bare.sh):
+//   floor-runner <kind> <n> [floor|cached|hit|line]
 import Foundation
 import LocaleFormatBenchmarkSupport
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
-    print("usage: floor-runner <kind> <n> [floor|cached|hit]")
+    print("usage: floor-runner <kind> <n> [floor|cached|hit|line]")
     exit(2)
 }
 let workload = try BenchWorkloads.make(kinds: [arguments[1]])[0]
@@ -18,6 +18,9 @@ case "hit":
         try workload.hit()
         return ""
     }
+case "line":
+    let line = try BenchLines.lineRunner(kind: workload.kind)
+    variant = { String(line()) }
 default: variant = workload.floor
 }
 var bytes = 0

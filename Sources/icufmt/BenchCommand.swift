@@ -23,6 +23,7 @@ struct BenchCommand: ParsableCommand {
               swift run -c release icufmt bench --sweep    # working sets around a cache of 100
               swift run -c release icufmt bench --eviction # hit rates: our eviction policy beside LRU
               swift run -c release icufmt bench --threads 2 --kinds date,currency   # lookups from 2 threads
+              swift run -c release icufmt bench --lines --kinds date,currency   # a batch line over its cached call
             """
     )
 
@@ -63,6 +64,13 @@ struct BenchCommand: ParsableCommand {
             many threads looking up at once, against one thread alone.
             """)
     var threads: Int?
+
+    @Flag(
+        help: """
+            Instead of the variants: what an icufmt batch line (parse, dispatch, write) costs \
+            over the cached call of its kind (date, compare, message, number, currency, plural).
+            """)
+    var lines = false
 
     @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
     var json = false
@@ -109,6 +117,10 @@ struct BenchCommand: ParsableCommand {
                     repetitions: repetitions)
             }
             print(BenchThreads.table(rows, threads: threads))
+            return
+        }
+        if lines {
+            print(BenchLines.table(try BenchLines.measure(workloads, harness: harness)))
             return
         }
         let results = try workloads.map { try harness.measure($0) }

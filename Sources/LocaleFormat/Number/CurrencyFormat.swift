@@ -115,7 +115,7 @@ extension CurrencyFormat {
         /// The locale whose symbols, patterns and digits are used.
         public var locale: LocaleIdentifier
         /// ISO 4217, upper case.
-        public var currency: String
+        public var currency: String { didSet { currencyHash = Self.cacheHash(of: currency) } }
         /// How the currency is shown; `symbol` by default.
         public var display: Display
         /// Negative amounts in the locale's accounting form (`"($1.00)"`).
@@ -126,6 +126,10 @@ extension CurrencyFormat {
         public var maximumFractionDigits: Int?
         /// `halfEven` by default.
         public var roundingMode: RoundingMode
+        /// ``currency``'s part of the cache key's hash, made when it is set:
+        /// folding even three bytes of a `String` costs more than the rest of
+        /// a cache hit.
+        private(set) var currencyHash: Int
 
         /// Collects options; ``CurrencyFormat/init(_:)`` validates them.
         /// - Parameters:
@@ -150,6 +154,16 @@ extension CurrencyFormat {
             self.minimumFractionDigits = minimumFractionDigits
             self.maximumFractionDigits = maximumFractionDigits
             self.roundingMode = roundingMode
+            self.currencyHash = Self.cacheHash(of: currency)
+        }
+
+        /// Codes that can build are three letters, folded without `Hasher`;
+        /// anything longer is client text and goes through the seeded one.
+        private static func cacheHash(of currency: String) -> Int {
+            guard currency.utf8.count == 3 else { return currency.hashValue }
+            var mixer = CacheHashMixer()
+            mixer.combine(fixedText: currency)
+            return mixer.value
         }
     }
 }
@@ -158,9 +172,7 @@ extension CurrencyFormat.Options: FormatterCacheKey {
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
-        // Codes that can build are three letters; anything longer is client
-        // text and goes through the seeded Hasher.
-        if currency.utf8.count == 3 { mixer.combine(fixedText: currency) } else { mixer.combine(currency.hashValue) }
+        mixer.combine(currencyHash)
         mixer.combine(display.cacheOrdinal)
         mixer.combine(accounting ? 1 : 0)
         mixer.combine(minimumFractionDigits)

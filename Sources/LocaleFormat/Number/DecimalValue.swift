@@ -191,12 +191,14 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         }
     }
 
-    private init(negative: Bool, coefficient: [UInt8], exponent: Int) {
+    /// - Parameter text: the value spelled as ``render`` spells it, when
+    ///   the caller has it already; rendered when nil.
+    private init(negative: Bool, coefficient: [UInt8], exponent: Int, text: String? = nil) {
         self.kind = .finite
         self.isNegative = negative
         self.coefficient = coefficient
         self.exponent = exponent
-        self.text = Self.render(negative: negative, coefficient: coefficient, exponent: exponent)
+        self.text = text ?? Self.render(negative: negative, coefficient: coefficient, exponent: exponent)
     }
 
     /// The same value without zeros at the end of its fraction (`1.50` → `1.5`, `2.0` → `2`).
@@ -275,6 +277,12 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         var fractionDigits = 0
         var exponentNegative = false
         var writtenExponent = 0
+        // Whether the text is spelled as `render` spells the value: no `+`,
+        // no exponent, no leading zero but one before the point, digits on
+        // both sides of a point. Then the text is kept instead of rendered.
+        var asRendered = true
+        var integerDigits = 0
+        var integerLeadingZero = false
         for byte in utf8 {
             let isDigit = byte >= zero && byte <= UInt8(ascii: "9")
             switch state {
@@ -282,13 +290,20 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
                 state = .integer
                 if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
                     negative = byte == UInt8(ascii: "-")
+                    if byte == UInt8(ascii: "+") { asRendered = false }
                     continue
                 }
                 fallthrough
             case .integer, .fraction:
                 if isDigit {
                     sawDigit = true
-                    if state == .fraction { fractionDigits += 1 }
+                    if state == .fraction {
+                        fractionDigits += 1
+                    } else {
+                        if integerLeadingZero { asRendered = false }  // 01, 00
+                        if integerDigits == 0 && byte == zero { integerLeadingZero = true }
+                        integerDigits += 1
+                    }
                     if byte == zero {
                         pendingZeros += 1
                         continue
@@ -302,8 +317,10 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
                     pendingZeros = 0
                     significant.append(byte)
                 } else if byte == UInt8(ascii: "."), state == .integer {
+                    if integerDigits == 0 { asRendered = false }  // .5
                     state = .fraction
                 } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && sawDigit {
+                    asRendered = false
                     state = .exponentStart
                 } else {
                     return .notADecimal
@@ -325,6 +342,9 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         case .integer, .fraction, .exponent: break
         }
         guard sawDigit else { return .notADecimal }
+        if state == .fraction && fractionDigits == 0 { asRendered = false }  // 5.
+        // `render` switches to E notation past 64 characters.
+        let spelling = asRendered && utf8.count <= 64 ? text : nil
         if exponentNegative { writtenExponent = -writtenExponent }
         // The value is significant × 10^pendingZeros × 10^exponent.
         var exponent = writtenExponent - fractionDigits
@@ -332,7 +352,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
             // Zero: its adjusted exponent is its written one (see the type's documentation).
             let zeroExponent = min(exponent, 0)
             if limited, abs(zeroExponent) > maximumExponent { return .exponentOutOfRange(zeroExponent) }
-            return .value(DecimalValue(negative: negative, coefficient: [zero], exponent: zeroExponent))
+            return .value(DecimalValue(negative: negative, coefficient: [zero], exponent: zeroExponent, text: spelling))
         }
         // Trailing zeros before the point move into the exponent (1000 is
         // 1e3); after it they stay, as visible fraction digits (1.50).
@@ -346,7 +366,7 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         let adjusted = exponent + significant.count + keptZeros - 1
         if limited, abs(adjusted) > maximumExponent { return .exponentOutOfRange(adjusted) }
         significant.append(contentsOf: repeatElement(zero, count: keptZeros))
-        return .value(DecimalValue(negative: negative, coefficient: significant, exponent: exponent))
+        return .value(DecimalValue(negative: negative, coefficient: significant, exponent: exponent, text: spelling))
     }
 
     /// One spelling per value and visible fraction digits: no leading zeros

@@ -59,11 +59,7 @@ public final class PluralRules: Sendable {
             fractionDigits < value.fractionDigitCount
             ? value.truncated(toFractionDigits: fractionDigits).text : value.text
         let formatter = try PluralOperands.formatter(fractionDigits: fractionDigits)
-        let keyword = try handle.select(decimal: text, formattedWith: formatter)
-        guard let category = PluralCategory(rawValue: keyword) else {
-            throw LocaleFormatError(.internal, "ICU returned the unknown plural keyword \"\(keyword)\"")
-        }
-        return category
+        return try handle.category(decimal: text, formattedWith: formatter)
     }
 
     /// Parses decimal text (see ``DecimalValue``) and returns its category.

@@ -46,10 +46,12 @@ public struct JSONObject: Sendable, Hashable {
     /// (no Unicode normalization: `"é"` and `"e\u{301}"` are different keys,
     /// as they are in JSON).
     public subscript(key: String) -> JSONValue? {
-        for member in members where sameKey(member.key, key) {
-            return member.value
-        }
-        return nil
+        index(of: key).map { members[$0].value }
+    }
+
+    /// The index of the first member whose key has exactly these UTF-8 bytes.
+    public func index(of key: String) -> Int? {
+        members.firstIndex { sameKey($0.key, key) }
     }
 
     /// The keys in member order.
@@ -59,8 +61,13 @@ public struct JSONObject: Sendable, Hashable {
 }
 
 /// JSON compares keys as code-unit sequences, not as canonically equivalent
-/// Unicode strings (which is what `String.==` does).
+/// Unicode strings (which is what `String.==` does). Equal bytes make equal
+/// strings, so `==` (a `memcmp` for ASCII) rules out most keys first, and
+/// the bytes are compared only for a key `==` matches.
 @inline(__always)
 func sameKey(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    guard a.utf8.count == b.utf8.count, a == b else { return false }
+    // Contiguous UTF-8 (on the stack for small strings): a plain byte loop.
+    var (a, b) = (a, b)
+    return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
 }

@@ -30,11 +30,11 @@ public enum FormatOperations {
     /// Each op's name and what it answers, in PROTOCOL.md's order.
     public static let summaries: [(name: String, summary: String)] = table.map { ($0.name, $0.summary) }
 
-    private static let byName: [String: any FormatOperation.Type] = Dictionary(
-        table.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-
     /// The op called `name` (compared as Swift compares strings), or nil.
+    /// Eighteen short names: comparing them in turn (two words each, for
+    /// names of 15 bytes or fewer) costs less than hashing the one asked for.
     static func operation(named name: String) -> (any FormatOperation.Type)? {
-        byName[name]
+        for (index, candidate) in names.enumerated() where candidate == name { return table[index] }
+        return nil
     }
 }

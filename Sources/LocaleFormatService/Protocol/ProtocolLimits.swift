@@ -69,6 +69,12 @@ public struct ProtocolLimits: Sendable, Hashable {
         LocaleFormatError(.limitExceeded, "the request is longer than \(maximumLineBytes) bytes")
     }
 
+    private func check(string s: String) throws(LocaleFormatError) {
+        if s.utf8.count > maximumStringBytes {
+            throw LocaleFormatError(.limitExceeded, "a string is longer than \(maximumStringBytes) bytes, the limit")
+        }
+    }
+
     /// Checks every string (keys included) and every array of a parsed
     /// request, in document order.
     /// - Throws: `limitExceeded` for the first string over
@@ -76,10 +82,7 @@ public struct ProtocolLimits: Sendable, Hashable {
     public func check(_ value: JSONValue) throws(LocaleFormatError) {
         switch value {
         case .string(let s):
-            if s.utf8.count > maximumStringBytes {
-                throw LocaleFormatError(
-                    .limitExceeded, "a string is longer than \(maximumStringBytes) bytes, the limit")
-            }
+            try check(string: s)
         case .array(let items):
             if items.count > maximumArrayCount {
                 throw LocaleFormatError(
@@ -88,7 +91,7 @@ public struct ProtocolLimits: Sendable, Hashable {
             for item in items { try check(item) }
         case .object(let object):
             for member in object.members {
-                try check(.string(member.key))
+                try check(string: member.key)
                 try check(member.value)
             }
         case .null, .bool, .number:

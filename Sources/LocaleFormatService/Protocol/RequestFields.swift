@@ -5,13 +5,22 @@ import LocaleFormat
 /// that ``rejectUnknownFields()`` can report typos such as `"dateStlye"`.
 struct RequestFields {
     let object: JSONObject
-    private var known: Set<String> = ["id", "op"]
+    /// Which members a read found, by member index: a bit each for the
+    /// first 64, a set beyond (a request has a dozen fields; more are
+    /// unknown ones). No hashing of names per read.
+    private var read: UInt64 = 0
+    private var readBeyond: Set<Int> = []
 
     init(_ object: JSONObject) { self.object = object }
 
     private mutating func value(_ name: String) -> JSONValue? {
-        known.insert(name)
-        return object[name]
+        guard let index = object.index(of: name) else { return nil }
+        if index < 64 { read |= 1 << UInt64(index) } else { readBeyond.insert(index) }
+        return object.members[index].value
+    }
+
+    private func wasRead(_ index: Int) -> Bool {
+        index < 64 ? read & (1 << UInt64(index)) != 0 : readBeyond.contains(index)
     }
 
     static func invalid(_ message: String) -> LocaleFormatError { LocaleFormatError(.invalidRequest, message) }
@@ -112,7 +121,9 @@ struct RequestFields {
 
     /// Throws `invalidRequest` naming the first field no read asked for.
     func rejectUnknownFields() throws {
-        for key in object.keys where !known.contains(key) {
+        for (index, member) in object.members.enumerated() where !wasRead(index) {
+            let key = member.key
+            if sameKey(key, "id") || sameKey(key, "op") { continue }
             throw Self.invalid("unknown field \"\(key.prefix(64))\"")
         }
     }
