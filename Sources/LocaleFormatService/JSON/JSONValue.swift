@@ -69,5 +69,10 @@ func sameKey(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count, a == b else { return false }
     // Contiguous UTF-8 (on the stack for small strings): a plain byte loop.
     var (a, b) = (a, b)
-    return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+    return a.withUTF8 { x in
+        b.withUTF8 { y in
+            for i in x.indices where x[i] != y[i] { return false }
+            return true
+        }
+    }
 }

@@ -40,21 +40,20 @@ public struct FormatResponse: Sendable, Hashable {
     /// `{"id":…,"error":{"code":…,"message":…}}`, without `id` when there is
     /// none. (The operation is not part of the wire form.)
     public func write(into output: inout [UInt8]) {
-        output.append(.openBrace)
+        // The keys are constants: written as they are, not escaped each time.
         if let id {
-            JSONWriter.writeString("id", into: &output)
-            output.append(.colon)
+            output.append(contentsOf: #"{"id":"#.utf8)
             JSONWriter.write(id, into: &output)
             output.append(.comma)
+        } else {
+            output.append(.openBrace)
         }
         switch outcome {
         case .success(let result):
-            JSONWriter.writeString("result", into: &output)
-            output.append(.colon)
+            output.append(contentsOf: #""result":"#.utf8)
             JSONWriter.write(result, into: &output)
         case .failure(let error):
-            JSONWriter.writeString("error", into: &output)
-            output.append(contentsOf: #":{"code":"#.utf8)
+            output.append(contentsOf: #""error":{"code":"#.utf8)
             JSONWriter.writeString(error.code.rawValue, into: &output)
             output.append(contentsOf: #","message":"#.utf8)
             JSONWriter.writeString(error.message, into: &output)
