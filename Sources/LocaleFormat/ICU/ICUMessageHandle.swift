@@ -116,7 +116,16 @@ final class ICUMessageHandle: @unchecked Sendable {
         defer { cicu_msgfmt_clear_result(raw, Self.keptResultCapacity) }
         // Every name and text in one buffer, so that the C structs can point
         // into it for the duration of the call.
+        var size = 1
+        for (name, value) in arguments {
+            size += name.utf8.count
+            switch value {
+            case .string(let text), .decimal(let text): size += text.utf8.count
+            case .integer, .date: break
+            }
+        }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)  // one allocation, not one per doubling
         struct Spec {
             var name: Range<Int>
             var kind: Int32

@@ -46,19 +46,28 @@ extension MessageFormat {
         }
     }
 
-    /// Refuses arguments whose text, at every place the pattern shows it,
-    /// would not fit ``Limits/outputBytes`` (whichever branch is chosen).
-    func checkOutputBudget(_ arguments: [String: Argument]) throws(LocaleFormatError) {
-        var bytes = options.pattern.utf8.count
-        for (name, places) in textPlaces {
-            guard case .string(let text)? = arguments[name] else { continue }
+    /// What the text arguments alone add to a message's output, checked
+    /// against ``Limits/outputBytes`` before formatting: every place that
+    /// shows an argument as text shows all of it, whichever branch is chosen.
+    struct OutputBudget {
+        private var bytes: Int
+        private var over: (name: String, bytes: Int, places: Int)?
+
+        init(patternBytes: Int) { bytes = patternBytes }
+
+        /// Counts a text argument shown at `places` places.
+        mutating func add(_ text: String, shownAt places: Int, name: String) {
             bytes += places * text.utf8.count
-            if bytes > Limits.outputBytes {
-                throw LocaleFormatError(
-                    .limitExceeded,
-                    "the message shows the argument \"\(name.prefix(64))\" (\(text.utf8.count) bytes) at \(places) "
-                        + "places: the result would be longer than \(Limits.outputBytes) bytes")
-            }
+            if over == nil, bytes > Limits.outputBytes { over = (name, text.utf8.count, places) }
+        }
+
+        /// - Throws: `limitExceeded` naming the argument that went over.
+        func check() throws(LocaleFormatError) {
+            guard let over else { return }
+            throw LocaleFormatError(
+                .limitExceeded,
+                "the message shows the argument \"\(over.name.prefix(64))\" (\(over.bytes) bytes) at \(over.places) "
+                    + "places: the result would be longer than \(Limits.outputBytes) bytes")
         }
     }
 }

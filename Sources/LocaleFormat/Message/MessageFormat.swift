@@ -43,9 +43,19 @@ public final class MessageFormat: Sendable {
     /// (`{d, date, short}`, `{t, time}`): they take ``Argument/date(_:)``.
     public let dateArgumentNames: Set<String>
 
-    let usages: [String: Set<ICUMessageHandle.UsageKind>]
-    /// How many `{x}` places show each argument as text.
-    let textPlaces: [String: Int]
+    /// The arguments the pattern uses, by name in Swift's order (the order
+    /// they are checked and handed to ICU in), each with the ways it is used
+    /// and how many `{x}` places show it as text: made once, so a call
+    /// neither sorts nor walks a dictionary.
+    let usages: [Usage]
+
+    struct Usage {
+        let name: String
+        /// The ways the pattern uses it, in ``ICUMessageHandle/UsageKind`` order.
+        let kinds: [ICUMessageHandle.UsageKind]
+        /// `{x}` places, which show it as text.
+        let textPlaces: Int
+    }
     let pool: ICUHandlePool<ICUMessageHandle>
 
     /// Parses a message pattern (uncached: ``Formatters/message(_:)`` shares
@@ -75,17 +85,19 @@ public final class MessageFormat: Sendable {
         ) { status, offset in
             Self.patternError(pattern, status: status, utf16Offset: offset)
         }
-        var usages: [String: Set<ICUMessageHandle.UsageKind>] = [:]
+        var kinds: [String: Set<ICUMessageHandle.UsageKind>] = [:]
         var textPlaces: [String: Int] = [:]
         for usage in try prototype.usages() {
-            usages[usage.name, default: []].insert(usage.kind)
+            kinds[usage.name, default: []].insert(usage.kind)
             if usage.kind == .any { textPlaces[usage.name, default: 0] += 1 }
         }
         self.options = options
-        self.usages = usages
-        self.textPlaces = textPlaces
-        self.argumentNames = Set(usages.keys)
-        self.dateArgumentNames = Set(usages.filter { $0.value.contains(.date) }.keys)
+        self.usages = kinds.sorted { $0.key < $1.key }.map { name, kinds in
+            Usage(
+                name: name, kinds: kinds.sorted { $0.rawValue < $1.rawValue }, textPlaces: textPlaces[name] ?? 0)
+        }
+        self.argumentNames = Set(kinds.keys)
+        self.dateArgumentNames = Set(kinds.filter { $0.value.contains(.date) }.keys)
         // The prototype is only ever cloned, never formatted with: cloning is
         // a const read and safe from many threads while nobody formats.
         self.pool = try ICUHandlePool { () throws(LocaleFormatError) in try prototype.clone() }
@@ -124,16 +136,21 @@ public final class MessageFormat: Sendable {
     public func format(_ arguments: [String: Argument] = [:]) throws(LocaleFormatError) -> String {
         var values: [(name: String, value: ICUMessageHandle.Value)] = []
         values.reserveCapacity(usages.count)
-        for (name, kinds) in usages.sorted(by: { $0.key < $1.key }) {
+        var budget = OutputBudget(patternBytes: options.pattern.utf8.count)
+        for usage in usages {
+            let name = usage.name
             guard let argument = arguments[name] else {
                 throw LocaleFormatError(.invalidOptions, "the message uses the argument \"\(name)\", which is missing")
             }
-            for kind in kinds {
+            for kind in usage.kinds {
                 try Self.check(argument, name: name, usedAs: kind)
+            }
+            if usage.textPlaces > 0, case .string(let text) = argument {
+                budget.add(text, shownAt: usage.textPlaces, name: name)
             }
             values.append((name, try argument.shimValue(name: name)))
         }
-        try checkOutputBudget(arguments)
+        try budget.check()
         return try pool.withHandle { (handle) throws(LocaleFormatError) in
             try handle.format(values, outputBudget: Limits.outputBytes)
         }
