@@ -73,6 +73,8 @@ struct CICUMessageFormat {
     std::vector<DateArgument> dates;
     std::unique_ptr<DateFormat> untypedDate;  // for dates given to `{d}`
     std::vector<Usage> usages;
+    /// cicu_msgfmt_set_argument_names: names converted once, by index.
+    std::vector<UnicodeString> names;
     UnicodeString result;
 
     CICUMessageFormat *clone(UErrorCode &status) const {
@@ -98,6 +100,7 @@ struct CICUMessageFormat {
             }
         }
         copy->usages = usages;
+        copy->names = names;
         return copy.release();
     }
 };
@@ -263,7 +266,12 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
     values.reserve((size_t)count + handle->dates.size());
     for (int32_t i = 0; i < count && U_SUCCESS(status); ++i) {
         const CICUMessageArgument &a = arguments[i];
-        UnicodeString name = fromUTF8(a.name, a.name_length);
+        if (a.name == nullptr && (size_t)i >= handle->names.size()) {
+            status = U_ILLEGAL_ARGUMENT_ERROR;
+            break;
+        }
+        // Named at its index once (cicu_msgfmt_set_argument_names), or now.
+        const UnicodeString name = a.name == nullptr ? handle->names[(size_t)i] : fromUTF8(a.name, a.name_length);
         switch (a.kind) {
         case CICU_MSGVAL_STRING:
             names.push_back(name);
@@ -382,6 +390,21 @@ int32_t cicu_msgfmt_usage(const CICUMessageFormat *format, int32_t index, int32_
     }
     memcpy(out, usage.name.data(), (size_t)length);
     return length;
+}
+
+void cicu_msgfmt_set_argument_names(CICUMessageFormat *format, const CICUMessageArgument *names,
+                                    int32_t count, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return;
+    try {
+        std::vector<UnicodeString> converted;
+        converted.reserve((size_t)(count > 0 ? count : 0));
+        for (int32_t i = 0; i < count; ++i) converted.push_back(fromUTF8(names[i].name, names[i].name_length));
+        format->names.swap(converted);
+    } catch (...) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+    }
 }
 
 void cicu_msgfmt_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,

@@ -76,8 +76,18 @@ int32_t cicu_msgfmt_usage(const CICUMessageFormat *format, int32_t index,
                           int32_t *kind, char *out, int32_t capacity,
                           int32_t *status);
 
+/// Keeps the names of the arguments (only `name` and `name_length` of each
+/// element are read), converted once, for cicu_msgfmt_format's arguments
+/// without a name: argument `i` without one is `names[i]`. Clones made
+/// afterwards keep them. Mutates the handle: before it is shared.
+void cicu_msgfmt_set_argument_names(CICUMessageFormat *format,
+                                    const CICUMessageArgument *names,
+                                    int32_t count, int32_t *status);
+
 /// Formats with named arguments and keeps the result in the handle; read it
 /// with cicu_msgfmt_result. Mutates the handle: one thread at a time.
+/// An argument whose `name` is NULL takes the name set at its index by
+/// cicu_msgfmt_set_argument_names (U_ILLEGAL_ARGUMENT_ERROR past them).
 /// A decimal that ICU cannot read is U_DECIMAL_NUMBER_SYNTAX_ERROR.
 void cicu_msgfmt_format(CICUMessageFormat *format,
                         const CICUMessageArgument *arguments, int32_t count,

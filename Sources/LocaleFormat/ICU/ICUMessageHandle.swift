@@ -104,67 +104,47 @@ final class ICUMessageHandle: @unchecked Sendable {
         return result
     }
 
-    /// Formats with named arguments. Only for a handle this thread borrowed.
+    /// Keeps the argument names, converted for ICU once: ``format(_:outputBudget:)``
+    /// takes values in this order. Call on the prototype before cloning it.
+    /// - Throws: `internal` when ICU cannot allocate them.
+    func setArgumentNames(_ names: [String]) throws(LocaleFormatError) {
+        var status: Int32 = 0
+        Self.withCArguments(names.map { .string($0) }) { arguments in
+            // A name in the name fields of the structs: the text is the name.
+            let named = arguments.map { argument in
+                var named = argument
+                named.name = argument.text
+                named.name_length = argument.text_length
+                return named
+            }
+            named.withUnsafeBufferPointer {
+                cicu_msgfmt_set_argument_names(raw, $0.baseAddress, Int32(clamping: names.count), &status)
+            }
+        }
+        try ICUStatus(rawValue: status).check(.internal, "MessageFormat argument names")
+    }
+
+    /// Formats with the values of the arguments named by
+    /// ``setArgumentNames(_:)``, in that order. Only for a handle this thread
+    /// borrowed.
     /// - Parameter outputBudget: the most UTF-8 bytes the result may have.
     /// - Throws: `limitExceeded` for a result over `outputBudget`,
     ///   `invalidNumber` for a decimal ICU cannot read, `internal` for any
     ///   other ICU failure (a result ICU could not allocate included).
-    func format(
-        _ arguments: [(name: String, value: Value)], outputBudget: Int
-    ) throws(LocaleFormatError) -> String {
+    func format(_ values: [Value], outputBudget: Int) throws(LocaleFormatError) -> String {
         // The handle goes back to a pool: it keeps no large result.
         defer { cicu_msgfmt_clear_result(raw, Self.keptResultCapacity) }
-        // Every name and text in one buffer, so that the C structs can point
-        // into it for the duration of the call.
-        var size = 1
-        for (name, value) in arguments {
-            size += name.utf8.count
-            switch value {
-            case .string(let text), .decimal(let text): size += text.utf8.count
-            case .integer, .date: break
-            }
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)  // one allocation, not one per doubling
-        struct Spec {
-            var name: Range<Int>
-            var kind: Int32
-            var text: Range<Int>
-            var integer: Int64 = 0
-            var date: Double = 0
-        }
-        var specs: [Spec] = []
-        specs.reserveCapacity(arguments.count)
-        func append(_ s: String) -> Range<Int> {
-            let start = bytes.count
-            bytes.append(contentsOf: s.utf8)
-            return start..<bytes.count
-        }
-        for (name, value) in arguments {
-            let nameRange = append(name)
-            switch value {
-            case .string(let s): specs.append(Spec(name: nameRange, kind: 0, text: append(s)))
-            case .integer(let i): specs.append(Spec(name: nameRange, kind: 1, text: 0..<0, integer: i))
-            case .decimal(let d): specs.append(Spec(name: nameRange, kind: 2, text: append(d)))
-            case .date(let ms): specs.append(Spec(name: nameRange, kind: 3, text: 0..<0, date: ms))
-            }
-        }
-        guard bytes.count <= Int(Int32.max), let count = Int32(exactly: specs.count) else {
+        var textBytes = 0
+        for case .string(let text) in values { textBytes += text.utf8.count }
+        for case .decimal(let text) in values { textBytes += text.utf8.count }
+        guard textBytes < Int(Int32.max) else {
             throw LocaleFormatError(.limitExceeded, "the message arguments are too long")
         }
-        bytes.append(0)  // never empty, so the buffer has a base address
         var status: Int32 = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            let cArguments = specs.map { spec in
-                CICUMessageArgument(
-                    name: chars + spec.name.lowerBound, name_length: Int32(spec.name.count),
-                    kind: spec.kind,
-                    text: chars + spec.text.lowerBound, text_length: Int32(spec.text.count),
-                    integer: spec.integer, date: spec.date)
+        Self.withCArguments(values) { arguments in
+            arguments.withUnsafeBufferPointer {
+                cicu_msgfmt_format(raw, $0.baseAddress, Int32(clamping: values.count), &status)
             }
-            cArguments.withUnsafeBufferPointer { cicu_msgfmt_format(raw, $0.baseAddress, count, &status) }
         }
         let failure = ICUStatus(rawValue: status)
         if failure.isFailure, failure.name == "U_DECIMAL_NUMBER_SYNTAX_ERROR" {
@@ -191,6 +171,50 @@ final class ICUMessageHandle: @unchecked Sendable {
         }
         guard result.utf8.count <= outputBudget else { throw Self.overBudget(outputBudget) }
         return result
+    }
+
+    /// Runs `body` with the shim's argument structs for `values`, without
+    /// names (those set by ``setArgumentNames(_:)`` apply), their texts in
+    /// one buffer the structs point into for the duration of `body`.
+    private static func withCArguments(_ values: [Value], _ body: ([CICUMessageArgument]) -> Void) {
+        var size = 1
+        for value in values {
+            switch value {
+            case .string(let text), .decimal(let text): size += text.utf8.count
+            case .integer, .date: break
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var starts: [Int] = []
+        starts.reserveCapacity(values.count)
+        for value in values {
+            starts.append(bytes.count)
+            switch value {
+            case .string(let text), .decimal(let text): bytes.append(contentsOf: text.utf8)
+            case .integer, .date: break
+            }
+        }
+        bytes.append(0)  // never empty, so the buffer has a base address
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            var arguments: [CICUMessageArgument] = []
+            arguments.reserveCapacity(values.count)
+            for (index, value) in values.enumerated() {
+                var argument = CICUMessageArgument(
+                    name: nil, name_length: 0, kind: 0, text: chars + starts[index], text_length: 0, integer: 0,
+                    date: 0)
+                switch value {
+                case .string(let text): (argument.kind, argument.text_length) = (0, Int32(text.utf8.count))
+                case .integer(let integer): (argument.kind, argument.integer) = (1, integer)
+                case .decimal(let text): (argument.kind, argument.text_length) = (2, Int32(text.utf8.count))
+                case .date(let milliseconds): (argument.kind, argument.date) = (3, milliseconds)
+                }
+                arguments.append(argument)
+            }
+            body(arguments)
+        }
     }
 
     /// UTF-16 units of result buffer a pooled handle may keep between calls.

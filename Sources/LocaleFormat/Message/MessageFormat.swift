@@ -96,6 +96,7 @@ public final class MessageFormat: Sendable {
             Usage(
                 name: name, kinds: kinds.sorted { $0.rawValue < $1.rawValue }, textPlaces: textPlaces[name] ?? 0)
         }
+        try prototype.setArgumentNames(usages.map(\.name))  // before any clone
         self.argumentNames = Set(kinds.keys)
         self.dateArgumentNames = Set(kinds.filter { $0.value.contains(.date) }.keys)
         // The prototype is only ever cloned, never formatted with: cloning is
@@ -134,7 +135,7 @@ public final class MessageFormat: Sendable {
     /// try m.format(["host": "Ana"])                                // throws invalidOptions: "guests" is missing
     /// ```
     public func format(_ arguments: [String: Argument] = [:]) throws(LocaleFormatError) -> String {
-        var values: [(name: String, value: ICUMessageHandle.Value)] = []
+        var values: [ICUMessageHandle.Value] = []
         values.reserveCapacity(usages.count)
         var budget = OutputBudget(patternBytes: options.pattern.utf8.count)
         for usage in usages {
@@ -148,7 +149,7 @@ public final class MessageFormat: Sendable {
             if usage.textPlaces > 0, case .string(let text) = argument {
                 budget.add(text, shownAt: usage.textPlaces, name: name)
             }
-            values.append((name, try argument.shimValue(name: name)))
+            values.append(try argument.shimValue(name: name))
         }
         try budget.check()
         return try pool.withHandle { (handle) throws(LocaleFormatError) in
