@@ -54,8 +54,3 @@ int64_t cicu_memory_measure_end(int64_t start) {
 }
 
 int32_t cicu_memory_is_measurable(void) { return installed; }
-
-int64_t cicu_memory_heap_in_use(void) {
-    struct mallinfo2 info = mallinfo2();
-    return (int64_t)(info.uordblks + info.hblkhd);
-}

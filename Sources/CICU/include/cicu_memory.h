@@ -31,11 +31,6 @@ int64_t cicu_memory_measure_begin(void);
 /// ICU's heap could not be routed through the shim).
 int64_t cicu_memory_measure_end(int64_t start);
 
-/// Bytes the C library's heap has handed out and not taken back, in the
-/// whole process (`mallinfo2`: small blocks and mmapped ones): to check the
-/// measurements above against.
-int64_t cicu_memory_heap_in_use(void);
-
 /// 1 when ICU's heap goes through the shim, so that measurements count.
 int32_t cicu_memory_is_measurable(void);
 

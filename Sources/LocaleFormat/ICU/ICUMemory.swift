@@ -23,9 +23,3 @@ enum ICUMemory {
         return (try result.get(), max(0, bytes))
     }
 }
-
-extension ICUMemory {
-    /// Bytes the process's heap holds now (`mallinfo2`), everyone's: to
-    /// check the measurements against, single-threaded.
-    static var heapInUse: Int { Int(cicu_memory_heap_in_use()) }
-}

@@ -109,17 +109,8 @@ final class ICUMessageHandle: @unchecked Sendable {
     /// - Throws: `internal` when ICU cannot allocate them.
     func setArgumentNames(_ names: [String]) throws(LocaleFormatError) {
         var status: Int32 = 0
-        Self.withCArguments(names.map { .string($0) }) { arguments in
-            // A name in the name fields of the structs: the text is the name.
-            let named = arguments.map { argument in
-                var named = argument
-                named.name = argument.text
-                named.name_length = argument.text_length
-                return named
-            }
-            named.withUnsafeBufferPointer {
-                cicu_msgfmt_set_argument_names(raw, $0.baseAddress, Int32(clamping: names.count), &status)
-            }
+        try Self.withCArguments(names.map { .string($0) }, asNames: true) {
+            cicu_msgfmt_set_argument_names(raw, $0.baseAddress, Int32(clamping: $0.count), &status)
         }
         try ICUStatus(rawValue: status).check(.internal, "MessageFormat argument names")
     }
@@ -134,17 +125,9 @@ final class ICUMessageHandle: @unchecked Sendable {
     func format(_ values: [Value], outputBudget: Int) throws(LocaleFormatError) -> String {
         // The handle goes back to a pool: it keeps no large result.
         defer { cicu_msgfmt_clear_result(raw, Self.keptResultCapacity) }
-        var textBytes = 0
-        for case .string(let text) in values { textBytes += text.utf8.count }
-        for case .decimal(let text) in values { textBytes += text.utf8.count }
-        guard textBytes < Int(Int32.max) else {
-            throw LocaleFormatError(.limitExceeded, "the message arguments are too long")
-        }
         var status: Int32 = 0
-        Self.withCArguments(values) { arguments in
-            arguments.withUnsafeBufferPointer {
-                cicu_msgfmt_format(raw, $0.baseAddress, Int32(clamping: values.count), &status)
-            }
+        try Self.withCArguments(values) {
+            cicu_msgfmt_format(raw, $0.baseAddress, Int32(clamping: $0.count), &status)
         }
         let failure = ICUStatus(rawValue: status)
         if failure.isFailure, failure.name == "U_DECIMAL_NUMBER_SYNTAX_ERROR" {
@@ -176,13 +159,21 @@ final class ICUMessageHandle: @unchecked Sendable {
     /// Runs `body` with the shim's argument structs for `values`, without
     /// names (those set by ``setArgumentNames(_:)`` apply), their texts in
     /// one buffer the structs point into for the duration of `body`.
-    private static func withCArguments(_ values: [Value], _ body: ([CICUMessageArgument]) -> Void) {
+    /// `asNames`: each value is the text of an argument name, put in the
+    /// structs' name fields.
+    /// - Throws: `limitExceeded` when the texts pass 2 GiB together.
+    private static func withCArguments(
+        _ values: [Value], asNames: Bool = false, _ body: (UnsafeBufferPointer<CICUMessageArgument>) -> Void
+    ) throws(LocaleFormatError) {
         var size = 1
         for value in values {
             switch value {
             case .string(let text), .decimal(let text): size += text.utf8.count
             case .integer, .date: break
             }
+        }
+        guard size <= Int(Int32.max) else {
+            throw LocaleFormatError(.limitExceeded, "the message arguments are too long")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
@@ -211,9 +202,10 @@ final class ICUMessageHandle: @unchecked Sendable {
                 case .decimal(let text): (argument.kind, argument.text_length) = (2, Int32(text.utf8.count))
                 case .date(let milliseconds): (argument.kind, argument.date) = (3, milliseconds)
                 }
+                if asNames { (argument.name, argument.name_length) = (argument.text, argument.text_length) }
                 arguments.append(argument)
             }
-            body(arguments)
+            arguments.withUnsafeBufferPointer(body)
         }
     }
 
