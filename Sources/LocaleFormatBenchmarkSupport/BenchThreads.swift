@@ -17,21 +17,40 @@ public enum BenchThreads {
         /// over threads and repetitions).
         public var together: Double
         public var ratio: Double { together / alone }
+        /// The same for the lent lookup (`Formatters.with`), when the kind
+        /// has one; nan otherwise.
+        public var lentAlone = Double.nan
+        public var lentTogether = Double.nan
+        public var lentRatio: Double { lentTogether / lentAlone }
     }
 
     /// Runs `hit` on `threads` threads at once for `milliseconds`, then on
     /// one thread, `repetitions` times each, and reports CPU ns per call.
+    /// `lent`, when given, is measured the same way, in the same rounds.
     public static func measure(
-        kind: String, hit: @escaping @Sendable () throws -> Void, threads: Int, milliseconds: Int, repetitions: Int
+        kind: String, hit: @escaping @Sendable () throws -> Void, lent: (@Sendable () throws -> Void)? = nil,
+        threads: Int, milliseconds: Int, repetitions: Int
     ) throws -> Row {
         try hit()
+        try lent?()
         var alone: [Double] = []
         var together: [Double] = []
+        var lentAlone: [Double] = []
+        var lentTogether: [Double] = []
         for _ in 0..<repetitions {
             alone += run(hit, threads: 1, milliseconds: milliseconds)
             together += run(hit, threads: threads, milliseconds: milliseconds)
+            if let lent {
+                lentAlone += run(lent, threads: 1, milliseconds: milliseconds)
+                lentTogether += run(lent, threads: threads, milliseconds: milliseconds)
+            }
         }
-        return Row(kind: kind, alone: median(alone), together: median(together))
+        var row = Row(kind: kind, alone: median(alone), together: median(together))
+        if lent != nil {
+            row.lentAlone = median(lentAlone)
+            row.lentTogether = median(lentTogether)
+        }
+        return row
     }
 
     /// CPU ns per call of each thread, all started together.
@@ -60,16 +79,41 @@ public enum BenchThreads {
         return results.values
     }
 
+    /// The machine's own figure: work of about a hit's length that shares
+    /// nothing (the monotonic clock read, then a multiply-xorshift chain on
+    /// a local), measured like a kind.
+    /// Virtual CPUs that share a physical core, or a busy host, slow two
+    /// threads at once with nothing in common; ratios are read against this.
+    public static func baseline(threads: Int, milliseconds: Int, repetitions: Int) throws -> Row {
+        var row = try measure(
+            kind: "nothing shared",
+            hit: {
+                var state = DispatchTime.now().uptimeNanoseconds  // a new start each call: nothing to hoist
+                for _ in 0..<24 { state = (state ^ (state >> 29)) &* 0x9E37_79B9_7F4A_7C15 }
+                if state == 0 { print("") }  // keeps the chain from being optimized away
+            }, threads: threads, milliseconds: milliseconds, repetitions: repetitions)
+        row.kind = "nothing shared"
+        return row
+    }
+
     public static func table(_ rows: [Row], threads: Int) -> String {
         var lines = [
-            "CPU ns per cache lookup (hit), one thread alone and each of \(threads) threads running at once", "",
-            "kind            alone  \(threads) at once  ratio",
+            "CPU ns per cache lookup (hit), one thread alone and each of \(threads) threads running at once;",
+            "returned: Formatters.shared.date(options) and its peers; lent: Formatters.shared.with(options) { _ in }",
+            "",
+            "kind           returned alone  \(threads) at once  ratio    lent alone  \(threads) at once  ratio",
         ]
         for row in rows {
-            lines.append(
+            var line =
                 row.kind.padding(toLength: 14, withPad: " ", startingAt: 0)
-                    + String(format: "%7.1f", row.alone) + String(format: "%11.1f", row.together)
-                    + String(format: "%6.2f×", row.ratio))
+                + String(format: "%15.1f", row.alone) + String(format: "%11.1f", row.together)
+                + String(format: "%6.2f×", row.ratio)
+            if !row.lentAlone.isNaN {
+                line +=
+                    String(format: "%14.1f", row.lentAlone) + String(format: "%11.1f", row.lentTogether)
+                    + String(format: "%6.2f×", row.lentRatio)
+            }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }

@@ -30,4 +30,7 @@ public struct BenchWorkload {
     public var floor: () throws -> String
     /// Foundation's peers; the first is the headline `foundation` column.
     public var peers: [Peer] = []
+    /// The lent lookup alone (`Formatters.with(_:_:)`, an empty body), for
+    /// the kinds that have one.
+    public var lent: (@Sendable () throws -> Void)? = nil
 }

@@ -131,6 +131,7 @@ extension BenchWorkloads {
                 ).string(from: date)
             },
             floor: { floor.string() },
-            peers: peers)
+            peers: peers,
+            lent: { try shared.with(options) { _ in } })
     }
 }

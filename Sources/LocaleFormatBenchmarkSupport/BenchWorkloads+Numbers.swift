@@ -27,7 +27,8 @@ extension BenchWorkloads {
                     formatter.string(from: decimal as NSDecimalNumber) ?? ""
                 },
                 .init(name: "Decimal.FormatStyle", slug: "formatstyle") { style.format(decimal) },
-            ])
+            ],
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// Euros in German: ISO digits, a no-break space before the sign.
@@ -55,7 +56,8 @@ extension BenchWorkloads {
                 .init(name: "NumberFormatter .currency (reused)", slug: "numberformatter") {
                     formatter.string(from: decimal as NSDecimalNumber) ?? ""
                 },
-            ])
+            ],
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// A CLDR unit, short width, no usage conversion. Foundation on Linux
@@ -71,7 +73,8 @@ extension BenchWorkloads {
             cached: { try shared.unit(options).string(from: value) },
             hit: { _ = try shared.unit(options) },
             uncached: { try UnitFormat(options).string(from: value) },
-            floor: { floor.string() })
+            floor: { floor.string() },
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// Polish cardinal category of 5 (`many`). Foundation has no plural rules API.
@@ -86,7 +89,8 @@ extension BenchWorkloads {
             cached: { try shared.pluralRules(options).category(for: value).rawValue },
             hit: { _ = try shared.pluralRules(options) },
             uncached: { try PluralRules(options).category(for: value).rawValue },
-            floor: { floor.string() })
+            floor: { floor.string() },
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// Foundation's `Decimal` for text in the protocol's syntax.

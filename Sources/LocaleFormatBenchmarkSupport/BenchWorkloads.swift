@@ -76,7 +76,8 @@ public enum BenchWorkloads {
                 .init(name: "String.compare(_:options:range:locale:)", slug: "string-compare") {
                     order(a.compare(b, options: [], range: nil, locale: swedish).rawValue)
                 }
-            ])
+            ],
+            lent: { try shared.with(swedishOptions) { _ in } })
     }
 
     /// `"<"`, `"="` or `">"` for an order -1, 0 or 1.
@@ -100,7 +101,8 @@ public enum BenchWorkloads {
                 let options = MessageFormat.Options(pattern: pattern, locale: try LocaleIdentifier(locale))
                 return try MessageFormat(options).format(arguments)
             },
-            floor: { floor.string() })
+            floor: { floor.string() },
+            lent: { try shared.with(polishOptions) { _ in } })
     }
 
     /// Turkish upper-casing (dotted capital İ).

@@ -113,10 +113,13 @@ struct BenchCommand: ParsableCommand {
         if let threads {
             let rows = try workloads.map { workload in
                 try BenchThreads.measure(
-                    kind: workload.kind, hit: workload.hit, threads: threads, milliseconds: budget * 4,
+                    kind: workload.kind, hit: workload.hit, lent: workload.lent, threads: threads,
+                    milliseconds: budget * 4,
                     repetitions: repetitions)
             }
-            print(BenchThreads.table(rows, threads: threads))
+            let baseline = try BenchThreads.baseline(
+                threads: threads, milliseconds: budget * 4, repetitions: repetitions)
+            print(BenchThreads.table(rows + [baseline], threads: threads))
             return
         }
         if lines {

@@ -36,5 +36,6 @@
 #include "cicu_matcher.h"
 #include "cicu_debug.h"
 #include "cicu_memory.h"
+#include "cicu_thread.h"
 
 #endif

@@ -14,9 +14,14 @@ import class Foundation.NSCondition
 /// - Single flight: when many threads miss the same key at once, one builds
 ///   and the others wait for its result; misses on different keys build in
 ///   parallel.
-/// - A hit is one uncontended lock, a probe of an index keyed by the key's
-///   precomputed ``FormatterCacheKey/cacheHash`` (no string hashing for
-///   keys made of parsed identifiers), and a few index writes.
+/// - A hit on an entry the calling thread found before is served by the
+///   thread's ``CacheFront``: no lock, and nothing written that another
+///   thread reads (the entry's reference bit is set once, and the hit is
+///   counted on the thread's stripe of a ``StripedCounter``). Any other hit
+///   is one lock, a probe of an index keyed by the key's precomputed
+///   ``FormatterCacheKey/cacheHash`` (no string hashing for keys made of
+///   parsed identifiers), and a few index writes; it puts the entry in the
+///   thread's front.
 ///
 /// - Bounded in bytes, when given a ``CacheBudget``: each entry is charged
 ///   what ICU allocated while it was built (``ICUMemory``) plus what
@@ -40,6 +45,12 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     let budget: CacheBudget?
     private let charge: @Sendable (Value, _ measured: Int) -> Int?
     private let state: Mutex<State>
+    /// Whether hits go through the threads' fronts (``CacheFront``).
+    let usesFront: Bool
+    /// This cache's number in the threads' fronts.
+    let frontOwner = CacheFront.makeOwner()
+    /// Hits served by the threads' fronts.
+    let frontHits = StripedCounter()
 
     /// The largest capacity a cache takes (16,777,216 entries).
     static var maximumCapacity: Int { 1 << 24 }
@@ -50,14 +61,18 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     ///   - charge: an entry's bytes, from the value and the bytes ICU
     ///     allocated while building it; nil: do not keep it. By default
     ///     those bytes.
+    ///   - usesFront: whether hits go through the threads' fronts (the
+    ///     default; off only to test the policy without them).
     init(
         capacity: Int, budget: CacheBudget? = nil,
-        charge: @escaping @Sendable (Value, _ measured: Int) -> Int? = { _, measured in measured }
+        charge: @escaping @Sendable (Value, _ measured: Int) -> Int? = { _, measured in measured },
+        usesFront: Bool = true
     ) {
         let capacity = min(max(1, capacity), Self.maximumCapacity)
         self.capacity = capacity
         self.budget = budget
         self.charge = charge
+        self.usesFront = usesFront
         state = Mutex(State(capacity: capacity, budget: budget))
         budget?.add(self)
     }
@@ -74,13 +89,14 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// - Throws: whatever `build` throws (nothing is cached then).
     func value(for key: Key, build: (Key) throws(LocaleFormatError) -> Value) throws(LocaleFormatError) -> Value {
         let hash = key.cacheHash
+        if usesFront, let value = frontValue(for: key, hash: hash) { return value }
         let lookup: Lookup = state.withLock { state in
             if let index = state.find(key, hash: hash) {
                 switch state.nodes[index].slot {
                 case .ready(let value):
                     state.statistics.hits += 1
                     state.touch(index)
-                    return .hit(value)
+                    return .hit(value, state.frontBox(index, usesFront))
                 case .building(let build):
                     if BuildDeferral.isActive { return .deferred }
                     state.statistics.hits += 1
@@ -96,7 +112,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             return .build(build)
         }
         switch lookup {
-        case .hit(let value):
+        case .hit(let value, let box):
+            if let box { remember(box, value, hash: hash) }
             return value
         case .wait(let build):
             return try build.wait()
@@ -104,6 +121,40 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             throw BuildDeferral.error
         case .build(let pending):
             return try finishBuild(pending, key: key, hash: hash, build: build)
+        }
+    }
+
+    /// Calls `body` with the cached value for `key` (built by `build` on a
+    /// miss) and returns what it returns. The value is lent, not handed out:
+    /// on a hit through the thread's front, only the thread's own entry is
+    /// retained while `body` runs, so threads using one formatter at once
+    /// write nothing in common (a returned value is one retain and one
+    /// release of a count all of them share). Otherwise as
+    /// ``value(for:build:)``.
+    /// - Throws: what `build` or `body` throws.
+    @inline(__always)
+    func withValue<R>(
+        for key: Key, build: (Key) throws(LocaleFormatError) -> Value,
+        _ body: (Value) throws -> R
+    ) throws -> R {
+        if usesFront, let entry = frontEntry(for: key, hash: key.cacheHash) { return try body(entry.value) }
+        return try body(value(for: key, build: build))
+    }
+
+    /// The thread's front entry for `key`, retained (by this thread only),
+    /// counted as a hit; nil when the front cannot serve it.
+    @inline(__always)
+    private func frontEntry(for key: Key, hash: Int) -> FrontEntry? {
+        CacheFront.withCurrent { front -> FrontEntry? in
+            let index = CacheFront.slotIndex(owner: frontOwner, hash: hash)
+            let entry: FrontEntry? = front.withEntry(at: index, owner: frontOwner, hash: hash) { held in
+                let entry = unsafeDowncast(held, to: FrontEntry.self)
+                guard entry.box.isHeld, entry.box.holds(key) else { return nil }
+                entry.box.markReferenced()
+                return entry
+            }
+            if entry != nil { frontHits.increment(stripe: front.stripe) }
+            return entry
         }
     }
 
@@ -122,13 +173,14 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         hash: Int, matching matches: (Key) -> Bool, key makeKey: () -> Key,
         build: (Key) throws(LocaleFormatError) -> Value
     ) throws(LocaleFormatError) -> Value {
+        if usesFront, let value = frontValue(hash: hash, matching: matches) { return value }
         let lookup: Lookup = state.withLock { state in
             if let index = state.find(hash: hash, where: matches) {
                 switch state.nodes[index].slot {
                 case .ready(let value):
                     state.statistics.hits += 1
                     state.touch(index)
-                    return .hit(value)
+                    return .hit(value, state.frontBox(index, usesFront))
                 case .building(let build):
                     if BuildDeferral.isActive { return .deferred }
                     state.statistics.hits += 1
@@ -146,7 +198,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             return .build(build)
         }
         switch lookup {
-        case .hit(let value):
+        case .hit(let value, let box):
+            if let box { remember(box, value, hash: hash) }
             return value
         case .wait(let build):
             return try build.wait()
@@ -167,7 +220,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         let start = ContinuousClock.now
         let result: Result<Value, LocaleFormatError>
         var bytes: Int? = 0
-        if let budget {
+        if budget != nil {
             let measured = ICUMemory.measure { Result { () throws(LocaleFormatError) in try build(key) } }
             result = measured.value
             if case .success(let value) = result { bytes = charge(value, measured.bytes) }
@@ -175,10 +228,10 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             result = Result { () throws(LocaleFormatError) in try build(key) }
         }
         let elapsed = ContinuousClock.now - start
-        let kept: Bool = state.withLock { state in
+        let (kept, box): (Bool, KeyBox?) = state.withLock { state in
             guard let index = state.find(key, hash: hash), case .building(let current) = state.nodes[index].slot,
                 current === pending
-            else { return false }  // removed while building: hand the value out, keep nothing
+            else { return (false, nil) }  // removed while building: hand the value out, keep nothing
             switch result {
             case .success(let value):
                 let (seconds, attoseconds) = elapsed.components
@@ -188,21 +241,70 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                 guard let bytes, bytes <= budget?.entryLimit ?? .max else {
                     state.remove(at: index)
                     if bytes != nil { state.statistics.oversized += 1 }
-                    return false
+                    return (false, nil)
                 }
                 state.nodes[index].slot = .ready(value)
                 state.charge(index, bytes)
+                let box = state.frontBox(index, usesFront)
                 state.trimToCapacity()
-                return bytes > 0
+                return (bytes > 0, box)
             case .failure:
                 state.remove(at: index)
                 state.statistics.failedBuilds += 1
-                return false
+                return (false, nil)
             }
         }
         if kept, let budget { budget.reclaim() }
+        if let box, case .success(let value) = result { remember(box, value, hash: hash) }
         pending.finish(result)
         return try result.get()
+    }
+
+    /// The value of the calling thread's front slot for `hash`, if it holds
+    /// `key`'s entry and that entry is still in this cache: a hit that takes
+    /// no lock, and retains nothing but the value it returns.
+    @inline(__always)
+    private func frontValue(for key: Key, hash: Int) -> Value? {
+        CacheFront.withCurrent { front in frontValue(in: front, hash: hash) { $0.holds(key) } }
+    }
+
+    /// ``frontValue(for:hash:)`` for a lookup whose key is a test.
+    @inline(__always)
+    private func frontValue(hash: Int, matching matches: (Key) -> Bool) -> Value? {
+        CacheFront.withCurrent { front in frontValue(in: front, hash: hash) { $0.satisfies(matches) } }
+    }
+
+    @inline(__always)
+    private func frontValue(in front: CacheFront, hash: Int, where matches: (KeyBox) -> Bool) -> Value? {
+        let index = CacheFront.slotIndex(owner: frontOwner, hash: hash)
+        var left = false
+        let value: Value? = front.withEntry(at: index, owner: frontOwner, hash: hash) { held in
+            // The owner number says which cache, so which types, put it there.
+            let entry = unsafeDowncast(held, to: FrontEntry.self)
+            guard entry.box.isHeld else {
+                left = true
+                return nil
+            }
+            guard matches(entry.box) else { return nil }
+            entry.box.markReferenced()
+            return entry.value
+        }
+        if let value {
+            frontHits.increment(stripe: front.stripe)
+            return value
+        }
+        if left { front.clear(index) }  // the entry left the cache: give its value back now
+        return nil
+    }
+
+    /// Puts an entry the calling thread found under the lock (or built) in
+    /// its front, in place of whatever held that slot.
+    private func remember(_ box: KeyBox, _ value: Value, hash: Int) {
+        _ = CacheFront.withCurrent { front -> Void? in
+            front.store(
+                FrontEntry(box: box, value: value), at: CacheFront.slotIndex(owner: frontOwner, hash: hash),
+                owner: frontOwner, hash: hash)
+        }
     }
 
     /// The bytes charged for the entry of `key`, if it is cached and built.
@@ -273,6 +375,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     var statistics: Statistics {
         state.withLock { state in
             var statistics = state.statistics
+            statistics.hits += frontHits.total
             statistics.count = state.index.count
             statistics.capacity = capacity
             statistics.bytes = state.bytes
@@ -282,7 +385,9 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     }
 
     private enum Lookup {
-        case hit(Value)
+        /// A hit, with the entry's box when the entry may go in the
+        /// thread's front.
+        case hit(Value, KeyBox?)
         case wait(PendingBuild<Value>)
         case build(PendingBuild<Value>)
         /// A miss or a wait inside ``BuildDeferral/run(_:)``.
@@ -300,16 +405,51 @@ extension FormatterCache {
     }
 
     /// A key in a box of its own, so that probing compares it in place
-    /// instead of copying it (and retaining its strings) out of an array.
+    /// instead of copying it (and retaining its strings) out of an array;
+    /// one box per entry, which the threads' fronts hold too.
     fileprivate final class KeyBox: Sendable {
         let key: Key
+        /// Cleared when the entry leaves the cache: fronts stop using it.
+        private let held = Atomic<Bool>(true)
+        /// Set by a hit through a front, taken by eviction (second chance).
+        private let referenced = Atomic<Bool>(false)
+
         init(_ key: Key) { self.key = key }
+
+        var isHeld: Bool { held.load(ordering: .relaxed) }
+
+        func markRemoved() { held.store(false, ordering: .relaxed) }
+
+        /// Sets the reference bit, writing only when it is clear, so that
+        /// threads hitting the same entry do not write its cache line again.
+        @inline(__always)
+        func markReferenced() {
+            if !referenced.load(ordering: .relaxed) { referenced.store(true, ordering: .relaxed) }
+        }
+
+        /// Whether a front hit the entry since the bit was last taken; clears it.
+        func takeReference() -> Bool {
+            referenced.load(ordering: .relaxed) && referenced.exchange(false, ordering: .relaxed)
+        }
 
         /// Compares in place: reading `key` out first would copy it.
         func holds(_ other: Key) -> Bool { key == other }
 
         /// Tests in place, as ``holds(_:)``.
         func satisfies(_ matches: (Key) -> Bool) -> Bool { matches(key) }
+    }
+
+    /// What a thread's front holds for one entry: the entry's box (its key,
+    /// and whether it is still in the cache) and its value. One per thread
+    /// and entry, so that reading it retains nothing another thread does.
+    fileprivate final class FrontEntry {
+        let box: KeyBox
+        let value: Value
+
+        init(box: KeyBox, value: Value) {
+            self.box = box
+            self.value = value
+        }
     }
 
     fileprivate struct Node {
@@ -395,6 +535,12 @@ extension FormatterCache {
             return nil
         }
 
+        /// The box of entry `i` if it may go in a thread's front: fronts in
+        /// use and the entry charged no more than ``CacheFront/entryByteLimit``.
+        func frontBox(_ i: Int, _ usesFront: Bool) -> KeyBox? {
+            usesFront && nodes[i].bytes <= CacheFront.entryByteLimit ? keys[i] : nil
+        }
+
         /// A hit: counts the access and makes the entry its part's most recent.
         mutating func touch(_ i: Int) {
             sketch.increment(nodes[i].hash)
@@ -434,7 +580,7 @@ extension FormatterCache {
         /// main part's first; returns the bytes it was charged, or nil when
         /// there is none.
         mutating func evictLeastRecent() -> Int? {
-            guard let victim = leastRecent(in: main) ?? leastRecent(in: window) else { return nil }
+            guard let victim = mainVictim() ?? leastRecent(in: window) else { return nil }
             let freed = nodes[victim].bytes
             remove(at: victim)
             statistics.evictions += 1
@@ -455,15 +601,33 @@ extension FormatterCache {
         /// entry until the next miss.
         private mutating func admitFromWindow() {
             guard let candidate = leastRecent(in: window) else { return }
+            if keys[candidate].takeReference() { sketch.increment(nodes[candidate].hash) }
             if main.count >= mainCapacity {
                 statistics.evictions += 1
-                guard let victim = leastRecent(in: main),
+                guard let victim = mainVictim(),
                     sketch.frequency(nodes[candidate].hash) > sketch.frequency(nodes[victim].hash)
                 else { return remove(at: candidate) }
                 remove(at: victim)
             }
             unlink(candidate)
             link(candidate, into: .main)
+        }
+
+        /// The main part's least recent entry that is not a build under way,
+        /// once every entry hit through a front since it was last passed
+        /// over has had its second chance: the hit counted in the sketch and
+        /// the entry made most recent (CLOCK's reference bit, for hits that
+        /// took no lock and so did not reorder the list).
+        private mutating func mainVictim() -> Int? {
+            var chances = main.count
+            while let victim = leastRecent(in: main) {
+                guard chances > 0, keys[victim].takeReference() else { return victim }
+                chances -= 1
+                sketch.increment(nodes[victim].hash)
+                unlink(victim)
+                link(victim, into: .main)
+            }
+            return nil
         }
 
         /// The least recent entry of a list that is not a build under way.
@@ -481,6 +645,7 @@ extension FormatterCache {
             }
             unlink(i)
             index.remove(node: i, hash: nodes[i].hash)
+            keys[i].markRemoved()
             nodes[i].slot = .free  // drop the value now
             free.append(i)
         }

@@ -16,11 +16,13 @@ private struct CollidingKey: FormatterCacheKey {
     /// hashes (including ones that land at the end of the table, so runs wrap
     /// around) must agree at every step with a plain model of the eviction
     /// policy: two arrays in recency order and the same frequency sketch.
-    @Test(arguments: [1, 3, 8, 64, 250])
-    func agreesWithAModelUnderCollisions(capacity: Int) throws {
+    /// With the thread's front, the model keeps a copy of it too: which key
+    /// each slot was last given, and which entries a front hit marked.
+    @Test(arguments: [1, 3, 8, 64, 250], [false, true])
+    func agreesWithAModelUnderCollisions(capacity: Int, usesFront: Bool) throws {
         var random = SeededGenerator(seed: UInt64(capacity) &* 7919)
-        let cache = FormatterCache<CollidingKey, Int>(capacity: capacity)
-        var model = WindowTinyLFUModel(capacity: capacity)
+        let cache = FormatterCache<CollidingKey, Int>(capacity: capacity, usesFront: usesFront)
+        var model = WindowTinyLFUModel(capacity: capacity, front: usesFront ? cache.frontOwner : nil)
         let buckets = [0, 1, 2, -1, Int.max, Int.min, 63, 127]
         for step in 0..<20_000 {
             // A skewed walk, so that some keys are frequent and admission matters.
@@ -37,10 +39,13 @@ private struct CollidingKey: FormatterCacheKey {
                     let heldKey = CollidingKey(value: held, bucket: buckets[held % buckets.count])
                     #expect(cache.cachedValue(for: heldKey) == held * 10, "step \(step), key \(held)")
                 }
-                #expect(cache.statistics.count == model.held.count)
-                #expect(cache.statistics.evictions == model.evictions)
+                let statistics = cache.statistics
+                #expect(statistics.count == model.held.count)
+                #expect(statistics.evictions == model.evictions)
+                #expect(statistics.hits == model.hits)
             }
         }
+        if usesFront { #expect(model.frontHits > 100, "the front served \(model.frontHits) hits") }
     }
 
     @Test func removingEveryOtherKeyKeepsTheRestFindable() throws {
@@ -64,17 +69,30 @@ private struct CollidingKey: FormatterCacheKey {
 /// a window of 1% (at least one entry) and a main part, each least recent
 /// first; a key leaving a full window replaces the main part's least
 /// recent key only if the sketch counts it more often.
+///
+/// With a front (`front`: the cache's owner number): a key whose front slot
+/// was last given that key, while it is held, is a hit that changes no
+/// order and no count, only marks the key; a marked key leaving the window
+/// is counted once in the sketch, and a marked key at the main part's least
+/// recent end is counted, unmarked and made most recent instead of being
+/// the victim (once per key per eviction).
 private struct WindowTinyLFUModel {
     let capacity: Int
     let windowCapacity: Int
+    let front: UInt64?
     var window: [Int] = []
     var main: [Int] = []
     var hashes: [Int: Int] = [:]
     var sketch: FrequencySketch
     var evictions = 0
+    var hits = 0
+    var frontHits = 0
+    var frontSlots: [Int: Int] = [:]
+    var referenced: Set<Int> = []
 
-    init(capacity: Int) {
+    init(capacity: Int, front: UInt64?) {
         self.capacity = capacity
+        self.front = front
         windowCapacity = max(1, capacity / 100)
         sketch = FrequencySketch(capacity: capacity)
     }
@@ -83,28 +101,52 @@ private struct WindowTinyLFUModel {
 
     mutating func access(_ key: Int, hash: Int) {
         hashes[key] = hash
+        guard let front else { return lockedAccess(key, hash: hash) }
+        let slot = CacheFront.slotIndex(owner: front, hash: hash)
+        if frontSlots[slot] == key, held.contains(key) {
+            referenced.insert(key)
+            hits += 1
+            frontHits += 1
+            return
+        }
+        lockedAccess(key, hash: hash)
+        frontSlots[slot] = key
+    }
+
+    private mutating func lockedAccess(_ key: Int, hash: Int) {
         sketch.increment(hash)
         if let at = window.firstIndex(of: key) {
+            hits += 1
             window.append(window.remove(at: at))
             return
         }
         if let at = main.firstIndex(of: key) {
+            hits += 1
             main.append(main.remove(at: at))
             return
         }
         window.append(key)
         guard window.count > windowCapacity else { return }
         let candidate = window.removeFirst()
+        if referenced.remove(candidate) != nil { sketch.increment(hashes[candidate] ?? 0) }
         if main.count < capacity - windowCapacity {
             main.append(candidate)
             return
         }
         evictions += 1
+        var chances = main.count
+        while chances > 0, let first = main.first, referenced.remove(first) != nil {
+            chances -= 1
+            sketch.increment(hashes[first] ?? 0)
+            main.append(main.removeFirst())
+        }
         if let victim = main.first,
             sketch.frequency(hashes[candidate] ?? 0) > sketch.frequency(hashes[victim] ?? 0)
         {
-            main.removeFirst()
+            referenced.remove(main.removeFirst())
             main.append(candidate)
+        } else {
+            referenced.remove(candidate)
         }
     }
 }

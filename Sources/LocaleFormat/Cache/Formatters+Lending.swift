@@ -1,0 +1,106 @@
+extension Formatters {
+    // MARK: Lent lookups: the formatter for the length of a closure.
+
+    /// Calls `body` with the shared date formatter for `options` and returns
+    /// its result. The same formatter as ``date(_:)`` gives, lent instead of
+    /// handed out: when the calling thread found it before, the lookup takes
+    /// no lock and writes nothing another thread reads, so threads formatting
+    /// with one formatter at once do not slow each other down. Do not keep
+    /// the formatter past `body`.
+    ///
+    /// ```swift
+    /// let options = DateFormat.Options(locale: try LocaleIdentifier("de-DE"), layout: .styles(date: .medium))
+    /// try Formatters.shared.with(options) { try $0.string(from: Instant(iso8601: "2019-05-01T00:00:00Z")) }
+    /// // "01.05.2019"
+    /// ```
+    /// - Throws: as ``DateFormat/init(_:)`` (a ``LocaleFormatError``), or
+    ///   what `body` throws.
+    public func with<R>(
+        _ options: DateFormat.Options, _ body: (DateFormat) throws -> R
+    ) throws -> R {
+        try lend(dates, options, build: DateFormat.init, body)
+    }
+
+    /// The number formatter for `options`, lent to `body` as the date form above lends its formatter.
+    ///
+    /// ```swift
+    /// let options = NumberFormat.Options(locale: try LocaleIdentifier("fr-FR"))
+    /// try Formatters.shared.with(options) { try $0.string(from: "1234.5") }   // "1 234,5" (U+202F)
+    /// ```
+    /// - Throws: as ``NumberFormat/init(_:)``, or what `body` throws.
+    public func with<R>(
+        _ options: NumberFormat.Options, _ body: (NumberFormat) throws -> R
+    ) throws -> R {
+        try lend(numbers, options, build: NumberFormat.init, body)
+    }
+
+    /// The currency formatter for `options`, lent to `body` as the date form above lends its formatter.
+    ///
+    /// ```swift
+    /// let options = CurrencyFormat.Options(locale: try LocaleIdentifier("ja-JP"), currency: "JPY")
+    /// try Formatters.shared.with(options) { try $0.string(from: "1234") }   // "￥1,234"
+    /// ```
+    /// - Throws: as ``CurrencyFormat/init(_:)``, or what `body` throws.
+    public func with<R>(
+        _ options: CurrencyFormat.Options, _ body: (CurrencyFormat) throws -> R
+    ) throws -> R {
+        try lend(currencies, options, build: CurrencyFormat.init, body)
+    }
+
+    /// The unit formatter for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``UnitFormat/init(_:)``, or what `body` throws.
+    public func with<R>(
+        _ options: UnitFormat.Options, _ body: (UnitFormat) throws -> R
+    ) throws -> R {
+        try lend(units, options, build: UnitFormat.init, body)
+    }
+
+    /// The plural rules for `options`, lent to `body` as the date form above
+    /// lends its formatter (cached under the locale itself, as
+    /// ``pluralRules(_:)``).
+    ///
+    /// ```swift
+    /// let options = PluralRules.Options(locale: try LocaleIdentifier("pl"))
+    /// try Formatters.shared.with(options) { try $0.category(for: "5") }   // .many
+    /// ```
+    /// - Throws: as ``PluralRules/init(_:)``, or what `body` throws.
+    public func with<R>(
+        _ options: PluralRules.Options, _ body: (PluralRules) throws -> R
+    ) throws -> R {
+        try pluralRules.withValue(for: options, build: PluralRules.init, body)
+    }
+
+    /// The collator for `options`, lent to `body` as the date form above lends its formatter.
+    ///
+    /// ```swift
+    /// let options = Collator.Options(locale: try LocaleIdentifier("sv"))
+    /// try Formatters.shared.with(options) { $0.compare("ä", "z") }   // .orderedDescending
+    /// ```
+    /// - Throws: as ``Collator/init(_:)``, or what `body` throws.
+    public func with<R>(
+        _ options: Collator.Options, _ body: (Collator) throws -> R
+    ) throws -> R {
+        try lend(collators, options, build: Collator.init, body)
+    }
+
+    /// The message format for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``MessageFormat/init(_:)``, or what `body` throws.
+    public func with<R>(
+        _ options: MessageFormat.Options, _ body: (MessageFormat) throws -> R
+    ) throws -> R {
+        try lend(messages, options, build: MessageFormat.init, body)
+    }
+
+    /// The value for `key` lent to `body`, under the locale's formatting
+    /// identity as ``value(in:for:build:)`` looks it up.
+    @inline(__always)
+    private func lend<Key: LocaleKeyed, Value, R>(
+        _ cache: FormatterCache<Key, Value>, _ key: Key, build: (Key) throws(LocaleFormatError) -> Value,
+        _ body: (Value) throws -> R
+    ) throws -> R {
+        guard key.locale.sharesFormatters else { return try cache.withValue(for: key, build: build, body) }
+        var shared = key
+        shared.locale = key.locale.formattingIdentity
+        return try cache.withValue(for: shared, build: build, body)
+    }
+}

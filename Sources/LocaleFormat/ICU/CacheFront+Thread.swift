@@ -1,0 +1,57 @@
+internal import CICU
+
+/// The calling thread's ``CacheFront``, kept in the shim's per-thread slot
+/// (`cicu_thread.h`), and the front's slots, which hold their entries
+/// unmanaged: here, in the one layer that handles pointers and counts
+/// references by hand. The rest of the front is plain Swift
+/// (`Cache/CacheFront.swift`).
+extension CacheFront {
+    /// Calls `body` with this thread's front, made on the thread's first
+    /// call; nil when the thread cannot keep one. The front is borrowed, not
+    /// retained: only its own thread reaches it, and only the thread's exit
+    /// releases it.
+    @inline(__always)
+    static func withCurrent<R>(_ body: (CacheFront) -> R?) -> R? {
+        guard let raw = cicu_thread_object() else { return withNew(body) }
+        return Unmanaged<CacheFront>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(never)
+    private static func withNew<R>(_ body: (CacheFront) -> R?) -> R? {
+        let front = CacheFront()
+        let retained = Unmanaged.passRetained(front)
+        let set = cicu_thread_object_set(retained.toOpaque()) { raw in
+            if let raw { Unmanaged<CacheFront>.fromOpaque(raw).release() }
+        }
+        guard set != 0 else {
+            retained.release()
+            return nil
+        }
+        return body(front)
+    }
+
+    /// `body` applied to the entry of slot `index` if the slot was last given
+    /// one by the cache `owner` for `hash`; nil otherwise. The entry is
+    /// borrowed, not retained: `body` must not change this front.
+    @inline(__always)
+    func withEntry<R>(at index: Int, owner: UInt64, hash: Int, _ body: (AnyObject) -> R?) -> R? {
+        guard slots[index].owner == owner, slots[index].hash == hash, let entry = slots[index].entry else {
+            return nil
+        }
+        return entry._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Puts `entry` in slot `index` (retained), releasing what it held.
+    func store(_ entry: AnyObject, at index: Int, owner: UInt64, hash: Int) {
+        let old = slots[index].entry
+        slots[index] = Slot(owner: owner, hash: hash, entry: Unmanaged.passRetained(entry))
+        old?.release()
+    }
+
+    /// Empties slot `index`, releasing what it held.
+    func clear(_ index: Int) {
+        let old = slots[index].entry
+        slots[index] = Slot()
+        old?.release()
+    }
+}
