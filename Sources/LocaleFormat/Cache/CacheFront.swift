@@ -11,14 +11,17 @@ import Synchronization
 /// thread reaches its front (``withCurrent(_:)``), so nothing here is
 /// synchronized.
 ///
-/// What a front holds beyond a cache's bounds: at most 64 entries per
-/// thread, each charged at most ``entryByteLimit``, given back when the slot
-/// is taken by another entry, found removed, or the thread exits.
+/// What a front holds beyond a cache's bounds: at most ``byteLimit`` per
+/// thread (entries charged more than ``entryByteLimit`` are never kept),
+/// given back when the slot is taken by another entry or emptied to make
+/// room, found removed, or the thread exits.
 final class CacheFront {
     struct Slot {
         /// The ``FormatterCache/frontOwner`` of the cache; 0: empty.
         var owner: UInt64 = 0
         var hash = 0
+        /// What the entry is charged in its cache.
+        var bytes = 0
         /// A `FormatterCache<Key, Value>.FrontEntry` of the owner's types,
         /// retained by the slot (`CacheFront+Thread.swift` stores and reads
         /// it without touching its count on a hit).
@@ -26,8 +29,10 @@ final class CacheFront {
     }
 
     static let slotCount = 64
-    /// The most bytes a cache entry is charged to be kept in fronts.
-    static let entryByteLimit = 128 << 10
+    /// The most bytes a cache entry may be charged to be kept in fronts.
+    static let entryByteLimit = 1 << 20
+    /// The most bytes of entries one thread's front holds.
+    static let byteLimit = 4 << 20
 
     /// Inline and of plain values, so that reading a slot retains nothing;
     /// unchecked, because only this thread reaches the front and no access
@@ -35,6 +40,8 @@ final class CacheFront {
     @exclusivity(unchecked) var slots = InlineArray<64, Slot>(repeating: Slot())
     /// Which stripe of a cache's hit counter this thread adds to.
     let stripe: Int
+    /// Bytes charged for the entries the slots hold.
+    var heldBytes = 0
 
     private static let threadsMade = Atomic<Int>(0)
     private static let ownersMade = Atomic<UInt64>(0)

@@ -96,7 +96,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                 case .ready(let value):
                     state.statistics.hits += 1
                     state.touch(index)
-                    return .hit(value, state.frontBox(index, usesFront))
+                    return .hit(value, state.frontPlace(index, usesFront))
                 case .building(let build):
                     if BuildDeferral.isActive { return .deferred }
                     state.statistics.hits += 1
@@ -112,8 +112,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             return .build(build)
         }
         switch lookup {
-        case .hit(let value, let box):
-            if let box { remember(box, value, hash: hash) }
+        case .hit(let value, let place):
+            if let place { remember(place, value, hash: hash) }
             return value
         case .wait(let build):
             return try build.wait()
@@ -180,7 +180,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                 case .ready(let value):
                     state.statistics.hits += 1
                     state.touch(index)
-                    return .hit(value, state.frontBox(index, usesFront))
+                    return .hit(value, state.frontPlace(index, usesFront))
                 case .building(let build):
                     if BuildDeferral.isActive { return .deferred }
                     state.statistics.hits += 1
@@ -198,8 +198,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             return .build(build)
         }
         switch lookup {
-        case .hit(let value, let box):
-            if let box { remember(box, value, hash: hash) }
+        case .hit(let value, let place):
+            if let place { remember(place, value, hash: hash) }
             return value
         case .wait(let build):
             return try build.wait()
@@ -228,7 +228,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             result = Result { () throws(LocaleFormatError) in try build(key) }
         }
         let elapsed = ContinuousClock.now - start
-        let (kept, box): (Bool, KeyBox?) = state.withLock { state in
+        let (kept, place): (Bool, FrontPlace?) = state.withLock { state in
             guard let index = state.find(key, hash: hash), case .building(let current) = state.nodes[index].slot,
                 current === pending
             else { return (false, nil) }  // removed while building: hand the value out, keep nothing
@@ -245,9 +245,9 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                 }
                 state.nodes[index].slot = .ready(value)
                 state.charge(index, bytes)
-                let box = state.frontBox(index, usesFront)
+                let place = state.frontPlace(index, usesFront)
                 state.trimToCapacity()
-                return (bytes > 0, box)
+                return (bytes > 0, place)
             case .failure:
                 state.remove(at: index)
                 state.statistics.failedBuilds += 1
@@ -255,7 +255,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             }
         }
         if kept, let budget { budget.reclaim() }
-        if let box, case .success(let value) = result { remember(box, value, hash: hash) }
+        if let place, case .success(let value) = result { remember(place, value, hash: hash) }
         pending.finish(result)
         return try result.get()
     }
@@ -299,11 +299,11 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
 
     /// Puts an entry the calling thread found under the lock (or built) in
     /// its front, in place of whatever held that slot.
-    private func remember(_ box: KeyBox, _ value: Value, hash: Int) {
+    private func remember(_ place: FrontPlace, _ value: Value, hash: Int) {
         _ = CacheFront.withCurrent { front -> Void? in
             front.store(
-                FrontEntry(box: box, value: value), at: CacheFront.slotIndex(owner: frontOwner, hash: hash),
-                owner: frontOwner, hash: hash)
+                FrontEntry(box: place.box, value: value), bytes: place.bytes,
+                at: CacheFront.slotIndex(owner: frontOwner, hash: hash), owner: frontOwner, hash: hash)
         }
     }
 
@@ -385,9 +385,9 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     }
 
     private enum Lookup {
-        /// A hit, with the entry's box when the entry may go in the
-        /// thread's front.
-        case hit(Value, KeyBox?)
+        /// A hit, with what the thread's front needs when the entry may go
+        /// in it.
+        case hit(Value, FrontPlace?)
         case wait(PendingBuild<Value>)
         case build(PendingBuild<Value>)
         /// A miss or a wait inside ``BuildDeferral/run(_:)``.
@@ -450,6 +450,13 @@ extension FormatterCache {
             self.box = box
             self.value = value
         }
+    }
+
+    /// What a thread's front is given with a value: the entry's box and
+    /// what the entry is charged.
+    fileprivate struct FrontPlace {
+        let box: KeyBox
+        let bytes: Int
     }
 
     fileprivate struct Node {
@@ -535,10 +542,12 @@ extension FormatterCache {
             return nil
         }
 
-        /// The box of entry `i` if it may go in a thread's front: fronts in
-        /// use and the entry charged no more than ``CacheFront/entryByteLimit``.
-        func frontBox(_ i: Int, _ usesFront: Bool) -> KeyBox? {
-            usesFront && nodes[i].bytes <= CacheFront.entryByteLimit ? keys[i] : nil
+        /// Entry `i`'s box and charge if it may go in a thread's front:
+        /// fronts in use and the entry charged no more than
+        /// ``CacheFront/entryByteLimit``.
+        func frontPlace(_ i: Int, _ usesFront: Bool) -> FrontPlace? {
+            usesFront && nodes[i].bytes <= CacheFront.entryByteLimit
+                ? FrontPlace(box: keys[i], bytes: nodes[i].bytes) : nil
         }
 
         /// A hit: counts the access and makes the entry its part's most recent.

@@ -41,16 +41,24 @@ extension CacheFront {
         return entry._withUnsafeGuaranteedRef(body)
     }
 
-    /// Puts `entry` in slot `index` (retained), releasing what it held.
-    func store(_ entry: AnyObject, at index: Int, owner: UInt64, hash: Int) {
-        let old = slots[index].entry
-        slots[index] = Slot(owner: owner, hash: hash, entry: Unmanaged.passRetained(entry))
-        old?.release()
+    /// Puts `entry`, charged `bytes` in its cache, in slot `index`
+    /// (retained), releasing what the slot held, and empties other slots
+    /// from the first while the front would hold more than ``byteLimit``.
+    func store(_ entry: AnyObject, bytes: Int, at index: Int, owner: UInt64, hash: Int) {
+        clear(index)
+        var next = 0
+        while heldBytes + bytes > Self.byteLimit, next < Self.slotCount {
+            clear(next)
+            next += 1
+        }
+        slots[index] = Slot(owner: owner, hash: hash, bytes: bytes, entry: Unmanaged.passRetained(entry))
+        heldBytes += bytes
     }
 
     /// Empties slot `index`, releasing what it held.
     func clear(_ index: Int) {
         let old = slots[index].entry
+        heldBytes -= slots[index].bytes
         slots[index] = Slot()
         old?.release()
     }

@@ -82,6 +82,19 @@ private struct BucketKey: FormatterCacheKey {
         #expect(cache.statistics.hits == 4)
     }
 
+    @Test func aThreadsFrontHoldsNoMoreThanItsByteLimit() throws {
+        let budget = CacheBudget(limit: 1 << 40)
+        let perEntry = CacheFront.entryByteLimit  // four such entries fill a front
+        let cache = FormatterCache<Int, Tracked>(capacity: 64, budget: budget, charge: { _, _ in perEntry })
+        for key in 0..<12 {
+            for _ in 0..<3 { #expect(try cache.value(for: key) { Tracked($0) }.id == key) }
+        }
+        let held = CacheFront.withCurrent { $0.heldBytes } ?? -1
+        #expect(held > 0 && held <= CacheFront.byteLimit)
+        #expect(cache.frontHits.total > 0)
+        #expect(cache.statistics.hits == 24)
+    }
+
     @Test func aThreadsFrontIsReleasedWhenTheThreadEnds() throws {
         let cache = FormatterCache<Int, Tracked>(capacity: 8)
         let probe = WeakProbe()
