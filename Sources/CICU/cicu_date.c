@@ -26,9 +26,29 @@ int32_t cicu_udat_to_pattern(const CICUDateFormat *format, char *out,
 #undef CICU_PAT
 }
 
-int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
-                                 int32_t skeleton_length, char *out,
-                                 int32_t capacity, int32_t *status) {
+CICUPatternGenerator *cicu_udatpg_open(const char *locale, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return NULL;
+    UDateTimePatternGenerator *g = udatpg_open(locale, st);
+    if (U_FAILURE(*st)) {
+        udatpg_close(g);
+        return NULL;
+    }
+    CICU_COUNT_OPEN(CICU_OBJECT_SHARED_PATTERN_GENERATOR);
+    return (CICUPatternGenerator *)g;
+}
+
+void cicu_udatpg_close(CICUPatternGenerator *generator) {
+    CICU_COUNT_CALL();
+    if (generator == NULL) return;
+    CICU_COUNT_CLOSE(CICU_OBJECT_SHARED_PATTERN_GENERATOR);
+    udatpg_close((UDateTimePatternGenerator *)generator);
+}
+
+int32_t cicu_udatpg_best(CICUPatternGenerator *generator, const char *skeleton,
+                         int32_t skeleton_length, char *out, int32_t capacity,
+                         int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
@@ -36,17 +56,10 @@ int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
     int32_t sk_len = 0;
     UChar *sk = cicu_u16_from_utf8(skeleton, skeleton_length, sk_stack, 64, &sk_len, st);
     if (sk == NULL) return 0;
-    UDateTimePatternGenerator *g = udatpg_open(locale, st);
-    if (U_FAILURE(*st)) {
-        udatpg_close(g);
-        cicu_u16_free(sk, sk_stack);
-        return 0;
-    }
-    CICU_COUNT_OPEN(CICU_OBJECT_PATTERN_GENERATOR);
-#define CICU_BEST(buf, cap, s) udatpg_getBestPattern(g, sk, sk_len, buf, cap, s)
+    UDateTimePatternGenerator *g = (UDateTimePatternGenerator *)generator;
     UChar stack[CICU_STACK_UCHARS];
     UErrorCode bst = U_ZERO_ERROR;
-    int32_t len = CICU_BEST(stack, CICU_STACK_UCHARS, &bst);
+    int32_t len = udatpg_getBestPattern(g, sk, sk_len, stack, CICU_STACK_UCHARS, &bst);
     int32_t result = 0;
     if (U_SUCCESS(bst) && len < CICU_STACK_UCHARS) {
         result = cicu_u16_to_utf8(stack, len, out, capacity, st);
@@ -55,9 +68,6 @@ int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
     } else {
         *st = U_INVALID_FORMAT_ERROR; // no real skeleton yields such a pattern
     }
-#undef CICU_BEST
-    CICU_COUNT_CLOSE(CICU_OBJECT_PATTERN_GENERATOR);
-    udatpg_close(g);
     cicu_u16_free(sk, sk_stack);
     return result;
 }

@@ -41,10 +41,18 @@ int32_t cicu_udat_format(const CICUDateFormat *format, double date, char *out,
 int32_t cicu_udat_to_pattern(const CICUDateFormat *format, char *out,
                              int32_t capacity, int32_t *status);
 
-/// The locale's best pattern for a skeleton (udatpg_getBestPattern).
-int32_t cicu_udatpg_best_pattern(const char *locale, const char *skeleton,
-                                 int32_t skeleton_length, char *out,
-                                 int32_t capacity, int32_t *status);
+/// A locale's date-time pattern generator (udatpg_open), opened once per
+/// locale and kept (it costs about as much to open as a date format, and
+/// far more than a lookup). NULL unless `status` is a success.
+typedef struct CICUPatternGenerator CICUPatternGenerator;
+CICUPatternGenerator *cicu_udatpg_open(const char *locale, int32_t *status);
+void cicu_udatpg_close(CICUPatternGenerator *generator);
+
+/// The generator's best pattern for a skeleton (udatpg_getBestPattern).
+/// ICU's generator is not thread-safe: one caller at a time.
+int32_t cicu_udatpg_best(CICUPatternGenerator *generator, const char *skeleton,
+                         int32_t skeleton_length, char *out, int32_t capacity,
+                         int32_t *status);
 
 
 // ---------------------------------------------------------------------------

@@ -30,7 +30,8 @@ enum {
     CICU_OBJECT_DISPLAY_NAMES = 15,     ///< cicu_uldn_open / cicu_uldn_close
     CICU_OBJECT_MEASURE_FORMAT = 16,    ///< cicu_measfmt_open / cicu_measfmt_close
     CICU_OBJECT_INTERVAL_FORMAT = 17,   ///< cicu_udtitvfmt_open / cicu_udtitvfmt_close
-    CICU_OBJECT_KIND_COUNT = 18
+    CICU_OBJECT_SHARED_PATTERN_GENERATOR = 18, ///< cicu_udatpg_open / cicu_udatpg_close (a process-wide cache)
+    CICU_OBJECT_KIND_COUNT = 19
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

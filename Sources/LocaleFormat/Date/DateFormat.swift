@@ -66,7 +66,7 @@ public final class DateFormat: Sendable {
                 timeZone: zone, pattern: nil)
         case .skeleton(let skeleton):
             try Self.validate(skeleton: skeleton)
-            let best = try ICUDateHandle.bestPattern(locale: localeID, skeleton: skeleton)
+            let best = try DatePatternGenerators.bestPattern(locale: localeID, skeleton: skeleton)
             guard !best.isEmpty else {
                 throw LocaleFormatError(.invalidPattern, "ICU has no pattern for the skeleton \"\(skeleton)\"")
             }

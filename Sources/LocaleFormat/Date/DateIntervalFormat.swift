@@ -60,7 +60,7 @@ public final class DateIntervalFormat: Sendable {
             } else if let fromLocale = options.locale.keywordValue("calendar") {
                 _ = try CalendarIdentifier(fromLocale)
             }
-            guard try !ICUDateHandle.bestPattern(locale: localeID, skeleton: skeleton).isEmpty else {
+            guard try !DatePatternGenerators.bestPattern(locale: localeID, skeleton: skeleton).isEmpty else {
                 throw LocaleFormatError(.invalidPattern, "ICU has no pattern for the skeleton \"\(skeleton)\"")
             }
             self.skeleton = skeleton

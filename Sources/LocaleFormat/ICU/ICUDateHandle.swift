@@ -60,10 +60,4 @@ final class ICUDateHandle: @unchecked Sendable {
         }
     }
 
-    /// The locale's best pattern for `skeleton` (`udatpg_getBestPattern`).
-    static func bestPattern(locale: String, skeleton: String) throws(LocaleFormatError) -> String {
-        try ICUString.make(.invalidPattern, "no pattern for skeleton \"\(skeleton)\"") { out, cap, st in
-            cicu_udatpg_best_pattern(locale, skeleton, Int32(skeleton.utf8.count), out, cap, &st)
-        }
-    }
 }

@@ -53,6 +53,9 @@ internal import CICU
         case measureFormat
         /// `UDateIntervalFormat` (``DateIntervalFormat``).
         case intervalFormat
+        /// `UDateTimePatternGenerator` kept per locale by a process-wide
+        /// cache (closed when evicted, on whichever thread evicts it).
+        case sharedPatternGenerator
     }
 
     /// Whose counters to read.

@@ -87,7 +87,7 @@ import Testing
                 case 4...6:
                     let skeleton = rng.pick(CompiledDateCases.skeletons) ?? "yMMMd"
                     layout = "skeleton \(skeleton)"
-                    let best = try ICUDateHandle.bestPattern(locale: icuLocale, skeleton: skeleton)
+                    let best = try ICUPatternGeneratorHandle(locale: icuLocale).bestPattern(skeleton: skeleton)
                     handle = try ICUDateHandle(
                         timeStyle: -1, dateStyle: -1, locale: icuLocale, timeZone: zone, pattern: best)
                 default:

@@ -102,8 +102,12 @@ final class ReferenceDateFormat {
         try Shim.string { cicu_udat_format(raw, milliseconds, $0, $1, $2) }
     }
 
+    /// From a generator opened for this call and closed after it.
     static func bestPattern(locale: String, skeleton: String) throws -> String {
-        try Shim.string { cicu_udatpg_best_pattern(locale, skeleton, Int32(skeleton.utf8.count), $0, $1, $2) }
+        var status: Int32 = 0
+        guard let generator = cicu_udatpg_open(locale, &status), status <= 0 else { throw ShimFailure(status: status) }
+        defer { cicu_udatpg_close(generator) }
+        return try Shim.string { cicu_udatpg_best(generator, skeleton, Int32(skeleton.utf8.count), $0, $1, $2) }
     }
 }
 

@@ -32,10 +32,15 @@ import Testing
         try Self.exerciseEveryKind(rounds: 6)
         CacheFront.clearCurrent()
         let after = ICUObjectCounts.current(.thisThread)
-        #expect(after.liveChanges(since: before) == [:])
+        var changes = after.liveChanges(since: before)
+        // Pattern generators are kept per locale by a process-wide cache:
+        // opened in the first round, closed when evicted, on whichever
+        // thread evicts them (DatePatternGeneratorsTests counts them).
+        changes[.sharedPatternGenerator] = nil
+        #expect(changes == [:])
         // A thread opens its one reusable formatted-number result on first use
         // (in the round above) and closes it when it exits.
-        for kind in ICUObjectCounts.Kind.allCases where kind != .formattedNumber {
+        for kind in ICUObjectCounts.Kind.allCases where kind != .formattedNumber && kind != .sharedPatternGenerator {
             #expect(after.opened(kind) > before.opened(kind), "\(kind) was never opened: the test misses a path")
         }
         #expect(after.opened(.formattedNumber) == 1)

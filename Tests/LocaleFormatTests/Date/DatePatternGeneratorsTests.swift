@@ -1,0 +1,31 @@
+import Testing
+
+@testable import LocaleFormat
+
+/// Skeleton formats share one pattern generator per locale
+/// (`DatePatternGenerators`), and get the same patterns as from a
+/// generator of their own (CLDR's, through ICU 72).
+@Suite struct DatePatternGeneratorsTests {
+    @Test(arguments: [
+        ("de", "yMMMd", "1. Mai 2019"), ("ja", "yMMMd", "2019年5月1日"), ("en-GB", "yMMMd", "1 May 2019"),
+        ("fr", "yMMMEd", "mer. 1 mai 2019"), ("en-US", "yMd", "5/1/2019"), ("ko", "MMMMd", "5월 1일"),
+    ])
+    func skeletonFormatsShareTheirLocalesGenerator(locale: String, skeleton: String, expected: String) throws {
+        let instant = try Instant(iso8601: "2019-05-01T00:00:00Z")
+        let options = DateFormat.Options(
+            locale: try LocaleIdentifier(locale), layout: .skeleton(skeleton), timeZone: try TimeZoneIdentifier("UTC"))
+        _ = try DateFormat(options)  // the locale's generator is cached from here on
+        let before = DatePatternGenerators.statistics
+        for _ in 0..<5 {
+            #expect(try DateFormat(options).string(from: instant) == expected)
+        }
+        let after = DatePatternGenerators.statistics
+        #expect(after.hits - before.hits >= 5)
+        #expect(after.count <= 64)
+    }
+
+    @Test func aSkeletonWithoutAPatternStillFailsTyped() throws {
+        let options = DateFormat.Options(locale: try LocaleIdentifier("en"), layout: .skeleton("yMMMdT"))
+        #expect(throws: LocaleFormatError.self) { try DateFormat(options) }
+    }
+}
