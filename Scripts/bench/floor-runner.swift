@@ -1,18 +1,20 @@
 // Runs one kind's floor (or its cached call, its cache hit, or its request
-// as an icufmt batch line) n times, for callgrind (floor-vs-bare.sh):
-//   floor-runner <kind> <n> [floor|cached|hit|line]
+// as an icufmt batch line, or built anew: a cache miss) n times, for
+// callgrind (floor-vs-bare.sh):
+//   floor-runner <kind> <n> [floor|cached|hit|line|uncached]
 import Foundation
 import LocaleFormatBenchmarkSupport
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
-    print("usage: floor-runner <kind> <n> [floor|cached|hit|line]")
+    print("usage: floor-runner <kind> <n> [floor|cached|hit|line|uncached]")
     exit(2)
 }
 let workload = try BenchWorkloads.make(kinds: [arguments[1]])[0]
 let variant: () throws -> String
 switch arguments.count > 3 ? arguments[3] : "floor" {
 case "cached": variant = workload.cached
+case "uncached": variant = workload.uncached
 case "hit":
     variant = {
         try workload.hit()

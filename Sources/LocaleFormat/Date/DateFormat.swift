@@ -82,8 +82,11 @@ public final class DateFormat: Sendable {
         }
         // ICU reports an undefined pattern letter only when formatting; find it
         // now. A pattern that formats to nothing (a lone quote, `'`) is as
-        // useless as an empty one.
-        guard try !handle.format(0).isEmpty else {
+        // useless as an empty one. Only a caller's pattern can be either:
+        // styles and skeletons take CLDR's patterns, and a first format costs
+        // about as much as opening the format (ICU builds its number
+        // formatters then), a third of a miss.
+        if case .pattern = options.layout, try handle.format(0).isEmpty {
             throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing")
         }
         pattern = try handle.pattern()
