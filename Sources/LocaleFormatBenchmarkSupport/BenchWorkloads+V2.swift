@@ -27,7 +27,8 @@ extension BenchWorkloads {
             hit: { _ = try shared.dateInterval(options) },
             uncached: { try DateIntervalFormat(options).string(from: start, to: end) },
             floor: { floor.string() },
-            peers: [.init(name: "Date.IntervalFormatStyle", slug: "intervalformatstyle") { style.format(range) }])
+            peers: [.init(name: "Date.IntervalFormatStyle", slug: "intervalformatstyle") { style.format(range) }],
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// de, -2 days, numeric auto: "vorgestern".
@@ -57,7 +58,8 @@ extension BenchWorkloads {
                 .init(name: "Date.AnchoredRelativeFormatStyle", slug: "relativeformatstyle") {
                     style.format(twoDaysLater)
                 }
-            ])
+            ],
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// es, or, ["siete", "ocho"]: "siete u ocho".
@@ -74,7 +76,8 @@ extension BenchWorkloads {
             hit: { _ = try shared.list(options) },
             uncached: { try ListFormat(options).string(from: items) },
             floor: { floor.string() },
-            peers: [.init(name: "ListFormatStyle", slug: "listformatstyle") { style.format(items) }])
+            peers: [.init(name: "ListFormatStyle", slug: "listformatstyle") { style.format(items) }],
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// en, the language en-GB: "British English".
@@ -93,7 +96,8 @@ extension BenchWorkloads {
                 .init(name: "Locale.localizedString(forIdentifier:)", slug: "localizedstring") {
                     english.localizedString(forIdentifier: "en_GB") ?? ""
                 }
-            ])
+            ],
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// en-US, EUR, 3 to 5: "€3.00 – €5.00".
@@ -109,7 +113,8 @@ extension BenchWorkloads {
             cached: { try shared.numberRange(options).string(from: start, to: end) },
             hit: { _ = try shared.numberRange(options) },
             uncached: { try NumberRangeFormat(options).string(from: start, to: end) },
-            floor: { floor.string() })
+            floor: { floor.string() },
+            lent: { try shared.with(options) { _ in } })
     }
 
     /// en, short, 1 h 2 min 3 s: "1 hr, 2 min, 3 sec".
@@ -129,6 +134,7 @@ extension BenchWorkloads {
             hit: { _ = try shared.duration(options) },
             uncached: { try DurationFormat(options).string(from: amounts) },
             floor: { floor.string() },
-            peers: [.init(name: "Duration.UnitsFormatStyle", slug: "unitsformatstyle") { style.format(duration) }])
+            peers: [.init(name: "Duration.UnitsFormatStyle", slug: "unitsformatstyle") { style.format(duration) }],
+            lent: { try shared.with(options) { _ in } })
     }
 }

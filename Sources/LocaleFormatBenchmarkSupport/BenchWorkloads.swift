@@ -119,6 +119,7 @@ public enum BenchWorkloads {
             hit: { _ = try shared.caseMapper(turkishOptions) },
             uncached: { try CaseMapper(CaseMapper.Options(locale: LocaleIdentifier(locale))).uppercased(text) },
             floor: { floor.string() },
-            peers: [.init(name: "String.uppercased(with:)", slug: "uppercased") { text.uppercased(with: turkish) }])
+            peers: [.init(name: "String.uppercased(with:)", slug: "uppercased") { text.uppercased(with: turkish) }],
+            lent: { try shared.with(turkishOptions) { _ in } })
     }
 }

@@ -149,7 +149,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             let index = CacheFront.slotIndex(owner: frontOwner, hash: hash)
             let entry: FrontEntry? = front.withEntry(at: index, owner: frontOwner, hash: hash) { held in
                 let entry = unsafeDowncast(held, to: FrontEntry.self)
-                guard entry.box.isHeld, entry.box.holds(key) else { return nil }
+                guard entry.box.isHeld, entry.key == key else { return nil }
                 entry.box.markReferenced()
                 return entry
             }
@@ -265,17 +265,17 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// no lock, and retains nothing but the value it returns.
     @inline(__always)
     private func frontValue(for key: Key, hash: Int) -> Value? {
-        CacheFront.withCurrent { front in frontValue(in: front, hash: hash) { $0.holds(key) } }
+        CacheFront.withCurrent { front in frontValue(in: front, hash: hash) { $0 == key } }
     }
 
     /// ``frontValue(for:hash:)`` for a lookup whose key is a test.
     @inline(__always)
     private func frontValue(hash: Int, matching matches: (Key) -> Bool) -> Value? {
-        CacheFront.withCurrent { front in frontValue(in: front, hash: hash) { $0.satisfies(matches) } }
+        CacheFront.withCurrent { front in frontValue(in: front, hash: hash, where: matches) }
     }
 
     @inline(__always)
-    private func frontValue(in front: CacheFront, hash: Int, where matches: (KeyBox) -> Bool) -> Value? {
+    private func frontValue(in front: CacheFront, hash: Int, where matches: (Key) -> Bool) -> Value? {
         let index = CacheFront.slotIndex(owner: frontOwner, hash: hash)
         var left = false
         let value: Value? = front.withEntry(at: index, owner: frontOwner, hash: hash) { held in
@@ -285,7 +285,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                 left = true
                 return nil
             }
-            guard matches(entry.box) else { return nil }
+            guard matches(entry.key) else { return nil }
             entry.box.markReferenced()
             return entry.value
         }
@@ -302,7 +302,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     private func remember(_ place: FrontPlace, _ value: Value, hash: Int) {
         _ = CacheFront.withCurrent { front -> Void? in
             front.store(
-                FrontEntry(box: place.box, value: value), bytes: place.bytes,
+                FrontEntry(key: place.box.key, box: place.box, value: value), bytes: place.bytes,
                 at: CacheFront.slotIndex(owner: frontOwner, hash: hash), owner: frontOwner, hash: hash)
         }
     }
@@ -439,14 +439,18 @@ extension FormatterCache {
         func satisfies(_ matches: (Key) -> Bool) -> Bool { matches(key) }
     }
 
-    /// What a thread's front holds for one entry: the entry's box (its key,
-    /// and whether it is still in the cache) and its value. One per thread
-    /// and entry, so that reading it retains nothing another thread does.
+    /// What a thread's front holds for one entry: a copy of its key, its
+    /// box (whether the entry is still in the cache, and its reference bit)
+    /// and its value. One per thread and entry, and the key compared is the
+    /// thread's own copy: comparing the box's would retain the box, whose
+    /// count every thread hitting the entry shares.
     fileprivate final class FrontEntry {
+        let key: Key
         let box: KeyBox
         let value: Value
 
-        init(box: KeyBox, value: Value) {
+        init(key: Key, box: KeyBox, value: Value) {
+            self.key = key
             self.box = box
             self.value = value
         }

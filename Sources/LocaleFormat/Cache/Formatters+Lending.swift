@@ -91,6 +91,48 @@ extension Formatters {
         try lend(messages, options, build: MessageFormat.init, body)
     }
 
+    /// The case mapper for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``CaseMapper/init(_:)``, or what `body` throws.
+    public func with<R>(_ options: CaseMapper.Options, _ body: (CaseMapper) throws -> R) throws -> R {
+        try lend(caseMappers, options, build: CaseMapper.init, body)
+    }
+
+    /// The list format for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``ListFormat/init(_:)``, or what `body` throws.
+    public func with<R>(_ options: ListFormat.Options, _ body: (ListFormat) throws -> R) throws -> R {
+        try lend(lists, options, build: ListFormat.init, body)
+    }
+
+    /// The relative time format for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``RelativeTimeFormat/init(_:)``, or what `body` throws.
+    public func with<R>(_ options: RelativeTimeFormat.Options, _ body: (RelativeTimeFormat) throws -> R) throws -> R {
+        try lend(relativeTimes, options, build: RelativeTimeFormat.init, body)
+    }
+
+    /// The number range format for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``NumberRangeFormat/init(_:)``, or what `body` throws.
+    public func with<R>(_ options: NumberRangeFormat.Options, _ body: (NumberRangeFormat) throws -> R) throws -> R {
+        try lend(numberRanges, options, build: NumberRangeFormat.init, body)
+    }
+
+    /// The display names for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``DisplayNames/init(_:)``, or what `body` throws.
+    public func with<R>(_ options: DisplayNames.Options, _ body: (DisplayNames) throws -> R) throws -> R {
+        try lend(displayNames, options, build: DisplayNames.init, body)
+    }
+
+    /// The duration format for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``DurationFormat/init(_:)``, or what `body` throws.
+    public func with<R>(_ options: DurationFormat.Options, _ body: (DurationFormat) throws -> R) throws -> R {
+        try lend(durations, options, build: DurationFormat.init, body)
+    }
+
+    /// The date interval format for `options`, lent to `body` as the date form above lends its formatter.
+    /// - Throws: as ``DateIntervalFormat/init(_:)``, or what `body` throws.
+    public func with<R>(_ options: DateIntervalFormat.Options, _ body: (DateIntervalFormat) throws -> R) throws -> R {
+        try lend(dateIntervals, options, build: DateIntervalFormat.init, body)
+    }
+
     /// The value for `key` lent to `body`, under the locale's formatting
     /// identity as ``value(in:for:build:)`` looks it up.
     @inline(__always)

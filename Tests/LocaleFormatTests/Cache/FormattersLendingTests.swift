@@ -40,13 +40,21 @@ import Testing
         #expect(try formatters.with(polish) { try $0.category(for: "22") } == .few)
         let swedish = Collator.Options(locale: try LocaleIdentifier("sv"))
         #expect(try formatters.with(swedish) { $0.compare("ä", "z") } == .orderedDescending)
-        let german = Collator.Options(locale: try LocaleIdentifier("de"))
-        #expect(try formatters.with(german) { $0.compare("ä", "z") } == .orderedAscending)
+        let germanOrder = Collator.Options(locale: try LocaleIdentifier("de"))
+        #expect(try formatters.with(germanOrder) { $0.compare("ä", "z") } == .orderedAscending)
         let days = MessageFormat.Options(
             pattern: "{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}",
             locale: try LocaleIdentifier("ru"))
         #expect(try formatters.with(days) { try $0.format(["n": 5]) } == "5 дней")
         #expect(try formatters.with(days) { try $0.format(["n": 22]) } == "22 дня")
+        let german = RelativeTimeFormat.Options(locale: try LocaleIdentifier("de"))
+        #expect(try formatters.with(german) { try $0.string(for: -2, unit: .day, numeric: .auto) } == "vorgestern")
+        let english = RelativeTimeFormat.Options(locale: try LocaleIdentifier("en"))
+        #expect(try formatters.with(english) { try $0.string(for: 3, unit: .day) } == "in 3 days")
+        let spanishOr = ListFormat.Options(locale: try LocaleIdentifier("es"), type: .or)
+        #expect(try formatters.with(spanishOr) { try $0.string(from: ["siete", "ocho"]) } == "siete u ocho")
+        let turkish = CaseMapper.Options(locale: try LocaleIdentifier("tr"))
+        #expect(try formatters.with(turkish) { try $0.uppercased("istanbul") } == "İSTANBUL")
     }
 
     @Test func buildAndBodyErrorsComeOutTyped() throws {
