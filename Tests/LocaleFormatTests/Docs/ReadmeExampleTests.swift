@@ -13,4 +13,9 @@ import Testing
         let euros = try Formatters.shared.currency(locale: "de-DE", currency: "EUR")
         #expect(try euros.string(from: "1234.5") == "1.234,50\u{A0}€")
     }
+
+    @Test func aBorrowedFormatter() throws {
+        let options = CurrencyFormat.Options(locale: try LocaleIdentifier("de-DE"), currency: "EUR")
+        #expect(try Formatters.shared.with(options) { try $0.string(from: "1234.5") } == "1.234,50\u{A0}€")
+    }
 }
