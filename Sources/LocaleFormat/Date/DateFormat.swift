@@ -81,12 +81,12 @@ public final class DateFormat: Sendable {
                 pattern: pattern)
         }
         // ICU reports an undefined pattern letter only when formatting; find it
-        // now. A pattern that formats to nothing (a lone quote, `'`) is as
-        // useless as an empty one. Only a caller's pattern can be either:
-        // styles and skeletons take CLDR's patterns, and a first format costs
-        // about as much as opening the format (ICU builds its number
-        // formatters then), a third of a miss.
-        if case .pattern = options.layout, try handle.format(0).isEmpty {
+        // now. A pattern that formats to nothing (a lone quote, `'`; a
+        // skeleton's `OO`, which ICU's best pattern keeps) is as useless as
+        // an empty one. Styles take CLDR's patterns as they are, so they are
+        // not checked: a first format costs about as much as opening the
+        // format (ICU builds its number formatters then), a third of a miss.
+        if !options.layout.isStyles, try handle.format(0).isEmpty {
             throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing")
         }
         pattern = try handle.pattern()
@@ -167,6 +167,12 @@ extension DateFormat {
         case skeleton(String)
         /// A literal LDML pattern.
         case pattern(String)
+
+        /// Whether the pattern is CLDR's as it stands (styles).
+        var isStyles: Bool {
+            if case .styles = self { return true }
+            return false
+        }
     }
 
     /// Everything that determines a date formatter: the key of
@@ -175,7 +181,10 @@ extension DateFormat {
         /// The locale; a `-u-ca-` / `@calendar=` keyword in it picks the calendar.
         public var locale: LocaleIdentifier
         /// Styles, a skeleton or a literal pattern.
-        public var layout: Layout
+        public var layout: Layout { didSet { layoutHash = Self.cacheHash(of: layout) } }
+        /// The layout's part of ``cacheHash``, made when the layout is set:
+        /// a skeleton or pattern is hashed once, not on every lookup.
+        private(set) var layoutHash: Int
         /// Overrides a calendar in the locale (`-u-ca-`); nil keeps the locale's.
         public var calendar: CalendarIdentifier?
         /// The zone the instant is shown in; UTC by default, never the process's.
@@ -200,23 +209,28 @@ extension DateFormat {
         ) {
             self.locale = locale
             self.layout = layout
+            self.layoutHash = Self.cacheHash(of: layout)
             self.calendar = calendar
             self.timeZone = timeZone
+        }
+
+        private static func cacheHash(of layout: Layout) -> Int {
+            switch layout {
+            case .styles(let date, let time): Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2)
+            case .skeleton(let skeleton): skeleton.hashValue
+            case .pattern(let pattern): ~pattern.hashValue
+            }
         }
     }
 }
 
 extension DateFormat.Options: FormatterCacheKey {
-    /// Mixes the parts' precomputed hashes; only skeletons and patterns are
-    /// hashed as strings.
+    /// Mixes the parts' precomputed hashes (a skeleton's or pattern's was
+    /// made when the layout was set).
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
-        switch layout {
-        case .styles(let date, let time): mixer.combine(Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2))
-        case .skeleton(let skeleton): mixer.combine(skeleton.hashValue)
-        case .pattern(let pattern): mixer.combine(~pattern.hashValue)
-        }
+        mixer.combine(layoutHash)
         mixer.combine(calendar?.nameHash)
         mixer.combine(timeZone.cacheHash)
         return mixer.value

@@ -105,7 +105,10 @@ extension DateIntervalFormat {
         /// The locale of names, numbers and the range pattern.
         public var locale: LocaleIdentifier
         /// A skeleton or styles.
-        public var layout: Layout
+        public var layout: Layout { didSet { layoutHash = Self.cacheHash(of: layout) } }
+        /// The layout's part of the cache key's hash, made when the layout
+        /// is set: a skeleton is hashed once, not on every lookup.
+        private(set) var layoutHash: Int
         /// The calendar; nil for the locale's.
         public var calendar: CalendarIdentifier?
         /// The zone both instants are shown in; UTC by default.
@@ -118,8 +121,16 @@ extension DateIntervalFormat {
         ) {
             self.locale = locale
             self.layout = layout
+            self.layoutHash = Self.cacheHash(of: layout)
             self.calendar = calendar
             self.timeZone = timeZone
+        }
+
+        private static func cacheHash(of layout: Layout) -> Int {
+            switch layout {
+            case .styles(let date, let time): Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2)
+            case .skeleton(let skeleton): skeleton.hashValue
+            }
         }
     }
 }
@@ -128,11 +139,8 @@ extension DateIntervalFormat.Options: FormatterCacheKey {
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
-        switch layout {
-        case .styles(let date, let time): mixer.combine(Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2))
-        case .skeleton(let skeleton): mixer.combine(skeleton.hashValue)
-        }
-        mixer.combine(calendar?.hashValue)
+        mixer.combine(layoutHash)
+        mixer.combine(calendar?.nameHash)
         mixer.combine(timeZone.cacheHash)
         return mixer.value
     }

@@ -156,11 +156,15 @@ extension UnitFormat {
         /// The locale whose unit names are used; its region picks a usage's unit.
         public var locale: LocaleIdentifier
         /// A CLDR unit id.
-        public var unit: String
+        public var unit: String { didSet { unitHash = unit.hashValue } }
         /// `short` by default.
         public var width: Width
         /// A CLDR usage id, or nil.
-        public var usage: String?
+        public var usage: String? { didSet { usageHash = usage?.hashValue } }
+        /// The unit's and usage's hashes, made when they are set: client
+        /// text is hashed once, not on every lookup.
+        private(set) var unitHash: Int
+        private(set) var usageHash: Int?
 
         /// Collects options; ``UnitFormat/init(_:)`` validates them.
         /// - Parameters:
@@ -175,6 +179,8 @@ extension UnitFormat {
             self.unit = unit
             self.width = width
             self.usage = usage
+            unitHash = unit.hashValue
+            usageHash = usage?.hashValue
         }
     }
 }
@@ -183,9 +189,9 @@ extension UnitFormat.Options: FormatterCacheKey {
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
-        mixer.combine(unit.hashValue)
+        mixer.combine(unitHash)
         mixer.combine(width.cacheOrdinal)
-        mixer.combine(usage?.hashValue)
+        mixer.combine(usageHash)
         return mixer.value
     }
 }

@@ -24,6 +24,19 @@ import Testing
         #expect(after.count <= 64)
     }
 
+    /// A skeleton whose best pattern formats to nothing (ICU keeps `OO`, a
+    /// field length that writes no text) is refused, as before the shared
+    /// generators (the fuzzing corpus's finding: th-TH, Ethiopic calendar).
+    @Test(arguments: ["OO", "OOO"])
+    func aSkeletonThatFormatsToNothingIsRefused(skeleton: String) throws {
+        let options = DateFormat.Options(
+            locale: try LocaleIdentifier("th-TH"), layout: .skeleton(skeleton),
+            calendar: try CalendarIdentifier("ethiopic-amete-alem"), timeZone: try TimeZoneIdentifier("Europe/Berlin"))
+        #expect {
+            try DateFormat(options)
+        } throws: { ($0 as? LocaleFormatError)?.code == .invalidPattern }
+    }
+
     @Test func aSkeletonWithoutAPatternStillFailsTyped() throws {
         let options = DateFormat.Options(locale: try LocaleIdentifier("en"), layout: .skeleton("yMMMdT"))
         #expect(throws: LocaleFormatError.self) { try DateFormat(options) }
