@@ -145,17 +145,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// counted as a hit; nil when the front cannot serve it.
     @inline(__always)
     private func frontEntry(for key: Key, hash: Int) -> FrontEntry? {
-        CacheFront.withCurrent { front -> FrontEntry? in
-            let index = CacheFront.slotIndex(owner: frontOwner, hash: hash)
-            let entry: FrontEntry? = front.withEntry(at: index, owner: frontOwner, hash: hash) { held in
-                let entry = unsafeDowncast(held, to: FrontEntry.self)
-                guard entry.box.isHeld, entry.key == key else { return nil }
-                entry.box.markReferenced()
-                return entry
-            }
-            if entry != nil { frontHits.increment(stripe: front.stripe) }
-            return entry
-        }
+        CacheFront.withCurrent { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0 } }
     }
 
     /// The cached value for the key that `matches`, for a caller whose key
@@ -265,20 +255,26 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// no lock, and retains nothing but the value it returns.
     @inline(__always)
     private func frontValue(for key: Key, hash: Int) -> Value? {
-        CacheFront.withCurrent { front in frontValue(in: front, hash: hash) { $0 == key } }
+        CacheFront.withCurrent { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0.value } }
     }
 
     /// ``frontValue(for:hash:)`` for a lookup whose key is a test.
     @inline(__always)
     private func frontValue(hash: Int, matching matches: (Key) -> Bool) -> Value? {
-        CacheFront.withCurrent { front in frontValue(in: front, hash: hash, where: matches) }
+        CacheFront.withCurrent { front in frontHit(in: front, hash: hash, where: matches) { $0.value } }
     }
 
+    /// What `take` takes from `front`'s entry for `hash`,
+    /// if the slot holds an entry of this cache that is still in it and
+    /// whose key `matches`: a hit, counted. A slot whose entry left the
+    /// cache is emptied, giving its value back now.
     @inline(__always)
-    private func frontValue(in front: CacheFront, hash: Int, where matches: (Key) -> Bool) -> Value? {
+    private func frontHit<T>(
+        in front: CacheFront, hash: Int, where matches: (Key) -> Bool, _ take: (FrontEntry) -> T
+    ) -> T? {
         let index = CacheFront.slotIndex(owner: frontOwner, hash: hash)
         var left = false
-        let value: Value? = front.withEntry(at: index, owner: frontOwner, hash: hash) { held in
+        let taken: T? = front.withEntry(at: index, owner: frontOwner, hash: hash) { held in
             // The owner number says which cache, so which types, put it there.
             let entry = unsafeDowncast(held, to: FrontEntry.self)
             guard entry.box.isHeld else {
@@ -287,14 +283,14 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             }
             guard matches(entry.key) else { return nil }
             entry.box.markReferenced()
-            return entry.value
+            return take(entry)
         }
-        if let value {
+        if taken != nil {
             frontHits.increment(stripe: front.stripe)
-            return value
+        } else if left {
+            front.clear(index)
         }
-        if left { front.clear(index) }  // the entry left the cache: give its value back now
-        return nil
+        return taken
     }
 
     /// Puts an entry the calling thread found under the lock (or built) in
