@@ -3,12 +3,14 @@
 #include "include/cicu_date.h"
 #include "cicu_internal.h"
 #include <unicode/smpdtfmt.h>
+#include <unicode/timezone.h>
 #include <unicode/tzfmt.h>
 #include <unicode/udat.h>
 #include <unicode/uloc.h>
 
 using icu::Locale;
 using icu::SimpleDateFormat;
+using icu::TimeZone;
 using icu::TimeZoneFormat;
 using icu::UnicodeString;
 
@@ -100,4 +102,32 @@ extern "C" CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t da
                                                   int32_t pattern_length, int32_t *status) {
     return cicu_open_utf8(time_style, date_style, locale, true, zone_locale, time_zone, time_zone_length, pattern,
                           pattern_length, status);
+}
+
+extern "C" CICUDateFormat *cicu_udat_clone_zone(const CICUDateFormat *format, const char *time_zone,
+                                                int32_t time_zone_length, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return NULL;
+    UChar tz_stack[64];
+    int32_t tz_len = 0;
+    UChar *tz = cicu_u16_from_utf8(time_zone, time_zone_length, tz_stack, 64, &tz_len, st);
+    if (tz == NULL) return NULL;
+    // As udat_open sets the zone it is given: on the format's calendar.
+    TimeZone *zone = TimeZone::createTimeZone(UnicodeString(tz, tz_len));
+    cicu_u16_free(tz, tz_stack);
+    if (zone == NULL) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    UDateFormat *copy = udat_clone((const UDateFormat *)format, st);
+    if (U_FAILURE(*st) || copy == NULL) {
+        delete zone;
+        if (copy != NULL) udat_close(copy);
+        if (U_SUCCESS(*st)) *st = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    reinterpret_cast<icu::DateFormat *>(copy)->adoptTimeZone(zone);
+    CICU_COUNT_OPEN(CICU_OBJECT_DATE_FORMAT);
+    return (CICUDateFormat *)copy;
 }

@@ -57,6 +57,33 @@ extension BenchWorkloads {
             layout: .skeleton("yMMMEd"), foundation: .template("yMMMEd"))
     }
 
+    /// es-ES full date and long time again, its "uncached" column a miss that
+    /// differs from the cached formatter in the time zone alone: a registry
+    /// holding one date formatter, asked each call for the next of ten zones
+    /// that all show the instant as Los Angeles does (10:29:32 GMT-7), so
+    /// every call misses and copies the formatter of the zone before.
+    static func dateZoneMiss() throws -> BenchWorkload {
+        var row = try date()
+        row.kind = "date-zone"
+        row.name = "date/zone-miss"
+        row.input = "es-ES full/long, the next of 10 GMT-7 zones"
+        let locale = try LocaleIdentifier("es-ES")
+        let registry = Formatters(capacity: 1)
+        let zones = try [
+            "America/Los_Angeles", "America/Vancouver", "America/Tijuana", "America/Phoenix", "America/Hermosillo",
+            "America/Whitehorse", "America/Dawson", "America/Creston", "America/Dawson_Creek", "America/Fort_Nelson",
+        ].map { try registry.timeZone($0) }
+        var next = 0
+        let date = instant
+        row.uncached = {
+            next = (next + 1) % zones.count
+            let options = DateFormat.Options(
+                locale: locale, layout: .styles(date: .full, time: .long), timeZone: zones[next])
+            return try registry.date(options).string(from: date)
+        }
+        return row
+    }
+
     /// How Foundation's `DateFormatter` is set up for a row.
     enum FoundationLayout {
         case styles(date: DateFormatter.Style, time: DateFormatter.Style = .none)

@@ -21,6 +21,7 @@ public enum BenchWorkloads {
             ("date-ar-eg", dateArabicEgypt),
             ("date-de-de", dateGermanBerlin),
             ("date-ja-skeleton", dateJapaneseSkeleton),
+            ("date-zone", dateZoneMiss),
             ("compare", compare),
             ("message", message),
             ("case", caseMapping),

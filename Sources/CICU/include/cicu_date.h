@@ -28,6 +28,13 @@ CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t date_style, c
                                        int32_t time_zone_length, const char *pattern,
                                        int32_t pattern_length, int32_t *status);
 
+/// A copy of `format` (udat_clone) showing instants in `time_zone` instead:
+/// what cicu_udat_open(_bounded) opens for the same locale, pattern and
+/// `time_zone`, without loading the locale's data again. `format` may be in
+/// use by other threads meanwhile (udat_clone is const).
+CICUDateFormat *cicu_udat_clone_zone(const CICUDateFormat *format, const char *time_zone,
+                                     int32_t time_zone_length, int32_t *status);
+
 void cicu_udat_close(CICUDateFormat *format);
 
 /// Formats `date` (milliseconds since 1970, UTC) as UTF-8. Uses

@@ -23,7 +23,7 @@ public final class DateFormat: Sendable {
     public let options: Options
     /// The LDML pattern ICU formats with (`"EEEE, d 'de' MMMM 'de' y, H:mm:ss z"`).
     public let pattern: String
-    private let handle: ICUDateHandle
+    private let handle: LazyDateHandle
     /// The format compiled to Swift when it reproduces ICU exactly
     /// (Docs/DatePath.md); nil leaves every call to `handle`.
     private let compiled: CompiledDateFormat?
@@ -45,40 +45,40 @@ public final class DateFormat: Sendable {
     ///   `invalidOptions` when both styles are `none`.
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
-        var localeID = options.locale.dataID
-        // Patterns with generic zone names (v) are opened with the region in place.
-        var zoneLocaleID = options.locale.zoneID
-        if let calendar = options.calendar {
-            localeID = try ICULocale.settingKeyword("calendar", to: calendar.name, in: localeID)
-            zoneLocaleID = try ICULocale.settingKeyword("calendar", to: calendar.name, in: zoneLocaleID)
-        } else if let fromLocale = options.locale.keywordValue("calendar") {
-            _ = try CalendarIdentifier(fromLocale)
-        }
+        let (localeID, zoneLocaleID) = try Self.localeIDs(for: options)
         let zone = options.timeZone.icuID
+        let opened: (value: ICUDateHandle, bytes: Int)
         switch options.layout {
         case .styles(let date, let time):
             guard date != .none || time != .none else {
                 throw LocaleFormatError(
                     .invalidOptions, "a date format needs a date style or a time style other than none")
             }
-            handle = try ICUDateHandle(
-                timeStyle: time.icuValue, dateStyle: date.icuValue, locale: localeID, zoneLocale: zoneLocaleID,
-                timeZone: zone, pattern: nil)
+            opened = try ICUMemory.measure { () throws(LocaleFormatError) in
+                try ICUDateHandle(
+                    timeStyle: time.icuValue, dateStyle: date.icuValue, locale: localeID, zoneLocale: zoneLocaleID,
+                    timeZone: zone, pattern: nil)
+            }
         case .skeleton(let skeleton):
             try Self.validate(skeleton: skeleton)
             let best = try DatePatternGenerators.bestPattern(locale: localeID, skeleton: skeleton)
             guard !best.isEmpty else {
                 throw LocaleFormatError(.invalidPattern, "ICU has no pattern for the skeleton \"\(skeleton)\"")
             }
-            handle = try ICUDateHandle(
-                timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone, pattern: best)
+            opened = try ICUMemory.measure { () throws(LocaleFormatError) in
+                try ICUDateHandle(
+                    timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone,
+                    pattern: best)
+            }
         case .pattern(let pattern):
             guard !pattern.isEmpty else {
                 throw LocaleFormatError(.invalidPattern, "the date pattern is empty")
             }
-            handle = try ICUDateHandle(
-                timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone,
-                pattern: pattern)
+            opened = try ICUMemory.measure { () throws(LocaleFormatError) in
+                try ICUDateHandle(
+                    timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone,
+                    pattern: pattern)
+            }
         }
         // ICU reports an undefined pattern letter only when formatting; find it
         // now. A pattern that formats to nothing (a lone quote, `'`; a
@@ -86,13 +86,67 @@ public final class DateFormat: Sendable {
         // an empty one. Styles take CLDR's patterns as they are, so they are
         // not checked: a first format costs about as much as opening the
         // format (ICU builds its number formatters then), a third of a miss.
+        let handle = opened.value
         if !options.layout.isStyles, try handle.format(0).isEmpty {
             throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing")
         }
+        self.handle = LazyDateHandle(opened: handle, bytes: opened.bytes)
         pattern = try handle.pattern()
         compiled = try? CompiledDateFormat.compile(
-            handle: handle, pattern: pattern, locale: localeID, timeZone: zone
+            handle: self.handle, pattern: pattern, locale: localeID, timeZone: zone
         ).get()
+    }
+
+    /// A formatter for `options`, which differ from `sibling`'s in the time
+    /// zone alone: what ``init(_:)`` would open, for a fraction of its cost.
+    /// The sibling's pattern and compiled writers are kept (they do not
+    /// depend on the zone), the zone's offsets and texts are shared data;
+    /// ICU's format is copied from the sibling's in this zone only when a
+    /// call needs it (``LazyDateHandle``). Whether a pattern formats to
+    /// something does not depend on the zone (zone fields fall back to GMT
+    /// offsets), so the sibling's check stands.
+    /// - Throws: `internal` if ICU cannot copy the format when it must be
+    ///   copied now (a format left to ICU).
+    init(_ options: Options, rezoning sibling: DateFormat) throws(LocaleFormatError) {
+        var same = options
+        same.timeZone = sibling.options.timeZone
+        assert(same == sibling.options, "a rezoned formatter differs from its sibling in more than the zone")
+        self.options = options
+        let zone = options.timeZone.icuID
+        handle = LazyDateHandle(copying: sibling.handle, timeZone: zone)
+        pattern = sibling.pattern
+        if let compiled = sibling.compiled, let rezoned = compiled.rezoned(handle: handle, timeZone: zone) {
+            self.compiled = rezoned
+        } else {
+            // Left to ICU (perhaps by the sibling's zone): copy ICU's format
+            // now, and compile it if this zone allows.
+            _ = try handle.handle()
+            compiled = try? CompiledDateFormat.compile(
+                handle: handle, pattern: pattern, locale: Self.localeIDs(for: options).data, timeZone: zone
+            ).get()
+        }
+    }
+
+    /// ICU's bytes a copied formatter keeps alive or may allocate on first
+    /// need beyond what it allocated when built (its sibling's opened
+    /// format, shared): charged by the cache up front. Zero for a formatter
+    /// that opened its own.
+    var deferredBytes: Int { handle.isCopy ? handle.rootBytes : 0 }
+
+    /// The ICU locale ids a format opens with: the data locale, and the one
+    /// patterns with generic zone names (v) open with (the region in place);
+    /// both with the options' calendar, if any.
+    /// - Throws: `invalidCalendar` for a calendar keyword ICU does not know.
+    private static func localeIDs(for options: Options) throws(LocaleFormatError) -> (data: String, zone: String) {
+        var localeID = options.locale.dataID
+        var zoneLocaleID = options.locale.zoneID
+        if let calendar = options.calendar {
+            localeID = try ICULocale.settingKeyword("calendar", to: calendar.name, in: localeID)
+            zoneLocaleID = try ICULocale.settingKeyword("calendar", to: calendar.name, in: zoneLocaleID)
+        } else if let fromLocale = options.locale.keywordValue("calendar") {
+            _ = try CalendarIdentifier(fromLocale)
+        }
+        return (localeID, zoneLocaleID)
     }
 
     /// Formats an instant.
@@ -106,7 +160,7 @@ public final class DateFormat: Sendable {
         if let compiled, let text = compiled.string(millisecondsSince1970: instant.millisecondsSince1970) {
             return text
         }
-        return try handle.format(Double(instant.millisecondsSince1970))
+        return try handle.handle().format(Double(instant.millisecondsSince1970))
     }
 
     /// Formats a Foundation `Date` (ICU's millisecond precision, as `DateFormatter`).
@@ -123,7 +177,7 @@ public final class DateFormat: Sendable {
         {
             return text
         }
-        return try handle.format(milliseconds)
+        return try handle.handle().format(milliseconds)
     }
 
     /// Skeletons are LDML field letters only; ICU ignores other letters, so

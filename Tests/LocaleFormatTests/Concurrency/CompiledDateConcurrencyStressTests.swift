@@ -87,7 +87,8 @@ import Testing
                 timeZone: item.options.timeZone.canonicalID, pattern: try DateFormat(item.options).pattern)
             guard
                 let compiled = try? CompiledDateFormat.compile(
-                    handle: handle, pattern: handle.pattern(), locale: item.options.locale.dataID,
+                    handle: LazyDateHandle(opened: handle, bytes: 0), pattern: handle.pattern(),
+                    locale: item.options.locale.dataID,
                     timeZone: item.options.timeZone.canonicalID
                 ).get(),
                 let text = compiled.string(millisecondsSince1970: item.milliseconds)

@@ -106,7 +106,9 @@ import Testing
             let pattern = try handle.pattern()
             let type = try handle.calendarType()
             let compiled: CompiledDateFormat?
-            switch CompiledDateFormat.compile(handle: handle, pattern: pattern, locale: icuLocale, timeZone: zone) {
+            switch CompiledDateFormat.compile(
+                handle: LazyDateHandle(opened: handle, bytes: 0), pattern: pattern, locale: icuLocale, timeZone: zone)
+            {
             case .success(let format): compiled = format
             case .failure(let refusal):
                 compiled = nil
@@ -183,7 +185,8 @@ import Testing
             timeStyle: -1, dateStyle: -1, locale: localeID, timeZone: options.timeZone.canonicalID,
             pattern: format.pattern)
         let compiled = try CompiledDateFormat.compile(
-            handle: handle, pattern: format.pattern, locale: localeID, timeZone: options.timeZone.canonicalID
+            handle: LazyDateHandle(opened: handle, bytes: 0), pattern: format.pattern, locale: localeID,
+            timeZone: options.timeZone.canonicalID
         ).get()
         // 2015-08-07T17:29:32Z (ICU 72.1's text).
         #expect(compiled.string(millisecondsSince1970: 1_438_968_572_000) == expected)

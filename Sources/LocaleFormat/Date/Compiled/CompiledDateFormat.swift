@@ -19,7 +19,9 @@ final class CompiledDateFormat: Sendable {
     private let texts: FieldTextCache?
     private let slots: [FieldTextCache.Slot]
     /// Fills `texts` on first use of a key.
-    private let handle: ICUDateHandle
+    private let handle: LazyDateHandle
+    /// The ICU locale id the format was opened for (keywords included).
+    private let locale: String
     /// Bytes the writers need at most, zone texts excepted.
     private let bound: Int
     /// ICU's calendar type (`gregorian`, `japanese`, …).
@@ -32,7 +34,7 @@ final class CompiledDateFormat: Sendable {
     private init(
         writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable,
         weekRules: CivilCalendar.WeekRules, usesWeekFields: Bool, texts: FieldTextCache?,
-        slots: [FieldTextCache.Slot], handle: ICUDateHandle, calendarType: String
+        slots: [FieldTextCache.Slot], handle: LazyDateHandle, locale: String, calendarType: String
     ) {
         self.writers = writers
         self.calendar = calendar
@@ -42,6 +44,7 @@ final class CompiledDateFormat: Sendable {
         self.texts = texts
         self.slots = slots
         self.handle = handle
+        self.locale = locale
         self.calendarType = calendarType
         bound = writers.reduce(0) { $0 + $1.bound }
     }
@@ -49,7 +52,7 @@ final class CompiledDateFormat: Sendable {
     /// Compiles the format of `handle`, opened for the ICU locale id `locale`
     /// (keywords included) and the zone `timeZone`, whose pattern is `pattern`.
     /// - Returns: the compiled format, or why the format stays with ICU.
-    static func compile(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String) -> Result<
+    static func compile(handle: LazyDateHandle, pattern: String, locale: String, timeZone: String) -> Result<
         CompiledDateFormat, DatePatternCompiler.Refusal
     > {
         do throws(DatePatternCompiler.Refusal) {
@@ -59,10 +62,11 @@ final class CompiledDateFormat: Sendable {
         }
     }
 
-    private static func build(handle: ICUDateHandle, pattern: String, locale: String, timeZone: String)
+    private static func build(handle lazy: LazyDateHandle, pattern: String, locale: String, timeZone: String)
         throws(DatePatternCompiler.Refusal) -> CompiledDateFormat
     {
         typealias Refusal = DatePatternCompiler.Refusal
+        guard let handle = try? lazy.handle() else { throw Refusal(reason: "no ICU format") }
         guard let type = try? handle.calendarType() else { throw Refusal(reason: "calendar type") }
         let system: CivilCalendar.System
         switch type {
@@ -98,8 +102,24 @@ final class CompiledDateFormat: Sendable {
         }
         return CompiledDateFormat(
             writers: output.writers, calendar: CivilCalendar(system: system), zone: zone, weekRules: weekRules,
-            usesWeekFields: output.usesWeekFields, texts: texts, slots: output.textSlots, handle: handle,
-            calendarType: type)
+            usesWeekFields: output.usesWeekFields, texts: texts, slots: output.textSlots, handle: lazy,
+            locale: locale, calendarType: type)
+    }
+
+    /// This format for another zone, filling texts through `handle` (this
+    /// format's ICU format in `timeZone`, copied on demand): the writers, calendar and week rules
+    /// do not depend on the zone; its offsets and zone texts do. Nil when
+    /// ICU's data for the zone cannot be reproduced.
+    func rezoned(handle: LazyDateHandle, timeZone: String) -> CompiledDateFormat? {
+        guard let zone = ZoneOffsetTable.shared(for: timeZone) else { return nil }
+        var zoneTexts: FieldTextCache?
+        if texts != nil {
+            guard let shared = FieldTextCache.shared(locale: locale, zone: timeZone) else { return nil }
+            zoneTexts = shared
+        }
+        return CompiledDateFormat(
+            writers: writers, calendar: calendar, zone: zone, weekRules: weekRules, usesWeekFields: usesWeekFields,
+            texts: zoneTexts, slots: slots, handle: handle, locale: locale, calendarType: calendarType)
     }
 
     /// The text of an instant, or nil when this instant is left to ICU.

@@ -65,7 +65,7 @@ final class FieldTextCache: Sendable {
     /// locale and zone whose first field of the slot's kind is the slot's);
     /// nil when ICU fails.
     func text(
-        _ slot: Slot, at instant: Int64, _ fields: CivilFields, raw: Int32, dst: Int32, handle: ICUDateHandle
+        _ slot: Slot, at instant: Int64, _ fields: CivilFields, raw: Int32, dst: Int32, handle: LazyDateHandle
     ) -> [UInt8]? {
         let detail: UInt64
         switch slot.key {
@@ -85,7 +85,7 @@ final class FieldTextCache: Sendable {
         }
         let key = detail | UInt64(slot.letter & 0x7F) << 49 | UInt64(min(slot.count, 15)) << 56
         if let known = texts.withLock({ $0[key] }) { return known }
-        guard let text = try? handle.fieldText(slot.field, at: Double(instant)) else { return nil }
+        guard let text = try? handle.handle().fieldText(slot.field, at: Double(instant)) else { return nil }
         let bytes = Array(text.utf8)
         texts.withLock {
             if $0.count < Self.capacity { $0[key] = bytes }
