@@ -3,11 +3,12 @@ import Synchronization
 
 /// Owns one ICU `UDateTimePatternGenerator` for a locale.
 ///
-/// `@unchecked Sendable`: ICU's generator is not thread-safe (finding a best
-/// pattern updates its internal state), so every use holds `lock`.
-final class ICUPatternGeneratorHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
-    private let lock = Mutex(())
+/// ICU's generator is not thread-safe (finding a best pattern updates its
+/// internal state), so it is reached only through its lock.
+final class ICUPatternGeneratorHandle: Sendable {
+    /// The generator, behind its lock (not a lock of `Void` beside it: Thread
+    /// Sanitizer reports accesses to a zero-sized locked value as races).
+    private let generator: Mutex<OpaquePointer>
 
     /// `udatpg_open(locale)`.
     /// - Throws: `internal` when ICU cannot open one.
@@ -17,15 +18,15 @@ final class ICUPatternGeneratorHandle: @unchecked Sendable {
             try ICUStatus(rawValue: status).check(.internal, "udatpg_open(\(locale))")
             throw LocaleFormatError(.internal, "udatpg_open(\(locale)) returned no generator")
         }
-        raw = opened
+        generator = Mutex(opened)
     }
 
-    deinit { cicu_udatpg_close(raw) }
+    deinit { generator.withLock { cicu_udatpg_close($0) } }
 
     /// The locale's best pattern for `skeleton` (`udatpg_getBestPattern`).
     /// - Throws: `invalidPattern` when ICU has none.
     func bestPattern(skeleton: String) throws(LocaleFormatError) -> String {
-        try lock.withLock { _ throws(LocaleFormatError) in
+        try generator.withLock { raw throws(LocaleFormatError) in
             try ICUString.make(.invalidPattern, "no pattern for skeleton \"\(skeleton)\"") { out, cap, st in
                 cicu_udatpg_best(raw, skeleton, Int32(skeleton.utf8.count), out, cap, &st)
             }

@@ -36,6 +36,8 @@ struct JSONScanner {
         /// Keys seen so far, once the object is big enough for a linear
         /// duplicate search to matter.
         var keyIndex: Set<ExactKey> = []
+        /// The UTF-8 lengths of the first eight keys (``JSONObject/keyLengths``).
+        var keyLengths = JSONObject.KeyLengths()
     }
 
     /// Objects with at most this many members check duplicates by linear scan.
@@ -75,6 +77,7 @@ struct JSONScanner {
                 } else {
                     let key = try parseKey(expecting: "a string key or '}'")
                     var frame = Frame(isObject: true, key: key)
+                    frame.keyLengths.set(0, to: key)
                     // A request has a handful of fields: one allocation, not four.
                     frame.members.reserveCapacity(8)
                     stack.append(frame)
@@ -118,7 +121,8 @@ struct JSONScanner {
                         continue parsing
                     case .closeBrace:
                         position += 1
-                        value = .object(JSONObject(stack.removeLast().members))
+                        let frame = stack.removeLast()
+                        value = .object(JSONObject(frame.members, keyLengths: frame.keyLengths))
                     default:
                         throw unexpected(expecting: "',' or '}' after an object member")
                     }
@@ -281,7 +285,11 @@ struct JSONScanner {
 
     func checkDuplicate(_ key: String, in frame: inout Frame, at offset: Int) throws(JSONParseError) {
         let isNew: Bool
-        if frame.members.count < Self.linearKeySearchLimit {
+        if frame.members.count < JSONObject.KeyLengths.count {
+            // Only keys as long as this one are read.
+            isNew = frame.keyLengths.firstIndex(of: key, in: frame.members) == nil
+            frame.keyLengths.set(frame.members.count, to: key)
+        } else if frame.members.count < Self.linearKeySearchLimit {
             isNew = !frame.members.contains { sameKey($0.key, key) }
         } else {
             if frame.keyIndex.isEmpty {

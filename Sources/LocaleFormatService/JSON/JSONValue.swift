@@ -36,10 +36,24 @@ public struct JSONObject: Sendable, Hashable {
 
     /// The members in order. The parser never produces two members with the
     /// same key; a hand-built object may, and then ``subscript(_:)`` finds the first.
-    public var members: [Member]
+    public var members: [Member] { didSet { keyLengths = KeyLengths(members) } }
+
+    /// The UTF-8 lengths of the first keys: a lookup reads only the members
+    /// whose key is as long as the one it looks for (reading a member
+    /// retains and releases its key and value). Derived from `members`, so
+    /// it agrees with their equality and hash.
+    private var keyLengths: KeyLengths
 
     public init(_ members: [Member] = []) {
         self.members = members
+        keyLengths = KeyLengths(members)
+    }
+
+    /// An object from the parser, which measured the keys as it read them.
+    init(_ members: [Member], keyLengths: KeyLengths) {
+        assert(keyLengths == KeyLengths(members), "the parser's key lengths disagree with its members")
+        self.members = members
+        self.keyLengths = keyLengths
     }
 
     /// The value of the first member whose key has exactly these UTF-8 bytes
@@ -51,7 +65,36 @@ public struct JSONObject: Sendable, Hashable {
 
     /// The index of the first member whose key has exactly these UTF-8 bytes.
     public func index(of key: String) -> Int? {
-        members.firstIndex { sameKey($0.key, key) }
+        if let index = keyLengths.firstIndex(of: key, in: members) { return index }
+        var index = KeyLengths.count
+        while index < members.count {
+            if sameKey(members[index].key, key) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// ``index(of:)`` for an ASCII key (the protocol's field names), with
+    /// no byte comparison after `==`: a key canonically equivalent to an
+    /// ASCII key and as long in UTF-8 has its very bytes, since every scalar
+    /// equivalent to an ASCII one (U+212A KELVIN SIGN to `K`, U+037E to `;`)
+    /// takes more than one byte.
+    func index(ofASCII key: String) -> Int? {
+        assert(key.utf8.allSatisfy { $0 < 0x80 }, "index(ofASCII:) needs an ASCII key")
+        if let index = keyLengths.firstIndex(of: key, in: members, equal: { $0 == $1 }) { return index }
+        let count = key.utf8.count
+        var index = KeyLengths.count
+        while index < members.count {
+            if members[index].key.utf8.count == count, members[index].key == key { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The value of the member whose key is `key`, an ASCII key
+    /// (``index(ofASCII:)``).
+    func value(ofASCII key: String) -> JSONValue? {
+        index(ofASCII: key).map { members[$0].value }
     }
 
     /// The keys in member order.

@@ -48,7 +48,7 @@ public struct FormatDispatcher: Sendable {
         } catch {
             outcome = .failure(Self.protocolError(error))
         }
-        return FormatResponse(id: object["id"], operation: operation?.name, outcome: outcome)
+        return FormatResponse(id: object.value(ofASCII: "id"), operation: operation?.name, outcome: outcome)
     }
 
     /// The response to one batch line, or nil for a blank line (spaces, tabs
@@ -87,19 +87,21 @@ public struct FormatDispatcher: Sendable {
     /// with the request's `id` and op when it has them.
     public func refusal(of request: JSONValue, _ error: LocaleFormatError) -> FormatResponse {
         guard case .object(let object) = request else { return FormatResponse(outcome: .failure(error)) }
-        return FormatResponse(id: object["id"], operation: Self.operation(of: object)?.name, outcome: .failure(error))
+        return FormatResponse(
+            id: object.value(ofASCII: "id"), operation: Self.operation(of: object)?.name, outcome: .failure(error))
     }
 
     /// The op a request names, when its `op` is one of the table's.
     private static func operation(of request: JSONObject) -> (any FormatOperation.Type)? {
-        guard case .string(let name)? = request["op"] else { return nil }
+        guard case .string(let name)? = request.value(ofASCII: "op") else { return nil }
         return FormatOperations.operation(named: name)
     }
 
     private func run(_ object: JSONObject, _ operation: (any FormatOperation.Type)?) throws -> JSONValue {
         guard let operation else {
-            guard case .string(let name)? = object["op"] else {
-                throw RequestFields.invalid(object["op"] == nil ? "missing field \"op\"" : "\"op\" must be a string")
+            guard case .string(let name)? = object.value(ofASCII: "op") else {
+                throw RequestFields.invalid(
+                    object.value(ofASCII: "op") == nil ? "missing field \"op\"" : "\"op\" must be a string")
             }
             let known = FormatOperations.names.joined(separator: ", ")
             throw RequestFields.invalid("unknown op \"\(name.prefix(64))\"; the ops are \(known)")

@@ -14,7 +14,7 @@ struct RequestFields {
     init(_ object: JSONObject) { self.object = object }
 
     private mutating func value(_ name: String) -> JSONValue? {
-        guard let index = object.index(of: name) else { return nil }
+        guard let index = object.index(ofASCII: name) else { return nil }
         if index < 64 { read |= 1 << UInt64(index) } else { readBeyond.insert(index) }
         return object.members[index].value
     }
