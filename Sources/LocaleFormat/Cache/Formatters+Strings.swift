@@ -49,7 +49,8 @@ extension Formatters {
         return try dateSpellings.value(
             hash: hash,
             matching: {
-                $0.locale == locale && $0.timeZone == timeZone && $0.other == calendar && $0.rest.layout == layout
+                $0.locale == locale && $0.timeZone == timeZone && $0.other == calendar
+                    && $0.rest.layout.isSpelled(like: layout)
             },
             key: {
                 Spelling(
@@ -244,7 +245,9 @@ extension Formatters {
         let hash = hasher.value
         return try messageSpellings.value(
             hash: hash,
-            matching: { $0.locale == locale && $0.timeZone == timeZone && $0.rest.pattern == pattern },
+            matching: {
+                $0.locale == locale && $0.timeZone == timeZone && SpellingComparison.same($0.rest.pattern, pattern)
+            },
             key: {
                 Spelling(
                     hash: hash, locale: locale, rest: MessageFormat.Options(pattern: pattern, locale: .root),

@@ -227,6 +227,20 @@ extension DateFormat {
             if case .styles = self { return true }
             return false
         }
+
+        /// Whether `other` is this layout spelled with the same bytes (how
+        /// lookups by strings compare layouts: ``SpellingComparison``).
+        func isSpelled(like other: Layout) -> Bool {
+            switch (self, other) {
+            case (.styles(let date, let time), .styles(let otherDate, let otherTime)):
+                date == otherDate && time == otherTime
+            case (.skeleton(let skeleton), .skeleton(let otherSkeleton)):
+                SpellingComparison.same(skeleton, otherSkeleton)
+            case (.pattern(let pattern), .pattern(let otherPattern)):
+                SpellingComparison.same(pattern, otherPattern)
+            default: false
+            }
+        }
     }
 
     /// Everything that determines a date formatter: the key of

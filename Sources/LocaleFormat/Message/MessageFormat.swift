@@ -135,12 +135,41 @@ public final class MessageFormat: Sendable {
     /// try m.format(["host": "Ana"])                                // throws invalidOptions: "guests" is missing
     /// ```
     public func format(_ arguments: [String: Argument] = [:]) throws(LocaleFormatError) -> String {
+        try format { arguments[$0] }
+    }
+
+    /// ``format(_:)`` with the arguments listed as a request lists them, in
+    /// order; a name listed twice takes its last value, as a dictionary
+    /// built from the list would. A short list is scanned rather than
+    /// hashed (the service's path: a handful of arguments per request).
+    /// - Throws: as ``format(_:)``.
+    package func format(listed arguments: [(name: String, value: Argument)]) throws(LocaleFormatError) -> String {
+        guard arguments.count <= 16 else {
+            return try format(Dictionary(arguments, uniquingKeysWith: { _, last in last }))
+        }
+        return try format { name in arguments.last { $0.name == name }?.value }
+    }
+
+    /// Whether the pattern formats the argument `name` as a date or time
+    /// (``dateArgumentNames``), found among the pattern's arguments by a
+    /// binary search rather than by hashing `name`.
+    package func formatsAsDate(_ name: String) -> Bool {
+        var low = 0
+        var high = usages.count
+        while low < high {
+            let middle = (low + high) / 2
+            if usages[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < usages.count && usages[low].name == name && usages[low].kinds.contains(.date)
+    }
+
+    private func format(argument: (String) -> Argument?) throws(LocaleFormatError) -> String {
         var values: [ICUMessageHandle.Value] = []
         values.reserveCapacity(usages.count)
         var budget = OutputBudget(patternBytes: options.pattern.utf8.count)
         for usage in usages {
             let name = usage.name
-            guard let argument = arguments[name] else {
+            guard let argument = argument(name) else {
                 throw LocaleFormatError(.invalidOptions, "the message uses the argument \"\(name)\", which is missing")
             }
             for kind in usage.kinds {

@@ -34,19 +34,20 @@ struct MessageOperation: FormatOperation {
             if case .number(let text) = member.value, Int64(text) == nil { _ = try DecimalValue(text) }
         }
         let message = try formatters.message(pattern: pattern, locale: locale, timeZone: timeZone)
-        var values: [String: MessageFormat.Argument] = [:]
+        var values: [(name: String, value: MessageFormat.Argument)] = []
+        values.reserveCapacity(arguments.members.count)
         for member in arguments.members {
             switch member.value {
-            case .string(let text) where message.dateArgumentNames.contains(member.key):
-                values[member.key] = .date(try Instant(iso8601: text))
+            case .string(let text) where message.formatsAsDate(member.key):
+                values.append((member.key, .date(try Instant(iso8601: text))))
             case .string(let text):
-                values[member.key] = .string(text)
+                values.append((member.key, .string(text)))
             case .number(let text):
-                values[member.key] = Int64(text).map(MessageFormat.Argument.integer) ?? .decimal(text)
+                values.append((member.key, Int64(text).map(MessageFormat.Argument.integer) ?? .decimal(text)))
             default:
                 continue  // rejected in init
             }
         }
-        return .string(try message.format(values))
+        return .string(try message.format(listed: values))
     }
 }
