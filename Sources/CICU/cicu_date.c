@@ -72,6 +72,13 @@ int32_t cicu_udatpg_best(CICUPatternGenerator *generator, const char *skeleton,
     return result;
 }
 
+int32_t cicu_udatpg_default_hour_cycle(CICUPatternGenerator *generator, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    return (int32_t)udatpg_getDefaultHourCycle((const UDateTimePatternGenerator *)generator, st);
+}
+
 // ---------------------------------------------------------------------------
 // Data for the compiled date path (include/cicu_date.h).
 

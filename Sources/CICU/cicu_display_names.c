@@ -111,17 +111,12 @@ int32_t cicu_ucurr_get_name(const char *code, const char *locale, int32_t style,
     return cicu_u16_to_utf8(name, length, out, capacity, st);
 }
 
-int32_t cicu_udatpg_field_display_names(const char *locale, const int32_t *fields, int32_t count, int32_t width,
-                                        char *out, int32_t capacity, int32_t *status) {
+int32_t cicu_udatpg_field_display_names(CICUPatternGenerator *shared, const int32_t *fields, int32_t count,
+                                        int32_t width, char *out, int32_t capacity, int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
-    UDateTimePatternGenerator *generator = udatpg_open(locale, st);
-    if (U_FAILURE(*st)) {
-        udatpg_close(generator);
-        return 0;
-    }
-    CICU_COUNT_OPEN(CICU_OBJECT_PATTERN_GENERATOR);
+    UDateTimePatternGenerator *generator = (UDateTimePatternGenerator *)shared;
     // Every name into one UTF-16 buffer, '\n' between them.
     UChar joined[1024];
     int32_t used = 0;
@@ -143,8 +138,6 @@ int32_t cicu_udatpg_field_display_names(const char *locale, const int32_t *field
         if (U_SUCCESS(*st) && length >= room) *st = U_BUFFER_OVERFLOW_ERROR;
         used += length;
     }
-    udatpg_close(generator);
-    CICU_COUNT_CLOSE(CICU_OBJECT_PATTERN_GENERATOR);
     if (U_FAILURE(*st)) {
         if (*st == U_BUFFER_OVERFLOW_ERROR) *st = U_INTERNAL_PROGRAM_ERROR;  // not the caller's buffer
         return 0;

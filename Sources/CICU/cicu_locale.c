@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <unicode/ucal.h>
 #include <unicode/ucurr.h>
-#include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/uregion.h>
@@ -109,22 +108,6 @@ int32_t cicu_ucurr_for_locale(const char *icu_id, char *out, int32_t capacity,
 #define CICU_CURR(buf, cap, st) ucurr_forLocale(icu_id, buf, cap, st)
     CICU_U16_CALL_TO_UTF8(CICU_CURR, out, capacity, (UErrorCode *)status);
 #undef CICU_CURR
-}
-
-int32_t cicu_hour_cycle(const char *icu_id, int32_t *status) {
-    CICU_COUNT_CALL();
-    UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return 0;
-    UDateTimePatternGenerator *g = udatpg_open(icu_id, st);
-    if (U_FAILURE(*st)) {
-        udatpg_close(g);
-        return 0;
-    }
-    CICU_COUNT_OPEN(CICU_OBJECT_PATTERN_GENERATOR);
-    UDateFormatHourCycle cycle = udatpg_getDefaultHourCycle(g, st);
-    CICU_COUNT_CLOSE(CICU_OBJECT_PATTERN_GENERATOR);
-    udatpg_close(g);
-    return (int32_t)cycle;
 }
 
 int32_t cicu_calendar_type(const char *icu_id, char *out, int32_t capacity,

@@ -61,6 +61,10 @@ int32_t cicu_udatpg_best(CICUPatternGenerator *generator, const char *skeleton,
                          int32_t skeleton_length, char *out, int32_t capacity,
                          int32_t *status);
 
+/// The generator's preferred hour cycle (udatpg_getDefaultHourCycle):
+/// 0 h11, 1 h12, 2 h23, 3 h24. Not thread-safe for one generator.
+int32_t cicu_udatpg_default_hour_cycle(CICUPatternGenerator *generator, int32_t *status);
+
 
 // ---------------------------------------------------------------------------
 // What the compiled date path (Sources/LocaleFormat/Date/Compiled) takes from

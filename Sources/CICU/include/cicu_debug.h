@@ -19,19 +19,18 @@ enum {
     CICU_OBJECT_MESSAGE_FORMAT = 4,     ///< cicu_msgfmt_open, cicu_msgfmt_clone / cicu_msgfmt_close
     CICU_OBJECT_CASE_MAP = 5,           ///< cicu_ucasemap_open / cicu_ucasemap_close
     CICU_OBJECT_LOCALE_MATCHER = 6,     ///< cicu_locmatch_open / cicu_locmatch_close
-    CICU_OBJECT_PATTERN_GENERATOR = 7,  ///< udatpg_open inside a call
-    CICU_OBJECT_CALENDAR = 8,           ///< ucal_open inside a call
-    CICU_OBJECT_RESOURCE_BUNDLE = 9,    ///< ures_open inside a call
-    CICU_OBJECT_FORMATTED_NUMBER = 10,  ///< unumf_openResult: one per thread, closed at thread exit
-    CICU_OBJECT_ENUMERATION = 11,       ///< a UEnumeration inside a call
-    CICU_OBJECT_LIST_FORMATTER = 12,    ///< cicu_ulistfmt_open / cicu_ulistfmt_close
-    CICU_OBJECT_RELATIVE_FORMATTER = 13, ///< cicu_ureldatefmt_open / cicu_ureldatefmt_close
-    CICU_OBJECT_NUMBER_RANGE_FORMATTER = 14, ///< cicu_unumrf_open / cicu_unumrf_close
-    CICU_OBJECT_DISPLAY_NAMES = 15,     ///< cicu_uldn_open / cicu_uldn_close
-    CICU_OBJECT_MEASURE_FORMAT = 16,    ///< cicu_measfmt_open / cicu_measfmt_close
-    CICU_OBJECT_INTERVAL_FORMAT = 17,   ///< cicu_udtitvfmt_open / cicu_udtitvfmt_close
-    CICU_OBJECT_SHARED_PATTERN_GENERATOR = 18, ///< cicu_udatpg_open / cicu_udatpg_close (a process-wide cache)
-    CICU_OBJECT_KIND_COUNT = 19
+    CICU_OBJECT_CALENDAR = 7,           ///< ucal_open inside a call
+    CICU_OBJECT_RESOURCE_BUNDLE = 8,    ///< ures_open inside a call
+    CICU_OBJECT_FORMATTED_NUMBER = 9,   ///< unumf_openResult: one per thread, closed at thread exit
+    CICU_OBJECT_ENUMERATION = 10,       ///< a UEnumeration inside a call
+    CICU_OBJECT_LIST_FORMATTER = 11,    ///< cicu_ulistfmt_open / cicu_ulistfmt_close
+    CICU_OBJECT_RELATIVE_FORMATTER = 12, ///< cicu_ureldatefmt_open / cicu_ureldatefmt_close
+    CICU_OBJECT_NUMBER_RANGE_FORMATTER = 13, ///< cicu_unumrf_open / cicu_unumrf_close
+    CICU_OBJECT_DISPLAY_NAMES = 14,     ///< cicu_uldn_open / cicu_uldn_close
+    CICU_OBJECT_MEASURE_FORMAT = 15,    ///< cicu_measfmt_open / cicu_measfmt_close
+    CICU_OBJECT_INTERVAL_FORMAT = 16,   ///< cicu_udtitvfmt_open / cicu_udtitvfmt_close
+    CICU_OBJECT_SHARED_PATTERN_GENERATOR = 17, ///< cicu_udatpg_open / cicu_udatpg_close (a process-wide cache)
+    CICU_OBJECT_KIND_COUNT = 18
 };
 
 /// Opens and closes per kind, and how many shim functions ran.

@@ -3,6 +3,8 @@
 
 #include <stdint.h>
 
+#include "cicu_date.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -53,12 +55,12 @@ int32_t cicu_uloc_to_legacy_key(const char *key, char *out, int32_t capacity, in
 int32_t cicu_ucurr_get_name(const char *code, const char *locale, int32_t style, char *out, int32_t capacity,
                             int32_t *status);
 
-/// udatpg_open(locale) and udatpg_getFieldDisplayName for every field of
-/// `fields` (`count` UDateTimePatternField numbers) at `width`
+/// udatpg_getFieldDisplayName of `generator` (cicu_udatpg_open) for every
+/// field of `fields` (`count` UDateTimePatternField numbers) at `width`
 /// (UDateTimePGDisplayWidth), joined by '\n', as UTF-8 with the
-/// preflighting rules. The pattern generator lives inside the call.
-int32_t cicu_udatpg_field_display_names(const char *locale, const int32_t *fields, int32_t count, int32_t width,
-                                        char *out, int32_t capacity, int32_t *status);
+/// preflighting rules. Not thread-safe for one generator.
+int32_t cicu_udatpg_field_display_names(CICUPatternGenerator *generator, const int32_t *fields, int32_t count,
+                                        int32_t width, char *out, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

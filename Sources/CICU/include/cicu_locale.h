@@ -59,10 +59,6 @@ int32_t cicu_uloc_data_locale(const char *icu_id, char *out, int32_t capacity,
 int32_t cicu_ucurr_for_locale(const char *icu_id, char *out, int32_t capacity,
                               int32_t *status);
 
-/// The locale's preferred hour cycle (udatpg_getDefaultHourCycle):
-/// 0 h11, 1 h12, 2 h23, 3 h24.
-int32_t cicu_hour_cycle(const char *icu_id, int32_t *status);
-
 /// The calendar type ICU uses for the locale (ucal_getType), honouring a
 /// calendar keyword: "gregorian", "buddhist", "islamic-umalqura", ...
 int32_t cicu_calendar_type(const char *icu_id, char *out, int32_t capacity,

@@ -1,6 +1,8 @@
-/// The date-time pattern generators of the locales skeletons were asked
-/// for, one per locale, shared by every date and interval format built from
-/// a skeleton, in every registry.
+/// The date-time pattern generators of the locales skeletons, hour cycles
+/// or date field names were asked for, one per locale, shared by every date
+/// and interval format built from a skeleton, every ``LocaleInfo`` (its hour
+/// cycle) and every ``DisplayNames`` (its date field names), in every
+/// registry.
 ///
 /// Opening ICU's generator costs more than opening the date format itself
 /// (it reads the locale's whole calendar data), so opening one per skeleton
@@ -16,8 +18,15 @@ enum DatePatternGenerators {
     /// - Throws: `invalidPattern` when ICU has no pattern; `internal` when
     ///   ICU cannot open the locale's generator.
     static func bestPattern(locale: String, skeleton: String) throws(LocaleFormatError) -> String {
+        try generator(for: locale).bestPattern(skeleton: skeleton)
+    }
+
+    /// The locale's generator (opened on first use): `locale` is an ICU id,
+    /// keywords included (`-u-hc-` changes the hour cycle, `@calendar` the
+    /// patterns).
+    /// - Throws: `internal` when ICU cannot open one.
+    static func generator(for locale: String) throws(LocaleFormatError) -> ICUPatternGeneratorHandle {
         try generators.value(for: locale, build: ICUPatternGeneratorHandle.init(locale:))
-            .bestPattern(skeleton: skeleton)
     }
 
     /// Hits, misses and bytes of the generators' cache.

@@ -202,8 +202,8 @@ public final class DisplayNames: Sendable {
                 case .short: 1
                 case .narrow: 2
                 }
-            let read = try ICUDisplayNamesHandle.fieldNames(
-                locale: options.locale.dataID, fields: DateTimeField.allCases.map(\.icuValue), width: width)
+            let read = try DatePatternGenerators.generator(for: options.locale.dataID).fieldDisplayNames(
+                fields: DateTimeField.allCases.map(\.icuValue), width: width)
             names = read
             return read
         }

@@ -66,23 +66,4 @@ final class ICUDisplayNamesHandle: @unchecked Sendable {
             cicu_ucurr_get_name(code, locale, style, out, capacity, &status)
         }
     }
-
-    /// `udatpg_getFieldDisplayName` of each field (`UDateTimePatternField`
-    /// numbers) at `width` (`UDateTimePGDisplayWidth`), from one pattern
-    /// generator opened for the call.
-    static func fieldNames(locale: String, fields: [Int32], width: Int32) throws(LocaleFormatError) -> [String] {
-        let joined = try fields.withUnsafeBufferPointer { buffer in
-            Result { () throws(LocaleFormatError) in
-                try ICUString.make(.internal, "udatpg_getFieldDisplayName(\(locale))") { out, capacity, status in
-                    cicu_udatpg_field_display_names(
-                        locale, buffer.baseAddress, Int32(buffer.count), width, out, capacity, &status)
-                }
-            }
-        }.get()
-        let names = joined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard names.count == fields.count else {
-            throw LocaleFormatError(.internal, "udatpg_getFieldDisplayName gave \(names.count) names")
-        }
-        return names
-    }
 }

@@ -131,14 +131,6 @@ enum ICULocale {
         return code
     }
 
-    /// 0 h11, 1 h12, 2 h23, 3 h24.
-    static func hourCycle(of id: String) throws(LocaleFormatError) -> Int32 {
-        var status: Int32 = 0
-        let cycle = cicu_hour_cycle(id, &status)
-        try ICUStatus(rawValue: status).check(.internal, "udatpg_getDefaultHourCycle(\(id))")
-        return cycle
-    }
-
     /// The numbering system the locale uses (`unumsys_open`): `"latn"`,
     /// `"thai"`. ICU fails with `U_UNSUPPORTED_ERROR` for a `numbers`
     /// keyword it does not know.

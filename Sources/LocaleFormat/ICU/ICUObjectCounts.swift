@@ -31,8 +31,6 @@ internal import CICU
         case caseMap
         /// `icu::LocaleMatcher`.
         case localeMatcher
-        /// `UDateTimePatternGenerator`, opened and closed inside one call.
-        case patternGenerator
         /// `UCalendar`, inside one call.
         case calendar
         /// `UResourceBundle`, inside one call.

@@ -32,4 +32,37 @@ final class ICUPatternGeneratorHandle: Sendable {
             }
         }
     }
+
+    /// The locale's preferred hour cycle (`udatpg_getDefaultHourCycle`):
+    /// 0 h11, 1 h12, 2 h23, 3 h24.
+    /// - Throws: `internal` when ICU fails.
+    func defaultHourCycle() throws(LocaleFormatError) -> Int32 {
+        try generator.withLock { raw throws(LocaleFormatError) in
+            var status: Int32 = 0
+            let cycle = cicu_udatpg_default_hour_cycle(raw, &status)
+            try ICUStatus(rawValue: status).check(.internal, "udatpg_getDefaultHourCycle")
+            return cycle
+        }
+    }
+
+    /// `udatpg_getFieldDisplayName` of each field (`UDateTimePatternField`
+    /// numbers) at `width` (`UDateTimePGDisplayWidth`).
+    /// - Throws: `internal` when ICU fails.
+    func fieldDisplayNames(fields: [Int32], width: Int32) throws(LocaleFormatError) -> [String] {
+        let joined = try generator.withLock { raw throws(LocaleFormatError) in
+            try fields.withUnsafeBufferPointer { buffer in
+                Result { () throws(LocaleFormatError) in
+                    try ICUString.make(.internal, "udatpg_getFieldDisplayName") { out, capacity, status in
+                        cicu_udatpg_field_display_names(
+                            raw, buffer.baseAddress, Int32(buffer.count), width, out, capacity, &status)
+                    }
+                }
+            }.get()
+        }
+        let names = joined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard names.count == fields.count else {
+            throw LocaleFormatError(.internal, "udatpg_getFieldDisplayName gave \(names.count) names")
+        }
+        return names
+    }
 }

@@ -66,7 +66,7 @@ public struct LocaleInfo: Hashable, Sendable {
         rightToLeft = ICULocale.isRightToLeft(id)
         calendar = try ICULocale.calendarType(of: identifier.dataID)
         currency = ICULocale.currency(of: id)
-        hourCycle = HourCycle(icuValue: try ICULocale.hourCycle(of: identifier.dataID))
+        hourCycle = HourCycle(icuValue: try DatePatternGenerators.generator(for: identifier.dataID).defaultHourCycle())
         dataLocale = identifier.dataLocale
     }
 }

@@ -44,4 +44,34 @@ import Testing
         let options = DateFormat.Options(locale: try LocaleIdentifier("en"), layout: .skeleton("yMMMdT"))
         #expect(throws: LocaleFormatError.self) { try DateFormat(options) }
     }
+
+    /// A locale's hour cycle (`LocaleInfo`) and date field names
+    /// (`DisplayNames`) come from the same shared generators: CLDR's
+    /// preferred hour cycles, the `-u-hc-` keyword honoured, and names as
+    /// CLDR spells them.
+    @Test(arguments: [
+        ("en-US", HourCycle.h12), ("de-DE", .h23), ("ja-JP", .h23), ("en-US-u-hc-h23", .h23), ("ko-KR", .h12),
+        ("fr-CA", .h23),
+    ])
+    func hourCyclesComeFromTheSharedGenerators(locale: String, expected: HourCycle) throws {
+        let identifier = try LocaleIdentifier(locale)
+        _ = try LocaleInfo(.init(locale: identifier))
+        let before = DatePatternGenerators.statistics
+        for _ in 0..<5 {
+            #expect(try LocaleInfo(.init(locale: identifier)).hourCycle == expected)
+        }
+        // Other tests may evict the locale's generator meanwhile: not all five need hit.
+        #expect(DatePatternGenerators.statistics.hits > before.hits)
+    }
+
+    @Test(arguments: [
+        ("de", DisplayNames.DateTimeField.month, "Monat"), ("es", .year, "año"), ("fr", .weekday, "jour de la semaine"),
+        ("ja", .day, "日"), ("en", .dayPeriod, "AM/PM"),
+    ])
+    func dateFieldNamesComeFromTheSharedGenerators(
+        locale: String, field: DisplayNames.DateTimeField, expected: String
+    ) throws {
+        let names = try DisplayNames(.init(locale: try LocaleIdentifier(locale)))
+        #expect(try names.dateTimeField(field) == expected)
+    }
 }

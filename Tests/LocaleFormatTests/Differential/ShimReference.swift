@@ -67,7 +67,9 @@ enum Shim {
     /// udatpg_getDefaultHourCycle: 0 h11, 1 h12, 2 h23, 3 h24.
     static func hourCycle(_ id: String) throws -> Int32 {
         var status: Int32 = 0
-        let cycle = cicu_hour_cycle(id, &status)
+        guard let generator = cicu_udatpg_open(id, &status), status <= 0 else { throw ShimFailure(status: status) }
+        defer { cicu_udatpg_close(generator) }
+        let cycle = cicu_udatpg_default_hour_cycle(generator, &status)
         if status > 0 { throw ShimFailure(status: status) }
         return cycle
     }
