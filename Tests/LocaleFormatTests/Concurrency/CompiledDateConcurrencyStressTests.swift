@@ -10,12 +10,6 @@ import Testing
 /// string must be ICU's own for that format and instant. Run under Thread
 /// Sanitizer by CI (`--filter ConcurrencyStress`).
 @Suite struct CompiledDateConcurrencyStressTests {
-    struct Case: Sendable {
-        let options: DateFormat.Options
-        let milliseconds: Int64
-        let expected: String
-    }
-
     /// Locales, zones and patterns no other test formats with, so the
     /// shared registries start empty for them in this process.
     static let locales = ["fr-CA", "pt-BR", "nb-NO", "fi-FI", "el-GR", "hu-HU", "cs-CZ", "uk-UA"]
@@ -28,56 +22,32 @@ import Testing
     ]
 
     /// ICU's text for each case, formatted on one thread through `udat_format`.
-    static func cases() throws -> [Case] {
+    static func cases() throws -> [DateStressCase] {
         // January and July of years with different rules and metazones.
         let years: [Int64] = [1950, 1971, 1988, 1999, 2008, 2015, 2024, 2037]
         let instants = years.flatMap { year -> [Int64] in
             let january = (year - 1970) * 31_556_952_000 + 14 * 86_400_000
             return [january, january + 182 * 86_400_000 + 43_200_000]
         }
-        var cases: [Case] = []
-        for (index, locale) in locales.enumerated() {
-            for (zoneIndex, zone) in zones.enumerated() {
-                let pattern = patterns[(index + zoneIndex) % patterns.count]
-                let options = DateFormat.Options(
-                    locale: try LocaleIdentifier(locale), layout: .pattern(pattern),
+        let options = try locales.enumerated().flatMap { index, locale in
+            try zones.enumerated().map { zoneIndex, zone in
+                DateFormat.Options(
+                    locale: try LocaleIdentifier(locale),
+                    layout: .pattern(patterns[(index + zoneIndex) % patterns.count]),
                     timeZone: try TimeZoneIdentifier(zone))
-                let handle = try ICUDateHandle(
-                    timeStyle: -1, dateStyle: -1, locale: options.locale.dataID,
-                    timeZone: options.timeZone.canonicalID, pattern: pattern)
-                for milliseconds in instants {
-                    cases.append(
-                        Case(
-                            options: options, milliseconds: milliseconds,
-                            expected: try handle.format(Double(milliseconds))))
-                }
             }
         }
-        return cases
+        return try DateStressCase.cases(options, at: instants)
     }
 
     @Test func compiledFormatsBuiltAndFilledConcurrently() async throws {
         let cases = try Self.cases()
         // Small: formats are evicted and rebuilt while other tasks use them.
         let formatters = Formatters(capacity: 16)
-        try await withThrowingTaskGroup(of: Int.self) { group in
-            for task in 0..<8 {
-                group.addTask {
-                    var rng = SeededGenerator(seed: 0xC0DE + UInt64(task))
-                    var wrong = 0
-                    for _ in 0..<1_500 {
-                        guard let item = cases.randomElement(using: &rng) else { continue }
-                        let text = try formatters.date(item.options).string(
-                            from: Instant(millisecondsSince1970: item.milliseconds))
-                        if text != item.expected { wrong += 1 }
-                    }
-                    return wrong
-                }
-            }
-            var wrong = 0
-            for try await count in group { wrong += count }
-            #expect(wrong == 0)
+        let wrong = try await countFailuresConcurrently(cases, iterations: 1_500, seed: 0xC0DE) {
+            try $0.holds(in: formatters)
         }
+        #expect(wrong == 0)
         // Afterwards (not before: that would fill the shared texts on one
         // thread), check that the compiled path served these formats.
         var served = 0
