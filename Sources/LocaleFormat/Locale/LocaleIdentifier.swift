@@ -129,7 +129,20 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             throw LocaleFormatError(
                 .invalidLocale, "\"\(numbers.prefix(64))\" is not a numbering system ICU knows (-u-nu- / @numbers=)")
         }
-        let tag = Self.canonicalCase((try? ICULocale.toLanguageTag(id)) ?? "und")
+        var tag = Self.canonicalCase((try? ICULocale.toLanguageTag(id)) ?? "und")
+        // The tag of an id with variants is not always one ICU writes again:
+        // es__POSIX_TRADITIONAL is written es-posix (the variant a tag cannot
+        // carry dropped, POSIX then written as a plain variant), which reads
+        // back as es__POSIX, written es-u-va-posix. The tag is the fixed
+        // point, written once more from what it reads back as. (Variants
+        // moved into -x-lvariant- read back in another order: left as ICU
+        // writes them.)
+        if !ICULocale.part(.variant, of: id).isEmpty, !tag.contains("-x-lvariant-"),
+            let reread = ICULocale.forLanguageTag(tag), let again = try? ICULocale.toLanguageTag(reread),
+            !again.isEmpty
+        {
+            tag = Self.canonicalCase(again)
+        }
         self.init(
             verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID,
             sharedIdentity: Self.sharedIdentity(icuID: id, dataID: dataID))

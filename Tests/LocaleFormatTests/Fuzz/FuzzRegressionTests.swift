@@ -65,6 +65,26 @@ import Testing
         #expect(try LocaleIdentifier(id.bcp47).icuID == "es__NAL_TRAIITD")
     }
 
+    /// FuzzLocale (CI), `es_POSIX_TRADITIONAL`: ICU writes the tag of
+    /// `es__POSIX_TRADITIONAL` as `es-posix` (TRADITIONAL dropped, POSIX not
+    /// alone), which reads back as `es__POSIX`, whose tag is
+    /// `es-u-va-posix`: the BCP 47 form was not a fixed point. It is now
+    /// the tag ICU writes for what the first one reads back as.
+    @Test(arguments: [
+        ("es_POSIX_TRADITIONAL", "es__POSIX_TRADITIONAL", "es-u-va-posix"),
+        ("es__POSIX", "es_POSIX", "es-u-va-posix"),
+        ("en_US_POSIX", "en_US_POSIX", "en-US-u-va-posix"),
+        ("de__1901", "de__1901", "de-1901"),
+        ("sl__ROZAJ_BISKE", "sl__BISKE_ROZAJ", "sl-biske-rozaj"),
+    ])
+    func theBCP47FormOfAVariantIsAFixedPoint(spelling: String, icuID: String, bcp47: String) throws {
+        let id = try LocaleIdentifier(spelling)
+        #expect(id.icuID == icuID)
+        #expect(id.bcp47 == bcp47)
+        #expect(try LocaleIdentifier(id.bcp47).bcp47 == bcp47)
+        #expect(try LocaleIdentifier(id.icuID) == id)
+    }
+
     /// FuzzLocale, `x-YYY`: its canonical ICU id `@x=yyy` (like `_US` for
     /// `und-US`: ICU's C API, `uloc_forLanguageTag`) was refused as
     /// malformed, because the grammar wanted a language first.
