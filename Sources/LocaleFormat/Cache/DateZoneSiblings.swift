@@ -5,17 +5,51 @@ import Synchronization
 /// alone copies (``DateFormat/init(_:rezoning:)``) instead of opening a
 /// formatter.
 ///
-/// The formatters are held here, not looked up in the cache: a miss puts
-/// its entry in the cache before building it, which in a small cache may
-/// evict the one built just before. At most `capacity` layouts are held (an
+/// One for the process (``shared``), whose ``build(_:)`` every registry's
+/// date cache builds with: a formatter is the same whichever registry
+/// built it (its options are its locale's formatting identity), and a
+/// builder that is a plain function keeps a cache hit from copying its key.
+/// The formatters are held here, not looked up in a cache: a miss puts its
+/// entry in the cache before building it, which in a small cache may evict
+/// the one built just before. At most `capacity` layouts are held (an
 /// arbitrary one is dropped to make room), so what this keeps beyond the
-/// cache is at most `capacity` formatters (64 in ``Formatters/shared``,
-/// about 7 MB at CLDR's largest date formats).
+/// caches is at most 64 formatters, about 7 MB at CLDR's largest.
 final class DateZoneSiblings: Sendable {
     private let formatters = Mutex<[DateFormat.Options: DateFormat]>([:])
     private let capacity: Int
 
     init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    /// The process's siblings, which every registry's date cache builds with.
+    static let shared = DateZoneSiblings(capacity: 64)
+
+    /// A date miss of any registry: ``shared``'s ``build(_:)``.
+    /// - Throws: as ``DateFormat/init(_:)``.
+    static func sharedBuild(_ options: DateFormat.Options) throws(LocaleFormatError) -> DateFormat {
+        if isBypassed { return try DateFormat(options) }
+        return try shared.build(options)
+    }
+
+    /// Whether this task's date misses open their formatters without the
+    /// process's siblings (for a test that balances the ICU objects one
+    /// thread opens and closes: siblings outlive its registries, and other
+    /// tests' misses may replace them on their threads).
+    @TaskLocal static var isBypassed = false
+
+    /// A copy of the formatter last built for the same locale, layout and
+    /// calendar in another zone when there is one, else a formatter opened
+    /// anew; held as its layout's sibling from then on.
+    /// - Throws: as ``DateFormat/init(_:)``.
+    func build(_ options: DateFormat.Options) throws(LocaleFormatError) -> DateFormat {
+        let built: DateFormat
+        if let sibling = sibling(of: options) {
+            built = try DateFormat(options, rezoning: sibling)
+        } else {
+            built = try DateFormat(options)
+        }
+        record(built)
+        return built
+    }
 
     /// The formatter last built for `options`' layout, when its zone differs
     /// from theirs.
@@ -35,11 +69,6 @@ final class DateZoneSiblings: Sendable {
             }
             formatters[layout] = formatter
         }
-    }
-
-    /// Drops the formatters of `locale` (when the cache drops its entries).
-    func removeAll(locale: LocaleIdentifier) {
-        formatters.withLock { formatters in formatters = formatters.filter { $0.key.locale != locale } }
     }
 
     /// How many layouts are held.

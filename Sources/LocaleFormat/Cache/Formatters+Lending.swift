@@ -18,7 +18,7 @@ extension Formatters {
     public func with<R>(
         _ options: DateFormat.Options, _ body: (DateFormat) throws -> R
     ) throws -> R {
-        try lend(dates, options, build: { options throws(LocaleFormatError) in try buildDate(options) }, body)
+        try lend(dates, options, build: DateZoneSiblings.sharedBuild, body)
     }
 
     /// The number formatter for `options`, lent to `body` as the date form above lends its formatter.

@@ -16,21 +16,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``DateFormat/init(_:)``.
     public func date(_ options: DateFormat.Options) throws(LocaleFormatError) -> DateFormat {
-        try value(in: dates, for: options) { options throws(LocaleFormatError) in try buildDate(options) }
-    }
-
-    /// A date miss: a copy of the formatter last built for the same locale,
-    /// layout and calendar in another zone (``DateZoneSiblings``) when there
-    /// is one, else a formatter opened anew.
-    func buildDate(_ options: DateFormat.Options) throws(LocaleFormatError) -> DateFormat {
-        let built: DateFormat
-        if let sibling = dateZoneSiblings.sibling(of: options) {
-            built = try DateFormat(options, rezoning: sibling)
-        } else {
-            built = try DateFormat(options)
-        }
-        dateZoneSiblings.record(built)
-        return built
+        try value(in: dates, for: options, build: DateZoneSiblings.sharedBuild)
     }
 
     /// The shared number formatter for `options`.

@@ -63,8 +63,6 @@ public final class Formatters: Sendable {
     let displayNames: FormatterCache<DisplayNames.Options, DisplayNames>
     let durations: FormatterCache<DurationFormat.Options, DurationFormat>
     let dateIntervals: FormatterCache<DateIntervalFormat.Options, DateIntervalFormat>
-    /// Where a date miss finds a formatter differing in the zone alone.
-    let dateZoneSiblings: DateZoneSiblings
 
     // The same values by the strings of lookups by strings (``Spelling``):
     // each entry holds a value of the cache above it, never one of its own.
@@ -122,7 +120,6 @@ public final class Formatters: Sendable {
         timeZones = FormatterCache(capacity: small)
         localeInfos = FormatterCache(capacity: capacity)
         dates = budgeted(capacity) { $0.deferredBytes }
-        dateZoneSiblings = DateZoneSiblings(capacity: min(64, max(8, capacity / 16)))
         numbers = budgeted(capacity)
         currencies = budgeted(capacity)
         units = budgeted(capacity)
@@ -203,7 +200,6 @@ public final class Formatters: Sendable {
             // first, then the spellings that map to them.
             let shared = old.formattingIdentity
             dates.removeAll { $0.locale == shared }
-            dateZoneSiblings.removeAll(locale: shared)
             numbers.removeAll { $0.locale == shared }
             currencies.removeAll { $0.locale == shared }
             units.removeAll { $0.locale == shared }
