@@ -65,13 +65,7 @@ public struct JSONObject: Sendable, Hashable {
 
     /// The index of the first member whose key has exactly these UTF-8 bytes.
     public func index(of key: String) -> Int? {
-        if let index = keyLengths.firstIndex(of: key, in: members) { return index }
-        var index = KeyLengths.count
-        while index < members.count {
-            if sameKey(members[index].key, key) { return index }
-            index += 1
-        }
-        return nil
+        firstIndex(of: key, equal: sameKey)
     }
 
     /// ``index(of:)`` for an ASCII key (the protocol's field names), with
@@ -81,11 +75,19 @@ public struct JSONObject: Sendable, Hashable {
     /// takes more than one byte.
     func index(ofASCII key: String) -> Int? {
         assert(key.utf8.allSatisfy { $0 < 0x80 }, "index(ofASCII:) needs an ASCII key")
-        if let index = keyLengths.firstIndex(of: key, in: members, equal: { $0 == $1 }) { return index }
-        let count = key.utf8.count
+        return firstIndex(of: key) { $0 == $1 }
+    }
+
+    /// The index of the first member whose key `equal` finds equal to `key`;
+    /// `equal` is asked only about keys as long as `key` in UTF-8 (among the
+    /// first ``KeyLengths/count``, only those are read at all).
+    @inline(__always)
+    private func firstIndex(of key: String, equal: (String, String) -> Bool) -> Int? {
+        if let index = keyLengths.firstIndex(of: key, in: members, equal: equal) { return index }
+        let length = key.utf8.count
         var index = KeyLengths.count
         while index < members.count {
-            if members[index].key.utf8.count == count, members[index].key == key { return index }
+            if members[index].key.utf8.count == length, equal(members[index].key, key) { return index }
             index += 1
         }
         return nil
