@@ -76,6 +76,10 @@ struct CICUMessageFormat {
     /// cicu_msgfmt_set_argument_names: names converted once, by index.
     std::vector<UnicodeString> names;
     UnicodeString result;
+    /// A call's names and values (`format`), kept between calls so that
+    /// their storage is reused: one caller at a time formats with a handle.
+    std::vector<UnicodeString> callNames;
+    std::vector<Formattable> callValues;
 
     CICUMessageFormat *clone(UErrorCode &status) const {
         std::unique_ptr<CICUMessageFormat> copy(new CICUMessageFormat);
@@ -260,9 +264,18 @@ CICUMessageFormat *open(const char *pattern, int32_t pattern_length, const char 
 void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int32_t count,
             UErrorCode &status) {
     handle->result.remove();
-    std::vector<UnicodeString> names;
-    std::vector<Formattable> values;
-    names.reserve((size_t)count + handle->dates.size());
+    // Named by index alone (every name set once, no date argument adding
+    // the synthetic names of its skeletons): ICU is given the names set
+    // once, and no name is copied.
+    bool byIndex = (size_t)count <= handle->names.size();
+    for (int32_t i = 0; i < count && byIndex; ++i) {
+        byIndex = arguments[i].name == nullptr && (arguments[i].kind != CICU_MSGVAL_DATE || handle->dates.empty());
+    }
+    std::vector<UnicodeString> &names = handle->callNames;
+    std::vector<Formattable> &values = handle->callValues;
+    names.clear();
+    values.clear();
+    if (!byIndex) names.reserve((size_t)count + handle->dates.size());
     values.reserve((size_t)count + handle->dates.size());
     for (int32_t i = 0; i < count && U_SUCCESS(status); ++i) {
         const CICUMessageArgument &a = arguments[i];
@@ -271,22 +284,21 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
             break;
         }
         // Named at its index once (cicu_msgfmt_set_argument_names), or now.
-        const UnicodeString name = a.name == nullptr ? handle->names[(size_t)i] : fromUTF8(a.name, a.name_length);
+        UnicodeString given;
+        if (a.name != nullptr) given = fromUTF8(a.name, a.name_length);
+        const UnicodeString &name = a.name == nullptr ? handle->names[(size_t)i] : given;
+        if (!byIndex) names.push_back(name);
         switch (a.kind) {
         case CICU_MSGVAL_STRING:
-            names.push_back(name);
             values.emplace_back(fromUTF8(a.text, a.text_length));
             break;
         case CICU_MSGVAL_INTEGER:
-            names.push_back(name);
             values.emplace_back((int64_t)a.integer);
             break;
         case CICU_MSGVAL_DECIMAL:
-            names.push_back(name);
             values.emplace_back(icu::StringPiece(a.text, a.text_length), status);
             break;
         case CICU_MSGVAL_DATE: {
-            names.push_back(name);
             if (handle->untypedDate) {
                 UnicodeString text;
                 handle->untypedDate->format(a.date, text, nullptr, status);
@@ -308,9 +320,13 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
             break;
         }
     }
-    if (U_FAILURE(status)) return;
-    handle->format->format(names.data(), values.data(), (int32_t)values.size(), handle->result,
-                           status);
+    if (U_FAILURE(status)) {
+        values.clear();
+        return;
+    }
+    const UnicodeString *given = byIndex ? handle->names.data() : names.data();
+    handle->format->format(given, values.data(), (int32_t)values.size(), handle->result, status);
+    values.clear();  // the arguments' strings go now, not at the next call
     // A result ICU could not allocate is bogus, not an empty success.
     if (U_SUCCESS(status) && handle->result.isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
 }

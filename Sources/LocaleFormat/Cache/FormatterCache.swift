@@ -87,9 +87,20 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// (`cache.value(for: options, build: DateFormat.init)`). A closure that
     /// captures nothing keeps the key from being copied on every hit.
     /// - Throws: whatever `build` throws (nothing is cached then).
+    @inline(__always)
     func value(for key: Key, build: (Key) throws(LocaleFormatError) -> Value) throws(LocaleFormatError) -> Value {
         let hash = key.cacheHash
         if usesFront, let value = frontValue(for: key, hash: hash) { return value }
+        return try lockedValue(for: key, hash: hash, build: build)
+    }
+
+    /// ``value(for:build:)`` past the thread's front: under the lock, and
+    /// building on a miss. Kept out of line, so that the front's hit, inlined
+    /// into each lookup, carries no frame for it.
+    @inline(never)
+    private func lockedValue(
+        for key: Key, hash: Int, build: (Key) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> Value {
         let lookup: Lookup = state.withLock { state in
             if let index = state.find(key, hash: hash) {
                 switch state.nodes[index].slot {
@@ -145,7 +156,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// counted as a hit; nil when the front cannot serve it.
     @inline(__always)
     private func frontEntry(for key: Key, hash: Int) -> FrontEntry? {
-        CacheFront.withCurrent { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0 } }
+        CacheFront.withExisting { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0 } }
     }
 
     /// The cached value for the key that `matches`, for a caller whose key
@@ -255,13 +266,13 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// no lock, and retains nothing but the value it returns.
     @inline(__always)
     private func frontValue(for key: Key, hash: Int) -> Value? {
-        CacheFront.withCurrent { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0.value } }
+        CacheFront.withExisting { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0.value } }
     }
 
     /// ``frontValue(for:hash:)`` for a lookup whose key is a test.
     @inline(__always)
     private func frontValue(hash: Int, matching matches: (Key) -> Bool) -> Value? {
-        CacheFront.withCurrent { front in frontHit(in: front, hash: hash, where: matches) { $0.value } }
+        CacheFront.withExisting { front in frontHit(in: front, hash: hash, where: matches) { $0.value } }
     }
 
     /// What `take` takes from `front`'s entry for `hash`,

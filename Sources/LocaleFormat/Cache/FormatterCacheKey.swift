@@ -37,6 +37,16 @@ struct CacheHashMixer {
 
     mutating func combine(_ part: Int?) { combine(part ?? 0x5bd1_e995) }
 
+    /// `value` in the low `bits` bits (nil: all of them set), to pack several
+    /// small fields (enumeration ordinals, digit counts) into one part, one
+    /// mixing step for all. A hash need not tell every key apart: values
+    /// past the bits only collide.
+    @inline(__always)
+    static func packed(_ value: Int?, bits: Int) -> Int {
+        let mask = (1 << bits) - 1
+        return value.map { $0 & mask } ?? mask
+    }
+
     /// Folds the bytes of a short text from a fixed set (a validated
     /// currency code) without running `Hasher`. Not for client text: that
     /// goes through its seeded `hashValue`.

@@ -308,10 +308,20 @@ public final class Formatters: Sendable {
     /// of their own, private-use subtags), so that such locales share the
     /// formatters of the locale whose data they use. Every lookup of a
     /// formatter kind ends here, those by strings included (on a miss).
+    @inline(__always)
     func value<Key: LocaleKeyed, Value>(
         in cache: FormatterCache<Key, Value>, for key: Key, build: (Key) throws(LocaleFormatError) -> Value
     ) throws(LocaleFormatError) -> Value {
-        guard key.locale.sharesFormatters else { return try cache.value(for: key, build: build) }
+        if key.locale.sharesFormatters { return try sharedValue(in: cache, for: key, build: build) }
+        return try cache.value(for: key, build: build)
+    }
+
+    /// ``value(in:for:build:)`` for a key whose locale shares another's
+    /// formatters: out of line, so that each lookup inlines one hit path.
+    @inline(never)
+    private func sharedValue<Key: LocaleKeyed, Value>(
+        in cache: FormatterCache<Key, Value>, for key: Key, build: (Key) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> Value {
         var shared = key
         shared.locale = key.locale.formattingIdentity
         return try cache.value(for: shared, build: build)

@@ -110,13 +110,16 @@ extension Collator {
 
 extension Collator.Options: FormatterCacheKey {
     /// Mixes the locale's precomputed hash with the fields' shim numbers.
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
-        mixer.combine(strength.map { Int($0.shimValue) })
-        mixer.combine(numeric.map { $0 ? 1 : 0 })
-        mixer.combine(caseFirst.map { Int($0.shimValue) })
-        mixer.combine(alternate.map { Int($0.shimValue) })
+        // The four optional settings in one part, 4 bits each (nil: 15).
+        mixer.combine(
+            CacheHashMixer.packed(strength.map { Int($0.shimValue) }, bits: 4)
+                | CacheHashMixer.packed(numeric.map { $0 ? 1 : 0 }, bits: 4) << 4
+                | CacheHashMixer.packed(caseFirst.map { Int($0.shimValue) }, bits: 4) << 8
+                | CacheHashMixer.packed(alternate.map { Int($0.shimValue) }, bits: 4) << 12)
         return mixer.value
     }
 }

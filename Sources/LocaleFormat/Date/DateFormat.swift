@@ -295,6 +295,7 @@ extension DateFormat {
 extension DateFormat.Options: FormatterCacheKey {
     /// Mixes the parts' precomputed hashes (a skeleton's or pattern's was
     /// made when the layout was set).
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

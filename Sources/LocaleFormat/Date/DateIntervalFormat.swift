@@ -136,6 +136,7 @@ extension DateIntervalFormat {
 }
 
 extension DateIntervalFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

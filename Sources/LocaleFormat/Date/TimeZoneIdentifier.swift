@@ -11,11 +11,25 @@
 public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// ICU's canonical id (`ucal_getCanonicalTimeZoneID`): `America/Los_Angeles`,
     /// `Etc/UTC`, or a normalized custom id such as `GMT+05:30`.
-    public let canonicalID: String
+    public var canonicalID: String { storage.canonicalID }
     /// The id as given (`US/Pacific`, `UTC`): what formatters are opened with.
-    let icuID: String
+    var icuID: String { storage.icuID }
+
+    /// Both ids in one box, so that an identifier (a field of date and
+    /// message cache keys) is two words to copy and compare.
+    private let storage: Storage
     /// `icuID`'s hash, computed once for cheap cache lookups.
     private let idHash: Int
+
+    private final class Storage: Sendable {
+        let canonicalID: String
+        let icuID: String
+
+        init(canonicalID: String, icuID: String) {
+            self.canonicalID = canonicalID
+            self.icuID = icuID
+        }
+    }
 
     /// Coordinated Universal Time, as the id `UTC` (canonically `Etc/UTC`).
     public static let utc = TimeZoneIdentifier(icuID: "UTC", canonical: "Etc/UTC")
@@ -42,13 +56,12 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(icuID: String, canonical: String) {
-        self.icuID = icuID
-        canonicalID = canonical
+        storage = Storage(canonicalID: canonical, icuID: icuID)
         idHash = icuID.hashValue
     }
 
     public static func == (lhs: TimeZoneIdentifier, rhs: TimeZoneIdentifier) -> Bool {
-        lhs.icuID == rhs.icuID
+        lhs.idHash == rhs.idHash && (lhs.storage === rhs.storage || lhs.storage.icuID == rhs.storage.icuID)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(idHash) }

@@ -266,6 +266,7 @@ extension DisplayNames {
 }
 
 extension DisplayNames.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

@@ -137,6 +137,7 @@ extension DurationFormat {
 }
 
 extension DurationFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

@@ -16,6 +16,15 @@ extension CacheFront {
         return Unmanaged<CacheFront>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
+    /// Calls `body` with this thread's front if the thread has one; nil
+    /// otherwise (a hit needs no front made: the miss that follows makes
+    /// it). One call site of `body`, so that it inlines whole.
+    @inline(__always)
+    static func withExisting<R>(_ body: (CacheFront) -> R?) -> R? {
+        guard let raw = cicu_thread_object() else { return nil }
+        return Unmanaged<CacheFront>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
     @inline(never)
     private static func withNew<R>(_ body: (CacheFront) -> R?) -> R? {
         let front = CacheFront()

@@ -175,37 +175,35 @@ final class ICUMessageHandle: @unchecked Sendable {
         guard size <= Int(Int32.max) else {
             throw LocaleFormatError(.limitExceeded, "the message arguments are too long")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        var starts: [Int] = []
-        starts.reserveCapacity(values.count)
-        for value in values {
-            starts.append(bytes.count)
-            switch value {
-            case .string(let text), .decimal(let text): bytes.append(contentsOf: text.utf8)
-            case .integer, .date: break
-            }
-        }
-        bytes.append(0)  // never empty, so the buffer has a base address
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            var arguments: [CICUMessageArgument] = []
-            arguments.reserveCapacity(values.count)
-            for (index, value) in values.enumerated() {
-                var argument = CICUMessageArgument(
-                    name: nil, name_length: 0, kind: 0, text: chars + starts[index], text_length: 0, integer: 0,
-                    date: 0)
-                switch value {
-                case .string(let text): (argument.kind, argument.text_length) = (0, Int32(text.utf8.count))
-                case .integer(let integer): (argument.kind, argument.integer) = (1, integer)
-                case .decimal(let text): (argument.kind, argument.text_length) = (2, Int32(text.utf8.count))
-                case .date(let milliseconds): (argument.kind, argument.date) = (3, milliseconds)
+        // Both on the stack for the usual handful of arguments (the heap past
+        // the temporary allocation's limit): no array is made per call.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { bytes in
+            withUnsafeTemporaryAllocation(of: CICUMessageArgument.self, capacity: values.count) { arguments in
+                guard let base = bytes.baseAddress else { return }
+                let chars = UnsafeMutableRawPointer(base).assumingMemoryBound(to: CChar.self)
+                var offset = 0
+                /// Copies `text` after the texts before it; its length.
+                func place(_ text: String) -> Int32 {
+                    let count = UnsafeMutableBufferPointer(rebasing: bytes[offset...]).initialize(
+                        fromContentsOf: text.utf8)
+                    offset += count
+                    return Int32(count)
                 }
-                if asNames { (argument.name, argument.name_length) = (argument.text, argument.text_length) }
-                arguments.append(argument)
+                for (index, value) in values.enumerated() {
+                    var argument = CICUMessageArgument(
+                        name: nil, name_length: 0, kind: 0, text: chars + offset, text_length: 0, integer: 0,
+                        date: 0)
+                    switch value {
+                    case .string(let text): (argument.kind, argument.text_length) = (0, place(text))
+                    case .decimal(let text): (argument.kind, argument.text_length) = (2, place(text))
+                    case .integer(let integer): (argument.kind, argument.integer) = (1, integer)
+                    case .date(let milliseconds): (argument.kind, argument.date) = (3, milliseconds)
+                    }
+                    if asNames { (argument.name, argument.name_length) = (argument.text, argument.text_length) }
+                    arguments.initializeElement(at: index, to: argument)
+                }
+                body(UnsafeBufferPointer(arguments))
             }
-            arguments.withUnsafeBufferPointer(body)
         }
     }
 

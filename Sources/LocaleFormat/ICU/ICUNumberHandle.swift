@@ -35,9 +35,10 @@ final class ICUNumberHandle: @unchecked Sendable {
 
     /// Formats decimal text in decNumber syntax (`"-15E-1"`, `"NaN"`) exactly.
     func format(decimal text: String) throws(LocaleFormatError) -> String {
-        try ICUString.withCText(text) { (decimal, length) throws(LocaleFormatError) in
+        let formatter = raw  // captured rather than `self`: no retain per call; `self` is the caller's
+        return try ICUString.withUTF8Text(text) { (decimal, length) throws(LocaleFormatError) in
             try ICUString.make(.internal, "unumf_formatDecimal") { out, cap, st in
-                cicu_unumf_format_decimal(raw, decimal, length, out, cap, &st)
+                cicu_unumf_format_decimal(formatter, decimal, length, out, cap, &st)
             }
         }
     }

@@ -27,8 +27,8 @@ final class ICUNumberRangeHandle: @unchecked Sendable {
     /// `unumrf_formatDecimalRange` of two decimals in ICU's decNumber syntax.
     /// - Throws: `internal` when ICU fails.
     func format(start: String, end: String) throws(LocaleFormatError) -> String {
-        try ICUString.withCText(start) { (first, firstLength) throws(LocaleFormatError) in
-            try ICUString.withCText(end) { (second, secondLength) throws(LocaleFormatError) in
+        try ICUString.withUTF8Text(start) { (first, firstLength) throws(LocaleFormatError) in
+            try ICUString.withUTF8Text(end) { (second, secondLength) throws(LocaleFormatError) in
                 try ICUString.make(.internal, "unumrf_formatDecimalRange") { out, capacity, status in
                     cicu_unumrf_format_decimal_range(
                         raw, first, firstLength, second, secondLength, out, capacity, &status)

@@ -32,7 +32,12 @@ final class ICUPluralHandle: @unchecked Sendable {
         -> PluralCategory
     {
         ICUDefaultLocale.ensurePinned()
-        return try ICUString.withCText(text) { (decimal, length) throws(LocaleFormatError) in
+        // The pointers, not the objects, go into the closures (capturing the
+        // objects retains and releases each per call); both objects are the
+        // caller's for the whole call.
+        let rules = raw
+        let numbers = formatter.raw
+        return try ICUString.withUTF8Text(text) { (decimal, length) throws(LocaleFormatError) in
             let capacity = 8  // "other", the longest keyword, and room to spare
             let read: (status: Int32, category: PluralCategory?) = withUnsafeTemporaryAllocation(
                 of: CChar.self, capacity: capacity
@@ -40,7 +45,7 @@ final class ICUPluralHandle: @unchecked Sendable {
                 guard let base = buffer.baseAddress else { return (ICUStatus.illegalArgument, nil) }
                 var status: Int32 = 0
                 let count = cicu_uplrules_select_decimal(
-                    raw, formatter.raw, decimal, length, base, Int32(capacity), &status)
+                    rules, numbers, decimal, length, base, Int32(capacity), &status)
                 guard status <= 0, count >= 0, count <= capacity else { return (status, nil) }
                 return (status, PluralCategory(keyword: UnsafeRawBufferPointer(start: base, count: Int(count))))
             }

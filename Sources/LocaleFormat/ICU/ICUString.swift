@@ -65,6 +65,25 @@ enum ICUString {
         }.get()
     }
 
+    /// Runs `body` with the UTF-8 bytes of `text` and their count, for a
+    /// call that takes a length (no NUL is added). A native string lends
+    /// its own bytes (a small one from the stack), with no copy into a C
+    /// string; any other goes through ``withCText(_:_:)``.
+    @inline(__always)
+    static func withUTF8Text<Result>(
+        _ text: String, _ body: (UnsafePointer<CChar>, Int32) throws(LocaleFormatError) -> Result
+    ) throws(LocaleFormatError) -> Result {
+        // `withContiguousStorageIfAvailable` rethrows untyped: carry the
+        // typed error out in a Result.
+        let lent = text.utf8.withContiguousStorageIfAvailable { bytes -> Swift.Result<Result, LocaleFormatError>? in
+            guard let base = bytes.baseAddress else { return nil }
+            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            return Swift.Result { () throws(LocaleFormatError) in try body(chars, Int32(clamping: bytes.count)) }
+        }
+        if let lent, let result = lent { return try result.get() }
+        return try withCText(text, body)
+    }
+
     private static func decode(_ base: UnsafeMutablePointer<CChar>, count: Int) -> String {
         base.withMemoryRebound(to: UInt8.self, capacity: count) {
             String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)

@@ -99,6 +99,7 @@ extension ListFormat {
 }
 
 extension ListFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

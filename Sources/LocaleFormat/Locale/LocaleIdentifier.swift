@@ -20,9 +20,9 @@
 public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The canonical ICU id (`uloc_canonicalize`), such as `"he_IL"`. Two
     /// identifiers are equal when their canonical ids are.
-    public let icuID: String
+    public var icuID: String { storage.icuID }
     /// The BCP 47 form (`uloc_toLanguageTag`), such as `"he-IL"`.
-    public let bcp47: String
+    public var bcp47: String { storage.bcp47 }
     /// The id handed to ICU when opening formatters: ``icuID`` with the parts
     /// no ICU data tells apart replaced by one representative each, and a
     /// region no locale of the language has moved to the region override
@@ -31,12 +31,31 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// use and keywords no formatter reads dropped). ICU's formatters treat
     /// it exactly as they treat ``icuID``, and however many identifiers
     /// clients invent, ICU is asked to open a bounded set of names.
-    let dataID: String
+    var dataID: String { storage.dataID }
+
+    /// The identifier's strings, in one box: an identifier is a field of
+    /// every options value and so of every cache key, and a box makes it two
+    /// words to copy and compare (equal identifiers from one parse share
+    /// their box) instead of three strings.
+    private let storage: Storage
     /// `icuID`'s hash, computed once: cache lookups hash an Int, not a string.
     private let icuIDHash: Int
-    /// The identifier whose formatters this one shares, when it differs from
-    /// this one (see ``formattingIdentity``).
-    private let sharedIdentity: SharedIdentity?
+
+    private final class Storage: Sendable {
+        let icuID: String
+        let bcp47: String
+        let dataID: String
+        /// The identifier whose formatters this one shares, when it differs
+        /// from this one (see ``formattingIdentity``).
+        let sharedIdentity: LocaleIdentifier?
+
+        init(icuID: String, bcp47: String, dataID: String, sharedIdentity: LocaleIdentifier?) {
+            self.icuID = icuID
+            self.bcp47 = bcp47
+            self.dataID = dataID
+            self.sharedIdentity = sharedIdentity
+        }
+    }
 
     /// The root locale (`und`), ICU's language-neutral data.
     public static let root = LocaleIdentifier(verifiedICUID: "", bcp47: "und", dataID: "")
@@ -187,12 +206,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         "variabletop": "vt",
     ]
 
-    private init(verifiedICUID: String, bcp47: String, dataID: String, sharedIdentity: SharedIdentity? = nil) {
-        self.icuID = verifiedICUID
-        self.bcp47 = bcp47
-        self.dataID = dataID
-        self.icuIDHash = verifiedICUID.hashValue
-        self.sharedIdentity = sharedIdentity
+    private init(verifiedICUID: String, bcp47: String, dataID: String, sharedIdentity: LocaleIdentifier? = nil) {
+        storage = Storage(icuID: verifiedICUID, bcp47: bcp47, dataID: dataID, sharedIdentity: sharedIdentity)
+        icuIDHash = verifiedICUID.hashValue
     }
 
     /// The identifier that formatters of this one are cached under: the
@@ -202,10 +218,10 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// `qaa_IR`'s, and `de-x-1` shares `de`'s. A client inventing locale
     /// strings cannot make the caches open more formatters than there are
     /// distinct data ids.
-    var formattingIdentity: LocaleIdentifier { sharedIdentity?.identifier ?? self }
+    var formattingIdentity: LocaleIdentifier { storage.sharedIdentity ?? self }
 
     /// Whether ``formattingIdentity`` is another identifier than this one.
-    var sharesFormatters: Bool { sharedIdentity != nil }
+    var sharesFormatters: Bool { storage.sharedIdentity != nil }
 
     /// The id collators are opened with: the exact form of ``icuID`` up to
     /// the first name of its chain in ICU's collation tree that ICU has data
@@ -230,18 +246,11 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Builds the identifier of `dataID` when it is another identifier than
     /// `icuID`'s.
-    private static func sharedIdentity(icuID: String, dataID: String) -> SharedIdentity? {
+    private static func sharedIdentity(icuID: String, dataID: String) -> LocaleIdentifier? {
         guard dataID != icuID else { return nil }
-        if dataID.isEmpty { return SharedIdentity(.root) }
+        if dataID.isEmpty { return .root }
         let tag = (try? ICULocale.toLanguageTag(dataID)) ?? "und"
-        return SharedIdentity(
-            LocaleIdentifier(verifiedICUID: dataID, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID))
-    }
-
-    /// A box, so that an identifier can hold another.
-    private final class SharedIdentity: Sendable {
-        let identifier: LocaleIdentifier
-        init(_ identifier: LocaleIdentifier) { self.identifier = identifier }
+        return LocaleIdentifier(verifiedICUID: dataID, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID)
     }
 
     /// The language subtag (`"de"`), empty for the root locale.
@@ -270,7 +279,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { bcp47 }
 
-    public static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.icuID == rhs.icuID }
+    public static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool {
+        lhs.icuIDHash == rhs.icuIDHash && (lhs.storage === rhs.storage || lhs.storage.icuID == rhs.storage.icuID)
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(icuIDHash) }
 }
 

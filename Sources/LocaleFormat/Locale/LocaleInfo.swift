@@ -92,6 +92,7 @@ extension LocaleInfo {
 
 extension LocaleInfo.Options: FormatterCacheKey {
     /// Mixes the identifiers' precomputed hashes.
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

@@ -234,6 +234,7 @@ extension MessageFormat {
 
 extension MessageFormat.Options: FormatterCacheKey {
     /// Mixes the identifiers' precomputed hashes with the pattern's hash.
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(patternHash)

@@ -169,15 +169,16 @@ extension CurrencyFormat {
 }
 
 extension CurrencyFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
         mixer.combine(currencyHash)
-        mixer.combine(display.cacheOrdinal)
-        mixer.combine(accounting ? 1 : 0)
-        mixer.combine(minimumFractionDigits)
-        mixer.combine(maximumFractionDigits)
-        mixer.combine(roundingMode.cacheOrdinal)
+        // The small fields in one part: 2 + 1 + 3 + 24 + 24 bits.
+        mixer.combine(
+            display.cacheOrdinal | (accounting ? 1 : 0) << 2 | roundingMode.cacheOrdinal << 3
+                | CacheHashMixer.packed(minimumFractionDigits, bits: 24) << 6
+                | CacheHashMixer.packed(maximumFractionDigits, bits: 24) << 30)
         return mixer.value
     }
 }

@@ -166,14 +166,16 @@ extension NumberFormat {
 }
 
 extension NumberFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)
-        mixer.combine(style.cacheOrdinal)
-        mixer.combine(minimumFractionDigits)
-        mixer.combine(maximumFractionDigits)
-        mixer.combine(minimumIntegerDigits << 1 | (grouping ? 1 : 0))
-        mixer.combine(roundingMode.cacheOrdinal)
+        // The fields in one part: 3 + 3 + 1 + 19 + 19 + 19 bits.
+        mixer.combine(
+            style.cacheOrdinal | roundingMode.cacheOrdinal << 3 | (grouping ? 1 : 0) << 6
+                | CacheHashMixer.packed(minimumFractionDigits, bits: 19) << 7
+                | CacheHashMixer.packed(maximumFractionDigits, bits: 19) << 26
+                | CacheHashMixer.packed(minimumIntegerDigits, bits: 19) << 45)
         return mixer.value
     }
 }

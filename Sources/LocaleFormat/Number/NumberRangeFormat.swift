@@ -194,6 +194,7 @@ extension NumberRangeFormat {
 }
 
 extension NumberRangeFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(sidesHash)

@@ -186,6 +186,7 @@ extension UnitFormat {
 }
 
 extension UnitFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

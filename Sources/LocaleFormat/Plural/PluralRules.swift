@@ -136,6 +136,7 @@ enum PluralOperands {
 }
 
 extension PluralRules.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

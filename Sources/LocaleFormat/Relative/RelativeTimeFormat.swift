@@ -141,6 +141,7 @@ extension RelativeTimeFormat {
 }
 
 extension RelativeTimeFormat.Options: FormatterCacheKey {
+    @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(locale.cacheHash)

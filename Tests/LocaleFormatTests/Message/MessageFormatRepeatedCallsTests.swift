@@ -1,0 +1,44 @@
+import Testing
+
+@testable import LocaleFormat
+
+/// A message format's handle keeps its argument storage between calls
+/// (`cicu_msgfmt_format`): every call formats its own arguments and none of
+/// an earlier call's, whether ICU is given the names set once (by index) or
+/// names made for the call (a date argument with a skeleton adds its own).
+@Suite struct MessageFormatRepeatedCallsTests {
+    static let day = "2015-08-07T17:29:32Z"
+
+    @Test func callsByIndexFormatTheirOwnArguments() throws {
+        let message = try MessageFormat(
+            .init(
+                pattern: "{who}: {n, number} ({k, plural, one {# file} other {# files}})",
+                locale: LocaleIdentifier("en")))
+        let long = String(repeating: "x", count: 300)
+        let cases: [(who: String, n: MessageFormat.Argument, k: Int64, expected: String)] = [
+            ("Ana", .decimal("1234.5"), 1, "Ana: 1,234.5 (1 file)"),
+            (long, .integer(7), 2, "\(long): 7 (2 files)"),
+            ("B", .decimal("-0.25"), 21, "B: -0.25 (21 files)"),
+        ]
+        for _ in 0..<3 {
+            for c in cases {
+                #expect(try message.format(["who": .string(c.who), "n": c.n, "k": .integer(c.k)]) == c.expected)
+            }
+        }
+    }
+
+    @Test func callsWithSkeletonDatesFormatTheirOwnArguments() throws {
+        let message = try MessageFormat(
+            .init(pattern: "{who} on {d, date, ::yMMMd} and {e, date, ::yMMMd}", locale: LocaleIdentifier("en")))
+        let first = try Instant(iso8601: Self.day)
+        let second = try Instant(iso8601: "1999-12-31T23:00:00Z")
+        for _ in 0..<3 {
+            #expect(
+                try message.format(["who": "Ana", "d": .date(first), "e": .date(second)])
+                    == "Ana on Aug 7, 2015 and Dec 31, 1999")
+            #expect(
+                try message.format(["who": "Bo", "d": .date(second), "e": .date(first)])
+                    == "Bo on Dec 31, 1999 and Aug 7, 2015")
+        }
+    }
+}
