@@ -6,11 +6,13 @@
 
 static pthread_once_t cicu_pin_once = PTHREAD_ONCE_INIT;
 static int32_t cicu_pin_status = U_ZERO_ERROR;
+int cicu_default_locale_pinned;
 
 static void cicu_pin(void) {
     UErrorCode st = U_ZERO_ERROR;
     uloc_setDefault("root", &st);
     cicu_pin_status = (int32_t)st;
+    __atomic_store_n(&cicu_default_locale_pinned, 1, __ATOMIC_RELEASE);
 }
 
 int32_t cicu_pin_root_default_locale(void) {

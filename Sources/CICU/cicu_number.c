@@ -42,7 +42,12 @@ static pthread_key_t cicu_result_key;
 static pthread_once_t cicu_result_once = PTHREAD_ONCE_INIT;
 static int cicu_result_key_status = 0;
 
+/// The thread's result for the fast read (a thread-local load, where
+/// pthread_getspecific is a call); the key's destructor closes it at exit.
+static _Thread_local UFormattedNumber *cicu_thread_result;
+
 static void cicu_result_close(void *result) {
+    cicu_thread_result = NULL;
     CICU_COUNT_CLOSE(CICU_OBJECT_FORMATTED_NUMBER);
     unumf_closeResult((UFormattedNumber *)result);
 }
@@ -51,15 +56,21 @@ static void cicu_result_key_create(void) {
     cicu_result_key_status = pthread_key_create(&cicu_result_key, cicu_result_close);
 }
 
+static UFormattedNumber *cicu_thread_number_result_made(UErrorCode *status);
+
 UFormattedNumber *cicu_thread_number_result(UErrorCode *status) {
     if (U_FAILURE(*status)) return NULL;
+    UFormattedNumber *result = cicu_thread_result;
+    return result != NULL ? result : cicu_thread_number_result_made(status);
+}
+
+/// The thread's first result: opened, and given to the key that closes it.
+static UFormattedNumber *cicu_thread_number_result_made(UErrorCode *status) {
     if (pthread_once(&cicu_result_once, cicu_result_key_create) != 0 || cicu_result_key_status != 0) {
         *status = U_INTERNAL_PROGRAM_ERROR;
         return NULL;
     }
-    UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(cicu_result_key);
-    if (result != NULL) return result;
-    result = unumf_openResult(status);
+    UFormattedNumber *result = unumf_openResult(status);
     if (U_FAILURE(*status)) {
         unumf_closeResult(result);
         return NULL;
@@ -71,6 +82,7 @@ UFormattedNumber *cicu_thread_number_result(UErrorCode *status) {
         *status = U_MEMORY_ALLOCATION_ERROR;
         return NULL;
     }
+    cicu_thread_result = result;
     return result;
 }
 

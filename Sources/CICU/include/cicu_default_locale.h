@@ -23,6 +23,15 @@ extern "C" {
 /// changes what ICU falls back to.
 int32_t cicu_pin_root_default_locale(void);
 
+/// Set to 1 once the default locale is pinned.
+extern int cicu_default_locale_pinned;
+
+/// cicu_pin_root_default_locale for a per-call path: a load when already
+/// pinned (as it is from before `main`), the call otherwise.
+static inline void cicu_ensure_root_default_locale(void) {
+    if (!__atomic_load_n(&cicu_default_locale_pinned, __ATOMIC_ACQUIRE)) (void)cicu_pin_root_default_locale();
+}
+
 /// ICU's default locale now (`uloc_getDefault`): "" once pinned to root.
 const char *cicu_default_locale(void);
 

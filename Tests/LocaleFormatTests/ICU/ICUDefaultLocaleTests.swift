@@ -7,7 +7,7 @@ import Testing
     /// determinism tests run `icufmt batch` under seven environments).
     @Test func isRoot() throws {
         _ = try LocaleIdentifier("de-CH")
-        #expect(ICUDefaultLocale.pinned <= 0)
+        #expect(ICUDefaultLocale.pinStatus <= 0)
         #expect(ICUDefaultLocale.current == "")
     }
 
