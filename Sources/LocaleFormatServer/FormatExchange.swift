@@ -24,7 +24,15 @@ struct FormatExchange: Sendable {
     /// What one exchange did, for the request log line.
     struct Summary: Sendable {
         /// Requests answered, by op label.
-        var operations: [String: Int] = [:]
+        var operations: [String: Int] {
+            guard let first else { return others }
+            return others.merging([first.op: first.count], uniquingKeysWith: +)
+        }
+        /// The first op's count, kept out of the dictionary: a single request
+        /// (the usual exchange) then makes no dictionary.
+        private var first: (op: String, count: Int)?
+        /// The other ops' counts.
+        private var others: [String: Int] = [:]
         /// Requests answered with an error response.
         var errors = 0
         /// Requests answered with the `internal` error code (a server fault).
@@ -33,14 +41,26 @@ struct FormatExchange: Sendable {
 
         /// Adds another part's counts.
         mutating func merge(_ other: Summary) {
-            operations.merge(other.operations, uniquingKeysWith: +)
+            if let theirs = other.first { add(theirs.op, theirs.count) }
+            others.merge(other.others, uniquingKeysWith: +)
             errors += other.errors
             internalErrors += other.internalErrors
         }
 
+        /// Adds `count` requests of `op`.
+        private mutating func add(_ op: String, _ count: Int) {
+            if first == nil {
+                first = (op, count)
+            } else if first?.op == op {
+                first?.count += count
+            } else {
+                others[op, default: 0] += count
+            }
+        }
+
         /// Counts one response.
         mutating func count(_ response: FormatResponse) {
-            operations[ServiceMetrics.operationLabel(response), default: 0] += 1
+            add(ServiceMetrics.operationLabel(response), 1)
             guard let error = response.error else { return }
             errors += 1
             if error.code == .internal { internalErrors += 1 }

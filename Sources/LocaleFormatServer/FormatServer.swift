@@ -236,20 +236,34 @@ public struct FormatServer: Sendable {
     }
 
     static func jsonResponse(_ body: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status, headers: [.contentType: MediaTypes.jsonResponse],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        Response(status: status, headers: jsonHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// A JSON response's fields, made once (copies share their storage).
+    static let jsonHeaders: HTTPFields = [.contentType: MediaTypes.jsonResponse]
+
+    /// The value of the field `name`: read by a scan when the request has it
+    /// once (the usual case), which `HTTPFields`' subscript does only after
+    /// joining every value of the name through generic sequence code; all
+    /// values joined with ", " when it has several, as the subscript does.
+    static func field(_ name: HTTPFields.Element.Name, in fields: HTTPFields) -> String? {
+        var found: String?
+        for field in fields where field.name == name {
+            guard found == nil else { return fields[name] }
+            found = field.value
+        }
+        return found
     }
 
     /// `POST /v1/format`.
     static func format(
         _ request: Request, context: ServiceRequestContext, exchange: FormatExchange, maximumBodyBytes: Int
     ) async throws -> Response {
-        let contentType = request.headers[.contentType]
+        let contentType = field(.contentType, in: request.headers)
         guard let contentType, MediaTypes.isJSON(contentType) else {
             throw ServiceError.unsupportedMediaType(contentType)
         }
-        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > maximumBodyBytes {
+        if let declared = field(.contentLength, in: request.headers).flatMap({ Int($0) }), declared > maximumBodyBytes {
             throw ServiceError.bodyTooLarge(limit: maximumBodyBytes)
         }
         let body = try await collect(request.body, limit: maximumBodyBytes, limits: exchange.dispatcher.limits)
