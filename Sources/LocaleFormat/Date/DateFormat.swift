@@ -201,6 +201,26 @@ extension DateFormat {
     public enum Style: String, Sendable, Hashable, CaseIterable {
         case full, long, medium, short, none
 
+        /// The style named `rawValue` (`"full"`…`"none"`), nil for any other
+        /// text. Written out: the synthesized one looks the name up through
+        /// the runtime's string-switch table, several times the cost of these
+        /// comparisons of small strings (two per date request).
+        public init?(rawValue: String) {
+            if rawValue == "full" {
+                self = .full
+            } else if rawValue == "long" {
+                self = .long
+            } else if rawValue == "medium" {
+                self = .medium
+            } else if rawValue == "short" {
+                self = .short
+            } else if rawValue == "none" {
+                self = .none
+            } else {
+                return nil
+            }
+        }
+
         var icuValue: Int32 {
             switch self {
             case .full: 0

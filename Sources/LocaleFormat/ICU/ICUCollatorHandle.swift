@@ -48,20 +48,28 @@ final class ICUCollatorHandle: @unchecked Sendable {
     /// int32 lengths: a string of 2 GiB or more, or a failure ICU has no
     /// reason to report, compares in UTF-8 byte order instead.
     func compare(_ a: String, _ b: String) -> Int32 {
+        // The strings' own bytes, borrowed (a small string's from the stack);
+        // the pointer captured rather than `self`, which the caller holds.
+        let collator = raw
+        let lent = a.utf8.withContiguousStorageIfAvailable { ua in
+            b.utf8.withContiguousStorageIfAvailable { ub in Self.compare(collator, ua, ub) }
+        }
+        if let lent, let order = lent { return order }
         var a = a
         var b = b
-        return a.withUTF8 { ua in
-            b.withUTF8 { ub in
-                guard let la = Int32(exactly: ua.count), let lb = Int32(exactly: ub.count) else {
-                    return Self.byteOrder(ua, ub)
-                }
-                var status: Int32 = 0
-                let order = cicu_ucol_strcoll_utf8(
-                    raw, Self.chars(ua.baseAddress), la, Self.chars(ub.baseAddress), lb, &status)
-                guard !ICUStatus(rawValue: status).isFailure else { return Self.byteOrder(ua, ub) }
-                return order
-            }
+        return a.withUTF8 { ua in b.withUTF8 { ub in Self.compare(collator, ua, ub) } }
+    }
+
+    private static func compare(
+        _ collator: OpaquePointer, _ ua: UnsafeBufferPointer<UInt8>, _ ub: UnsafeBufferPointer<UInt8>
+    ) -> Int32 {
+        guard let la = Int32(exactly: ua.count), let lb = Int32(exactly: ub.count) else {
+            return byteOrder(ua, ub)
         }
+        var status: Int32 = 0
+        let order = cicu_ucol_strcoll_utf8(collator, chars(ua.baseAddress), la, chars(ub.baseAddress), lb, &status)
+        guard !ICUStatus(rawValue: status).isFailure else { return byteOrder(ua, ub) }
+        return order
     }
 
     /// The sort key of `text` (`ucol_getSortKey`), trailing 00 byte included.

@@ -101,12 +101,36 @@ public enum JSONParser {
     static func parseResult(_ buffer: UnsafeBufferPointer<UInt8>, limits: ProtocolLimits)
         -> Result<JSONValue, JSONParseError>
     {
+        parseNotingLimits(buffer, limits: limits).map(\.value)
+    }
+
+    /// A parsed document, and whether a string or an array in it passed
+    /// `limits`' string and array limits (and was cut). When none did,
+    /// ``ProtocolLimits/check(_:)`` of the value with those limits throws
+    /// nothing, and a caller that parsed it may skip that walk.
+    package static func parseNotingLimits(_ bytes: UnsafeRawBufferPointer, limits: ProtocolLimits)
+        -> Result<(value: JSONValue, passedLimits: Bool), JSONParseError>
+    {
+        bytes.withMemoryRebound(to: UInt8.self) { parseNotingLimits($0, limits: limits) }
+    }
+
+    /// ``parseNotingLimits(_:limits:)`` of a byte array (a batch line).
+    package static func parseNotingLimits(_ bytes: [UInt8], limits: ProtocolLimits)
+        -> Result<(value: JSONValue, passedLimits: Bool), JSONParseError>
+    {
+        bytes.withUnsafeBufferPointer { parseNotingLimits($0, limits: limits) }
+    }
+
+    static func parseNotingLimits(_ buffer: UnsafeBufferPointer<UInt8>, limits: ProtocolLimits)
+        -> Result<(value: JSONValue, passedLimits: Bool), JSONParseError>
+    {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
             return .failure(.syntax("expected a value, found end of input", at: 0))
         }
         var scanner = JSONScanner(buffer: buffer, base: UnsafeRawPointer(base), limits: limits)
         do {
-            return .success(try scanner.parseDocument())
+            let value = try scanner.parseDocument()
+            return .success((value, scanner.passedLimits))
         } catch {
             return .failure(scanner.preferringUTF8Fault(error))
         }

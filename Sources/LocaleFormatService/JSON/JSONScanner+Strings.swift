@@ -47,6 +47,7 @@ extension JSONScanner {
             let byte = buffer[i]
             if byte == .quote {
                 position = i + 1
+                if i - start > limits.maximumStringBytes { passedLimits = true }
                 let kept =
                     i - start > limits.maximumStringBytes
                     ? Self.characterBoundary(in: buffer, from: start + limits.maximumStringBytes + 1, before: i) : i
@@ -66,6 +67,7 @@ extension JSONScanner {
                 appendRun(from: runStart, to: i)
                 position = i + 1
                 guard scratch.count > limits.maximumStringBytes else { return String(decoding: scratch, as: UTF8.self) }
+                passedLimits = true
                 return scratch.withUnsafeBufferPointer { kept in
                     let cut = Self.characterBoundary(in: kept, from: limits.maximumStringBytes + 1, before: kept.count)
                     return String(decoding: UnsafeBufferPointer(rebasing: kept[..<cut]), as: UTF8.self)

@@ -16,6 +16,9 @@ struct JSONScanner {
     var position = 0
     /// Reused for strings that contain escapes.
     var scratch: [UInt8] = []
+    /// Whether a string or an array passed `limits` (and was cut): when not,
+    /// ``ProtocolLimits/check(_:)`` of the document finds nothing.
+    var passedLimits = false
 
     init(buffer: UnsafeBufferPointer<UInt8>, base: UnsafeRawPointer, limits: ProtocolLimits) {
         self.buffer = buffer
@@ -129,6 +132,7 @@ struct JSONScanner {
                 } else {
                     // Nested arrays keep one element over the limit: enough
                     // for the limit check, without storing the rest.
+                    if stack[top].elements.count >= limits.maximumArrayCount { passedLimits = true }
                     if top == 0 || stack[top].elements.count <= limits.maximumArrayCount {
                         stack[top].elements.append(value)
                     }

@@ -35,6 +35,14 @@ public struct FormatDispatcher: Sendable {
     /// The response to one parsed request. Never throws: every failure is an
     /// error outcome, with the request's `id` when it has one.
     public func response(to request: JSONValue) -> FormatResponse {
+        response(to: request, checkingLimits: true)
+    }
+
+    /// ``response(to:)``; `checkingLimits` false skips the walk of
+    /// ``ProtocolLimits/check(_:)`` for a request its caller parsed with
+    /// these limits and found within them
+    /// (``JSONParser/parseNotingLimits(_:limits:)``).
+    package func response(to request: JSONValue, checkingLimits: Bool) -> FormatResponse {
         guard case .object(let object) = request else {
             return FormatResponse(
                 outcome: .failure(LocaleFormatError(.invalidRequest, "a request must be a JSON object")))
@@ -42,7 +50,7 @@ public struct FormatDispatcher: Sendable {
         let operation = Self.operation(of: object)
         let outcome: Result<JSONValue, LocaleFormatError>
         do {
-            try limits.check(request)
+            if checkingLimits { try limits.check(request) }
             try operation?.checkLimits(object)
             outcome = .success(try run(object, operation))
         } catch {
@@ -58,9 +66,11 @@ public struct FormatDispatcher: Sendable {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         guard line.count <= limits.maximumLineBytes else { return overlongLineResponse() }
         let value: JSONValue
-        do {
-            value = try JSONParser.parse(line, limits: limits)
-        } catch {
+        let passedLimits: Bool
+        switch JSONParser.parseNotingLimits(line, limits: limits) {
+        case .success(let document):
+            (value, passedLimits) = document
+        case .failure(let error):
             return FormatResponse(
                 outcome: .failure(LocaleFormatError(.invalidRequest, "the line is not JSON: \(error.message)")))
         }
@@ -68,7 +78,7 @@ public struct FormatDispatcher: Sendable {
             return FormatResponse(
                 outcome: .failure(LocaleFormatError(.invalidRequest, "a request line must hold one JSON object")))
         }
-        return response(to: value)
+        return response(to: value, checkingLimits: passedLimits)
     }
 
     /// The response line (without newline) to one batch line, or nil for a
