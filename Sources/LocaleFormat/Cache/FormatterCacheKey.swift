@@ -37,6 +37,17 @@ struct CacheHashMixer {
 
     mutating func combine(_ part: Int?) { combine(part ?? 0x5bd1_e995) }
 
+    /// Folds three parts that are seeded `Hasher` outputs already (well
+    /// mixed, so one round spreads them): each rotated by its own amount, so
+    /// that equal parts in different places do not cancel.
+    @inline(__always)
+    mutating func combine(mixed first: Int, _ second: Int, _ third: Int) {
+        let a = UInt64(UInt(bitPattern: first))
+        let b = UInt64(UInt(bitPattern: second))
+        let c = UInt64(UInt(bitPattern: third))
+        combine(Int(bitPattern: UInt(a ^ (b << 21 | b >> 43) ^ (c << 42 | c >> 22))))
+    }
+
     /// `value` in the low `bits` bits (nil: all of them set), to pack several
     /// small fields (enumeration ordinals, digit counts) into one part, one
     /// mixing step for all. A hash need not tell every key apart: values

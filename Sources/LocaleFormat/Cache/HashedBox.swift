@@ -13,6 +13,7 @@ final class HashedBox<Value: Hashable & Sendable>: Sendable {
     }
 
     /// Whether both hold equal values: the same box, or equal hashes and values.
+    @inline(__always)
     func holdsSameValue(as other: HashedBox) -> Bool {
         self === other || (hash == other.hash && value == other.value)
     }

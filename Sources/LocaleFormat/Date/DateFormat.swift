@@ -318,10 +318,8 @@ extension DateFormat.Options: FormatterCacheKey {
     @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
-        mixer.combine(locale.cacheHash)
-        mixer.combine(layoutHash)
-        mixer.combine(calendar?.nameHash)
-        mixer.combine(timeZone.cacheHash)
+        mixer.combine(mixed: locale.cacheHash, timeZone.cacheHash, calendar?.nameHash ?? 0x5BD1_E995)
+        mixer.combine(layoutHash)  // a small number for styles
         return mixer.value
     }
 }

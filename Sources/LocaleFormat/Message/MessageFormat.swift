@@ -218,6 +218,7 @@ extension MessageFormat {
             self.timeZone = timeZone
         }
 
+        @inline(__always)
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.storage.holdsSameValue(as: rhs.storage)
         }
@@ -237,9 +238,7 @@ extension MessageFormat.Options: FormatterCacheKey {
     @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
-        mixer.combine(patternHash)
-        mixer.combine(locale.cacheHash)
-        mixer.combine(timeZone.cacheHash)
+        mixer.combine(mixed: patternHash, locale.cacheHash, timeZone.cacheHash)
         return mixer.value
     }
 }

@@ -189,10 +189,8 @@ extension UnitFormat.Options: FormatterCacheKey {
     @inline(__always)
     var cacheHash: Int {
         var mixer = CacheHashMixer()
-        mixer.combine(locale.cacheHash)
-        mixer.combine(unitHash)
+        mixer.combine(mixed: locale.cacheHash, unitHash, usageHash ?? 0x5BD1_E995)
         mixer.combine(width.cacheOrdinal)
-        mixer.combine(usageHash)
         return mixer.value
     }
 }

@@ -136,11 +136,10 @@ enum PluralOperands {
 }
 
 extension PluralRules.Options: FormatterCacheKey {
+    /// The locale's hash (a seeded `Hasher` output, mixed already), flipped
+    /// by a constant for ordinal rules: no mixing round is needed.
     @inline(__always)
     var cacheHash: Int {
-        var mixer = CacheHashMixer()
-        mixer.combine(locale.cacheHash)
-        mixer.combine(type == .ordinal ? 1 : 0)
-        return mixer.value
+        type == .ordinal ? locale.cacheHash ^ 0x5BD1_E995_2B4F_8C63 : locale.cacheHash
     }
 }
