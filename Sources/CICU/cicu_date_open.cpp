@@ -35,11 +35,33 @@ static UDateFormat *cicu_open(int32_t time_style, int32_t date_style, const char
     return udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style, locale, tz, tz_len, NULL, -1, st);
 }
 
+// Gives `sdf` a zone format for `locale`'s base name and numbering system
+// alone: ICU caches a zone format's names under the full locale name (for
+// three minutes), and zone names, offsets and locations (not generic names)
+// depend on nothing else. Left to ICU's own (made on first use) if this
+// fails.
+static void cicu_adopt_bounded_zone_format(SimpleDateFormat *sdf, const char *locale) {
+    char tz_locale[ULOC_FULLNAME_CAPACITY], numbers[ULOC_KEYWORDS_CAPACITY];
+    UErrorCode kst = U_ZERO_ERROR;
+    uloc_getBaseName(locale, tz_locale, sizeof tz_locale, &kst);
+    int32_t n = uloc_getKeywordValue(locale, "numbers", numbers, sizeof numbers, &kst);
+    if (U_SUCCESS(kst) && n > 0) uloc_setKeywordValue("numbers", numbers, tz_locale, sizeof tz_locale, &kst);
+    TimeZoneFormat *zones = U_SUCCESS(kst) ? TimeZoneFormat::createInstance(Locale(tz_locale), kst) : NULL;
+    if (U_SUCCESS(kst) && zones != NULL) {
+        sdf->adoptTimeZoneFormat(zones);
+    } else {
+        delete zones;
+    }
+}
+
 // Both entry points: the UTF-8 arguments to UTF-16, udat_open, and (when
-// `bounded`) the zone formats opened for a bounded locale id.
+// `bounded`) the zone formats opened for a bounded locale id: at once, or,
+// with `zone_format_deferred`, only noted there for cicu_udat_adopt_zone_format.
 static CICUDateFormat *cicu_open_utf8(int32_t time_style, int32_t date_style, const char *locale, bool bounded,
                                       const char *zone_locale, const char *time_zone, int32_t time_zone_length,
-                                      const char *pattern, int32_t pattern_length, int32_t *status) {
+                                      const char *pattern, int32_t pattern_length, int32_t *zone_format_deferred,
+                                      int32_t *status) {
+    if (zone_format_deferred != NULL) *zone_format_deferred = 0;
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return NULL;
@@ -62,20 +84,10 @@ static CICUDateFormat *cicu_open_utf8(int32_t time_style, int32_t date_style, co
                 f = cicu_open(time_style, date_style, zone_locale, tz, tz_len, pat, pat_len, st);
             }
         } else if (cicu_pattern_has(opened, u"zZOVXx")) {
-            // ICU caches a zone format's names under the full locale name
-            // (for three minutes): give it one for the base name and the
-            // numbering system alone, which is all zone names, offsets and
-            // locations (not generic names) depend on.
-            char tz_locale[ULOC_FULLNAME_CAPACITY], numbers[ULOC_KEYWORDS_CAPACITY];
-            UErrorCode kst = U_ZERO_ERROR;
-            uloc_getBaseName(locale, tz_locale, sizeof tz_locale, &kst);
-            int32_t n = uloc_getKeywordValue(locale, "numbers", numbers, sizeof numbers, &kst);
-            if (U_SUCCESS(kst) && n > 0) uloc_setKeywordValue("numbers", numbers, tz_locale, sizeof tz_locale, &kst);
-            TimeZoneFormat *zones = U_SUCCESS(kst) ? TimeZoneFormat::createInstance(Locale(tz_locale), kst) : NULL;
-            if (U_SUCCESS(kst) && zones != NULL) {
-                sdf->adoptTimeZoneFormat(zones);
+            if (zone_format_deferred != NULL) {
+                *zone_format_deferred = 1;
             } else {
-                delete zones;
+                cicu_adopt_bounded_zone_format(sdf, locale);
             }
         }
     }
@@ -93,15 +105,22 @@ extern "C" CICUDateFormat *cicu_udat_open(int32_t time_style, int32_t date_style
                                           const char *time_zone, int32_t time_zone_length, const char *pattern,
                                           int32_t pattern_length, int32_t *status) {
     return cicu_open_utf8(time_style, date_style, locale, false, NULL, time_zone, time_zone_length, pattern,
-                          pattern_length, status);
+                          pattern_length, NULL, status);
 }
 
 extern "C" CICUDateFormat *cicu_udat_open_bounded(int32_t time_style, int32_t date_style, const char *locale,
                                                   const char *zone_locale, const char *time_zone,
                                                   int32_t time_zone_length, const char *pattern,
-                                                  int32_t pattern_length, int32_t *status) {
+                                                  int32_t pattern_length, int32_t *zone_format_deferred,
+                                                  int32_t *status) {
     return cicu_open_utf8(time_style, date_style, locale, true, zone_locale, time_zone, time_zone_length, pattern,
-                          pattern_length, status);
+                          pattern_length, zone_format_deferred, status);
+}
+
+extern "C" void cicu_udat_adopt_zone_format(CICUDateFormat *format, const char *locale) {
+    CICU_COUNT_CALL();
+    SimpleDateFormat *sdf = dynamic_cast<SimpleDateFormat *>(reinterpret_cast<icu::DateFormat *>(format));
+    if (sdf != NULL) cicu_adopt_bounded_zone_format(sdf, locale);
 }
 
 extern "C" CICUDateFormat *cicu_udat_clone_zone(const CICUDateFormat *format, const char *time_zone,

@@ -127,11 +127,14 @@ public final class DateFormat: Sendable {
         }
     }
 
-    /// ICU's bytes a copied formatter keeps alive or may allocate on first
-    /// need beyond what it allocated when built (its sibling's opened
-    /// format, shared): charged by the cache up front. Zero for a formatter
-    /// that opened its own.
-    var deferredBytes: Int { handle.isCopy ? handle.rootBytes : 0 }
+    /// ICU's bytes a formatter keeps alive or may allocate on first need
+    /// beyond what it allocated when built, charged by the cache up front: a
+    /// copied formatter's sibling's opened format (shared), and the zone
+    /// format its open deferred (made when ICU first formats a zone with it).
+    var deferredBytes: Int {
+        (handle.isCopy ? handle.rootBytes : 0)
+            + (handle.root.defersZoneFormat ? ICUDateHandle.deferredZoneFormatBytes : 0)
+    }
 
     /// The ICU locale ids a format opens with: the data locale, and the one
     /// patterns with generic zone names (v) open with (the region in place);

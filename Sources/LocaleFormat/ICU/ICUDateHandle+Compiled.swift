@@ -98,6 +98,7 @@ extension ICUDateHandle {
     /// this format formats `millisecondsSince1970`: "" when ICU writes none.
     /// - Throws: `internal` when ICU fails.
     func fieldText(_ field: Int32, at millisecondsSince1970: Double) throws -> String {
+        makeDeferredZoneFormat()
         var found: Int32 = 0
         return try ICUString.make(.internal, "udat_formatForFields") { out, cap, st in
             cicu_udat_format_field(raw, millisecondsSince1970, field, &found, out, cap, &st)
