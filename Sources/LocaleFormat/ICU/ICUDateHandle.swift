@@ -12,14 +12,12 @@ import Synchronization
 final class ICUDateHandle: @unchecked Sendable {
     /// Internal for the data reads of ICUDateHandle+Compiled.swift.
     let raw: OpaquePointer
-    /// The locale whose bounded zone format the open deferred
-    /// (`cicu_udat_adopt_zone_format`), made before ICU first formats with
-    /// or copies this format; nil when there is none to make.
-    private let deferredZoneLocale: String?
-    /// Whether that zone format was made: read without the lock on every
-    /// call that reaches ICU, set once under it.
-    private let zoneFormatMade = Atomic<Bool>(false)
-    private let zoneFormatLock = Mutex<Bool>(false)
+    /// Whether a zone format the open deferred is still to be made: read
+    /// without the lock on every call that reaches ICU, cleared under it.
+    private let zoneFormatPending: Atomic<Bool>
+    /// The locale of that zone format (`cicu_udat_adopt_zone_format`) while
+    /// it is to be made; nil once made, or when there is none.
+    private let pendingZoneLocale: Mutex<String?>
 
     /// Styles as ICU numbers them: 0 full, 1 long, 2 medium, 3 short, -1 none.
     /// With `zoneLocale` (a ``LocaleIdentifier`` `dataID` and `zoneID`), a
@@ -53,7 +51,8 @@ final class ICUDateHandle: @unchecked Sendable {
             throw LocaleFormatError(.internal, "udat_open(\(locale)) returned no formatter")
         }
         raw = opened
-        deferredZoneLocale = deferred != 0 ? locale : nil
+        zoneFormatPending = Atomic(deferred != 0)
+        pendingZoneLocale = Mutex(deferred != 0 ? locale : nil)
     }
 
     /// A copy of `other` showing instants in `timeZone` (an ICU zone id):
@@ -69,7 +68,8 @@ final class ICUDateHandle: @unchecked Sendable {
             throw LocaleFormatError(.internal, "udat_clone returned no formatter")
         }
         raw = copy
-        deferredZoneLocale = nil
+        zoneFormatPending = Atomic(false)
+        pendingZoneLocale = Mutex(nil)
     }
 
     deinit { cicu_udat_close(raw) }
@@ -86,7 +86,7 @@ final class ICUDateHandle: @unchecked Sendable {
     /// Whether the open deferred a zone format that is not made yet
     /// (``makeDeferredZoneFormat()`` makes it): a later allocation of at most
     /// ``deferredZoneFormatBytes``.
-    var defersZoneFormat: Bool { deferredZoneLocale != nil && !zoneFormatMade.load(ordering: .acquiring) }
+    var defersZoneFormat: Bool { zoneFormatPending.load(ordering: .acquiring) }
 
     /// What making a deferred zone format allocates at most, charged up front
     /// by a date format's cache entry: 10,900–17,300 bytes measured over five
@@ -98,17 +98,17 @@ final class ICUDateHandle: @unchecked Sendable {
     /// there is none to make or it is made.
     @inline(__always)
     func makeDeferredZoneFormat() {
-        guard deferredZoneLocale != nil, !zoneFormatMade.load(ordering: .acquiring) else { return }
+        guard zoneFormatPending.load(ordering: .acquiring) else { return }
         makeZoneFormat()
     }
 
     @inline(never)
     private func makeZoneFormat() {
-        zoneFormatLock.withLock { made in
-            guard !made, let locale = deferredZoneLocale else { return }
+        pendingZoneLocale.withLock { pending in
+            guard let locale = pending else { return }  // made meanwhile
             cicu_udat_adopt_zone_format(raw, locale)
-            made = true
-            zoneFormatMade.store(true, ordering: .releasing)
+            pending = nil
+            zoneFormatPending.store(false, ordering: .releasing)
         }
     }
 

@@ -165,7 +165,7 @@ final class ICUMessageHandle: @unchecked Sendable {
     private static func withCArguments(
         _ values: [Value], asNames: Bool = false, _ body: (UnsafeBufferPointer<CICUMessageArgument>) -> Void
     ) throws(LocaleFormatError) {
-        var size = 1
+        var size = 1  // one byte more: the buffer has a base address even with no texts
         for value in values {
             switch value {
             case .string(let text), .decimal(let text): size += text.utf8.count

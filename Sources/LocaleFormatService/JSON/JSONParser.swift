@@ -104,17 +104,10 @@ public enum JSONParser {
         parseNotingLimits(buffer, limits: limits).map(\.value)
     }
 
-    /// A parsed document, and whether a string or an array in it passed
-    /// `limits`' string and array limits (and was cut). When none did,
-    /// ``ProtocolLimits/check(_:)`` of the value with those limits throws
-    /// nothing, and a caller that parsed it may skip that walk.
-    package static func parseNotingLimits(_ bytes: UnsafeRawBufferPointer, limits: ProtocolLimits)
-        -> Result<(value: JSONValue, passedLimits: Bool), JSONParseError>
-    {
-        bytes.withMemoryRebound(to: UInt8.self) { parseNotingLimits($0, limits: limits) }
-    }
-
-    /// ``parseNotingLimits(_:limits:)`` of a byte array (a batch line).
+    /// A parsed byte array (a batch line), and whether a string or an array
+    /// in it passed `limits`' string and array limits (and was cut). When
+    /// none did, ``ProtocolLimits/check(_:)`` of the value with those limits
+    /// throws nothing, and a caller that parsed it may skip that walk.
     package static func parseNotingLimits(_ bytes: [UInt8], limits: ProtocolLimits)
         -> Result<(value: JSONValue, passedLimits: Bool), JSONParseError>
     {

@@ -42,7 +42,7 @@ public struct FormatDispatcher: Sendable {
     /// ``ProtocolLimits/check(_:)`` for a request its caller parsed with
     /// these limits and found within them
     /// (``JSONParser/parseNotingLimits(_:limits:)``).
-    package func response(to request: JSONValue, checkingLimits: Bool) -> FormatResponse {
+    private func response(to request: JSONValue, checkingLimits: Bool) -> FormatResponse {
         guard case .object(let object) = request else {
             return FormatResponse(
                 outcome: .failure(LocaleFormatError(.invalidRequest, "a request must be a JSON object")))
