@@ -156,7 +156,9 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// counted as a hit; nil when the front cannot serve it.
     @inline(__always)
     private func frontEntry(for key: Key, hash: Int) -> FrontEntry? {
-        CacheFront.withExisting { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0 } }
+        CacheFront.withExisting(passing: key) { front, key in
+            frontHit(in: front, hash: hash, where: { $0 == key }) { $0 }
+        }
     }
 
     /// The cached value for the key that `matches`, for a caller whose key
@@ -266,7 +268,9 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// no lock, and retains nothing but the value it returns.
     @inline(__always)
     private func frontValue(for key: Key, hash: Int) -> Value? {
-        CacheFront.withExisting { front in frontHit(in: front, hash: hash, where: { $0 == key }) { $0.value } }
+        CacheFront.withExisting(passing: key) { front, key in
+            frontHit(in: front, hash: hash, where: { $0 == key }) { $0.value }
+        }
     }
 
     /// ``frontValue(for:hash:)`` for a lookup whose key is a test.

@@ -4,7 +4,10 @@
 /// A cache hit hashes the key once. Through `Hasher` that is a SipHash run
 /// over every byte of every string in the key; keys built from parsed,
 /// canonical values (``LocaleIdentifier``, ``TimeZoneIdentifier``) carry hashes
-/// computed when they were parsed, and ``cacheHash`` only mixes those.
+/// computed when they were parsed, and ``cacheHash`` only mixes those. The
+/// options of the hot kinds go further: they keep ``cacheHash`` in a stored
+/// field, mixed again whenever a field is set, so that a hit reads one word
+/// (`OptionsStoredHashTests` holds each field to it).
 ///
 /// The default ``cacheHash`` is `hashValue`, so any `Hashable` type can key a
 /// cache; hot keys override it. Internal, as the caches are: the public face

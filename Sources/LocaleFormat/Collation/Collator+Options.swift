@@ -20,25 +20,28 @@ extension Collator {
     /// `Hashable`, so that a cache can key collators by it.
     public struct Options: Hashable, Sendable {
         /// The language (and collation variant, `-u-co-`) whose order is used.
-        public var locale: LocaleIdentifier
+        public var locale: LocaleIdentifier { didSet { rehash() } }
         /// Which differences count (BCP 47 `-u-ks-`; ECMA-402 `sensitivity`
         /// is the closest equivalent). `nil`: the locale's default, tertiary
         /// almost everywhere.
-        public var strength: Strength?
+        public var strength: Strength? { didSet { rehash() } }
         /// Compares digit runs by numeric value, so `"a2" < "a10"` (BCP 47
         /// `-u-kn-`; ECMA-402 `numeric`). `nil`: the locale's default (off).
         /// Only non-negative integers are read as numbers: no signs, decimal
         /// separators or exponents.
-        public var numeric: Bool?
+        public var numeric: Bool? { didSet { rehash() } }
         /// Whether upper or lower case sorts first among strings that differ
         /// only in case (BCP 47 `-u-kf-`; ECMA-402 `caseFirst`). `nil`: the
         /// locale's default (Danish and Maltese: upper; most: off).
-        public var caseFirst: CaseFirst?
+        public var caseFirst: CaseFirst? { didSet { rehash() } }
         /// Whether spaces and punctuation are ignored at the first three
         /// strengths (BCP 47 `-u-ka-`; ECMA-402 `ignorePunctuation` is
         /// `shifted`). `nil`: the locale's default (Thai: shifted; most:
         /// non-ignorable).
-        public var alternate: Alternate?
+        public var alternate: Alternate? { didSet { rehash() } }
+        /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
+        /// whenever a field is set, so that a lookup reads it.
+        private(set) var cacheHash = 0
 
         /// Options with the given fields set; omitted fields keep the
         /// locale's defaults.
@@ -63,6 +66,26 @@ extension Collator {
             self.numeric = numeric
             self.caseFirst = caseFirst
             self.alternate = alternate
+            rehash()
+        }
+
+        private mutating func rehash() {
+            var mixer = CacheHashMixer()
+            mixer.combine(locale.cacheHash)
+            // The four optional settings in one part, 4 bits each (nil: 15).
+            mixer.combine(
+                CacheHashMixer.packed(strength.map { Int($0.shimValue) }, bits: 4)
+                    | CacheHashMixer.packed(numeric.map { $0 ? 1 : 0 }, bits: 4) << 4
+                    | CacheHashMixer.packed(caseFirst.map { Int($0.shimValue) }, bits: 4) << 8
+                    | CacheHashMixer.packed(alternate.map { Int($0.shimValue) }, bits: 4) << 12)
+            cacheHash = mixer.value
+        }
+
+        /// Field by field, written out so that a cache hit compares in line.
+        @inline(__always)
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.strength == rhs.strength && lhs.numeric == rhs.numeric
+                && lhs.caseFirst == rhs.caseFirst && lhs.alternate == rhs.alternate
         }
     }
 
@@ -108,21 +131,7 @@ extension Collator {
     }
 }
 
-extension Collator.Options: FormatterCacheKey {
-    /// Mixes the locale's precomputed hash with the fields' shim numbers.
-    @inline(__always)
-    var cacheHash: Int {
-        var mixer = CacheHashMixer()
-        mixer.combine(locale.cacheHash)
-        // The four optional settings in one part, 4 bits each (nil: 15).
-        mixer.combine(
-            CacheHashMixer.packed(strength.map { Int($0.shimValue) }, bits: 4)
-                | CacheHashMixer.packed(numeric.map { $0 ? 1 : 0 }, bits: 4) << 4
-                | CacheHashMixer.packed(caseFirst.map { Int($0.shimValue) }, bits: 4) << 8
-                | CacheHashMixer.packed(alternate.map { Int($0.shimValue) }, bits: 4) << 12)
-        return mixer.value
-    }
-}
+extension Collator.Options: FormatterCacheKey {}
 
 extension Collator.Strength {
     /// The shim's numbering (`cicu_ucol_set_options`).

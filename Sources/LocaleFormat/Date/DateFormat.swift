@@ -270,16 +270,24 @@ extension DateFormat {
     /// ``Formatters/date(_:)``.
     public struct Options: Hashable, Sendable {
         /// The locale; a `-u-ca-` / `@calendar=` keyword in it picks the calendar.
-        public var locale: LocaleIdentifier
+        public var locale: LocaleIdentifier { didSet { rehash() } }
         /// Styles, a skeleton or a literal pattern.
-        public var layout: Layout { didSet { layoutHash = Self.cacheHash(of: layout) } }
+        public var layout: Layout {
+            didSet {
+                layoutHash = Self.cacheHash(of: layout)
+                rehash()
+            }
+        }
         /// The layout's part of ``cacheHash``, made when the layout is set:
         /// a skeleton or pattern is hashed once, not on every lookup.
         private(set) var layoutHash: Int
         /// Overrides a calendar in the locale (`-u-ca-`); nil keeps the locale's.
-        public var calendar: CalendarIdentifier?
+        public var calendar: CalendarIdentifier? { didSet { rehash() } }
         /// The zone the instant is shown in; UTC by default, never the process's.
-        public var timeZone: TimeZoneIdentifier
+        public var timeZone: TimeZoneIdentifier { didSet { rehash() } }
+        /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
+        /// whenever a field is set, so that a lookup reads it.
+        private(set) var cacheHash = 0
 
         /// Collects options; ``DateFormat/init(_:)`` checks the layout.
         ///
@@ -303,6 +311,21 @@ extension DateFormat {
             self.layoutHash = Self.cacheHash(of: layout)
             self.calendar = calendar
             self.timeZone = timeZone
+            rehash()
+        }
+
+        private mutating func rehash() {
+            var mixer = CacheHashMixer()
+            mixer.combine(mixed: locale.cacheHash, timeZone.cacheHash, calendar?.nameHash ?? 0x5BD1_E995)
+            mixer.combine(layoutHash)  // a small number for styles
+            cacheHash = mixer.value
+        }
+
+        /// Field by field, written out so that a cache hit compares in line.
+        @inline(__always)
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.layout == rhs.layout
+                && lhs.calendar == rhs.calendar
         }
 
         private static func cacheHash(of layout: Layout) -> Int {
@@ -315,14 +338,4 @@ extension DateFormat {
     }
 }
 
-extension DateFormat.Options: FormatterCacheKey {
-    /// Mixes the parts' precomputed hashes (a skeleton's or pattern's was
-    /// made when the layout was set).
-    @inline(__always)
-    var cacheHash: Int {
-        var mixer = CacheHashMixer()
-        mixer.combine(mixed: locale.cacheHash, timeZone.cacheHash, calendar?.nameHash ?? 0x5BD1_E995)
-        mixer.combine(layoutHash)  // a small number for styles
-        return mixer.value
-    }
-}
+extension DateFormat.Options: FormatterCacheKey {}

@@ -103,16 +103,24 @@ extension DateIntervalFormat {
     /// ``Formatters/dateInterval(_:)``.
     public struct Options: Hashable, Sendable {
         /// The locale of names, numbers and the range pattern.
-        public var locale: LocaleIdentifier
+        public var locale: LocaleIdentifier { didSet { rehash() } }
         /// A skeleton or styles.
-        public var layout: Layout { didSet { layoutHash = Self.cacheHash(of: layout) } }
+        public var layout: Layout {
+            didSet {
+                layoutHash = Self.cacheHash(of: layout)
+                rehash()
+            }
+        }
         /// The layout's part of the cache key's hash, made when the layout
         /// is set: a skeleton is hashed once, not on every lookup.
         private(set) var layoutHash: Int
         /// The calendar; nil for the locale's.
-        public var calendar: CalendarIdentifier?
+        public var calendar: CalendarIdentifier? { didSet { rehash() } }
         /// The zone both instants are shown in; UTC by default.
-        public var timeZone: TimeZoneIdentifier
+        public var timeZone: TimeZoneIdentifier { didSet { rehash() } }
+        /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
+        /// whenever a field is set, so that a lookup reads it.
+        private(set) var cacheHash = 0
 
         /// Collects options; ``DateIntervalFormat/init(_:)`` checks the layout.
         public init(
@@ -124,6 +132,21 @@ extension DateIntervalFormat {
             self.layoutHash = Self.cacheHash(of: layout)
             self.calendar = calendar
             self.timeZone = timeZone
+            rehash()
+        }
+
+        private mutating func rehash() {
+            var mixer = CacheHashMixer()
+            mixer.combine(mixed: locale.cacheHash, timeZone.cacheHash, calendar?.nameHash ?? 0x5BD1_E995)
+            mixer.combine(layoutHash)  // a small number for styles
+            cacheHash = mixer.value
+        }
+
+        /// Field by field, written out so that a cache hit compares in line.
+        @inline(__always)
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.layout == rhs.layout
+                && lhs.calendar == rhs.calendar
         }
 
         private static func cacheHash(of layout: Layout) -> Int {
@@ -135,12 +158,4 @@ extension DateIntervalFormat {
     }
 }
 
-extension DateIntervalFormat.Options: FormatterCacheKey {
-    @inline(__always)
-    var cacheHash: Int {
-        var mixer = CacheHashMixer()
-        mixer.combine(mixed: locale.cacheHash, timeZone.cacheHash, calendar?.nameHash ?? 0x5BD1_E995)
-        mixer.combine(layoutHash)  // a small number for styles
-        return mixer.value
-    }
-}
+extension DateIntervalFormat.Options: FormatterCacheKey {}

@@ -113,23 +113,26 @@ extension CurrencyFormat {
     /// ``CurrencyFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
         /// The locale whose symbols, patterns and digits are used.
-        public var locale: LocaleIdentifier
+        public var locale: LocaleIdentifier { didSet { rehash() } }
         /// ISO 4217, upper case.
-        public var currency: String { didSet { currencyHash = Self.cacheHash(of: currency) } }
+        public var currency: String { didSet { currencyHash = Self.cacheHash(of: currency); rehash() } }
         /// How the currency is shown; `symbol` by default.
-        public var display: Display
+        public var display: Display { didSet { rehash() } }
         /// Negative amounts in the locale's accounting form (`"($1.00)"`).
-        public var accounting: Bool
+        public var accounting: Bool { didSet { rehash() } }
         /// 0…20; nil: the currency's digits.
-        public var minimumFractionDigits: Int?
+        public var minimumFractionDigits: Int? { didSet { rehash() } }
         /// 0…20; nil: the currency's digits.
-        public var maximumFractionDigits: Int?
+        public var maximumFractionDigits: Int? { didSet { rehash() } }
         /// `halfEven` by default.
-        public var roundingMode: RoundingMode
+        public var roundingMode: RoundingMode { didSet { rehash() } }
         /// ``currency``'s part of the cache key's hash, made when it is set:
         /// folding even three bytes of a `String` costs more than the rest of
         /// a cache hit.
         private(set) var currencyHash: Int
+        /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
+        /// whenever a field is set, so that a lookup reads it.
+        private(set) var cacheHash = 0
 
         /// Collects options; ``CurrencyFormat/init(_:)`` validates them.
         /// - Parameters:
@@ -155,6 +158,28 @@ extension CurrencyFormat {
             self.maximumFractionDigits = maximumFractionDigits
             self.roundingMode = roundingMode
             self.currencyHash = Self.cacheHash(of: currency)
+            rehash()
+        }
+
+        private mutating func rehash() {
+            var mixer = CacheHashMixer()
+            mixer.combine(locale.cacheHash)
+            mixer.combine(currencyHash)
+            // The small fields in one part: 2 + 1 + 3 + 24 + 24 bits.
+            mixer.combine(
+                display.cacheOrdinal | (accounting ? 1 : 0) << 2 | roundingMode.cacheOrdinal << 3
+                    | CacheHashMixer.packed(minimumFractionDigits, bits: 24) << 6
+                    | CacheHashMixer.packed(maximumFractionDigits, bits: 24) << 30)
+            cacheHash = mixer.value
+        }
+
+        /// Field by field, written out so that a cache hit compares in line.
+        @inline(__always)
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.currency == rhs.currency
+                && lhs.display == rhs.display && lhs.accounting == rhs.accounting
+                && lhs.minimumFractionDigits == rhs.minimumFractionDigits
+                && lhs.maximumFractionDigits == rhs.maximumFractionDigits && lhs.roundingMode == rhs.roundingMode
         }
 
         /// Codes that can build are three letters, folded without `Hasher`;
@@ -168,20 +193,7 @@ extension CurrencyFormat {
     }
 }
 
-extension CurrencyFormat.Options: FormatterCacheKey {
-    @inline(__always)
-    var cacheHash: Int {
-        var mixer = CacheHashMixer()
-        mixer.combine(locale.cacheHash)
-        mixer.combine(currencyHash)
-        // The small fields in one part: 2 + 1 + 3 + 24 + 24 bits.
-        mixer.combine(
-            display.cacheOrdinal | (accounting ? 1 : 0) << 2 | roundingMode.cacheOrdinal << 3
-                | CacheHashMixer.packed(minimumFractionDigits, bits: 24) << 6
-                | CacheHashMixer.packed(maximumFractionDigits, bits: 24) << 30)
-        return mixer.value
-    }
-}
+extension CurrencyFormat.Options: FormatterCacheKey {}
 
 extension CurrencyFormat.Display {
     /// A small distinct number per case, for cache keys (`rawValue` would

@@ -118,19 +118,22 @@ extension NumberFormat {
     /// Values are checked when a ``NumberFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
         /// The locale whose symbols, grouping and numbering system are used.
-        public var locale: LocaleIdentifier
+        public var locale: LocaleIdentifier { didSet { rehash() } }
         /// The notation; `decimal` by default.
-        public var style: Style
+        public var style: Style { didSet { rehash() } }
         /// 0…20; nil: the style's default.
-        public var minimumFractionDigits: Int?
+        public var minimumFractionDigits: Int? { didSet { rehash() } }
         /// 0…20; nil: the style's default.
-        public var maximumFractionDigits: Int?
+        public var maximumFractionDigits: Int? { didSet { rehash() } }
         /// 1…30.
-        public var minimumIntegerDigits: Int
+        public var minimumIntegerDigits: Int { didSet { rehash() } }
         /// The locale's grouping when true, none when false.
-        public var grouping: Bool
+        public var grouping: Bool { didSet { rehash() } }
         /// `halfEven` by default.
-        public var roundingMode: RoundingMode
+        public var roundingMode: RoundingMode { didSet { rehash() } }
+        /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
+        /// whenever a field is set, so that a lookup reads it.
+        private(set) var cacheHash = 0
 
         /// Collects options; ``NumberFormat/init(_:)`` validates them.
         /// - Parameters:
@@ -161,24 +164,33 @@ extension NumberFormat {
             self.minimumIntegerDigits = minimumIntegerDigits
             self.grouping = grouping
             self.roundingMode = roundingMode
+            rehash()
+        }
+
+        private mutating func rehash() {
+            var mixer = CacheHashMixer()
+            mixer.combine(locale.cacheHash)
+            // The fields in one part: 3 + 3 + 1 + 19 + 19 + 19 bits.
+            mixer.combine(
+                style.cacheOrdinal | roundingMode.cacheOrdinal << 3 | (grouping ? 1 : 0) << 6
+                    | CacheHashMixer.packed(minimumFractionDigits, bits: 19) << 7
+                    | CacheHashMixer.packed(maximumFractionDigits, bits: 19) << 26
+                    | CacheHashMixer.packed(minimumIntegerDigits, bits: 19) << 45)
+            cacheHash = mixer.value
+        }
+
+        /// Field by field, written out so that a cache hit compares in line.
+        @inline(__always)
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.style == rhs.style && lhs.minimumFractionDigits == rhs.minimumFractionDigits
+                && lhs.maximumFractionDigits == rhs.maximumFractionDigits
+                && lhs.minimumIntegerDigits == rhs.minimumIntegerDigits && lhs.grouping == rhs.grouping
+                && lhs.roundingMode == rhs.roundingMode
         }
     }
 }
 
-extension NumberFormat.Options: FormatterCacheKey {
-    @inline(__always)
-    var cacheHash: Int {
-        var mixer = CacheHashMixer()
-        mixer.combine(locale.cacheHash)
-        // The fields in one part: 3 + 3 + 1 + 19 + 19 + 19 bits.
-        mixer.combine(
-            style.cacheOrdinal | roundingMode.cacheOrdinal << 3 | (grouping ? 1 : 0) << 6
-                | CacheHashMixer.packed(minimumFractionDigits, bits: 19) << 7
-                | CacheHashMixer.packed(maximumFractionDigits, bits: 19) << 26
-                | CacheHashMixer.packed(minimumIntegerDigits, bits: 19) << 45)
-        return mixer.value
-    }
-}
+extension NumberFormat.Options: FormatterCacheKey {}
 
 extension NumberFormat.Style {
     /// A small distinct number per case, for cache keys (`rawValue` would

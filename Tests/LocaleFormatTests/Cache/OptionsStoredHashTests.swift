@@ -1,0 +1,182 @@
+import Testing
+
+@testable import LocaleFormat
+
+/// The options of the hot kinds keep their cache hash in a stored field,
+/// made again whenever a field is set, and compare field by field in a
+/// written-out `==`. These tests hold both to the fields: each field, set on
+/// options made without it, gives options equal to, and hashing as, options
+/// made with it, and unequal to the first; and the field lists are spelled
+/// out, so that a new field fails here until `==` and the hash take it.
+@Suite struct OptionsStoredHashTests {
+    /// One field changed: how, and the options made with the new value.
+    struct Change<Options: FormatterCacheKey> {
+        let field: String
+        let apply: (inout Options) -> Void
+        let made: Options
+    }
+
+    private func check<Options: FormatterCacheKey>(
+        _ base: Options, fields: [String], _ changes: [Change<Options>]
+    ) {
+        #expect(Mirror(reflecting: base).children.compactMap(\.label) == fields)
+        for change in changes {
+            var changed = base
+            change.apply(&changed)
+            #expect(changed == change.made, "\(change.field)")
+            #expect(changed.cacheHash == change.made.cacheHash, "\(change.field)")
+            #expect(changed.hashValue == change.made.hashValue, "\(change.field)")
+            #expect(changed != base, "\(change.field) is not compared")
+            #expect(changed.cacheHash != base.cacheHash, "\(change.field) is not hashed")
+        }
+    }
+
+    @Test func dateOptions() throws {
+        let ja = try LocaleIdentifier("ja")
+        let de = try LocaleIdentifier("de")
+        let tokyo = try TimeZoneIdentifier("Asia/Tokyo")
+        typealias O = DateFormat.Options
+        let base = O(locale: ja, layout: .styles(date: .medium))
+        check(
+            base, fields: ["locale", "layout", "layoutHash", "calendar", "timeZone", "cacheHash"],
+            [
+                Change(field: "locale", apply: { $0.locale = de }, made: O(locale: de, layout: .styles(date: .medium))),
+                Change(
+                    field: "layout", apply: { $0.layout = .skeleton("yMMMd") },
+                    made: O(locale: ja, layout: .skeleton("yMMMd"))),
+                Change(
+                    field: "calendar", apply: { $0.calendar = .japanese },
+                    made: O(locale: ja, layout: .styles(date: .medium), calendar: .japanese)),
+                Change(
+                    field: "timeZone", apply: { $0.timeZone = tokyo },
+                    made: O(locale: ja, layout: .styles(date: .medium), timeZone: tokyo)),
+            ])
+    }
+
+    @Test func dateIntervalOptions() throws {
+        let en = try LocaleIdentifier("en")
+        let fr = try LocaleIdentifier("fr")
+        let paris = try TimeZoneIdentifier("Europe/Paris")
+        typealias O = DateIntervalFormat.Options
+        let base = O(locale: en, layout: .skeleton("yMMMd"))
+        check(
+            base, fields: ["locale", "layout", "layoutHash", "calendar", "timeZone", "cacheHash"],
+            [
+                Change(field: "locale", apply: { $0.locale = fr }, made: O(locale: fr, layout: .skeleton("yMMMd"))),
+                Change(
+                    field: "layout", apply: { $0.layout = .styles(date: .long) },
+                    made: O(locale: en, layout: .styles(date: .long))),
+                Change(
+                    field: "calendar", apply: { $0.calendar = .buddhist },
+                    made: O(locale: en, layout: .skeleton("yMMMd"), calendar: .buddhist)),
+                Change(
+                    field: "timeZone", apply: { $0.timeZone = paris },
+                    made: O(locale: en, layout: .skeleton("yMMMd"), timeZone: paris)),
+            ])
+    }
+
+    @Test func numberOptions() throws {
+        let en = try LocaleIdentifier("en")
+        let hi = try LocaleIdentifier("hi")
+        typealias O = NumberFormat.Options
+        check(
+            O(locale: en),
+            fields: [
+                "locale", "style", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits",
+                "grouping", "roundingMode", "cacheHash",
+            ],
+            [
+                Change(field: "locale", apply: { $0.locale = hi }, made: O(locale: hi)),
+                Change(field: "style", apply: { $0.style = .percent }, made: O(locale: en, style: .percent)),
+                Change(
+                    field: "minimumFractionDigits", apply: { $0.minimumFractionDigits = 2 },
+                    made: O(locale: en, minimumFractionDigits: 2)),
+                Change(
+                    field: "maximumFractionDigits", apply: { $0.maximumFractionDigits = 0 },
+                    made: O(locale: en, maximumFractionDigits: 0)),
+                Change(
+                    field: "minimumIntegerDigits", apply: { $0.minimumIntegerDigits = 3 },
+                    made: O(locale: en, minimumIntegerDigits: 3)),
+                Change(field: "grouping", apply: { $0.grouping = false }, made: O(locale: en, grouping: false)),
+                Change(
+                    field: "roundingMode", apply: { $0.roundingMode = .up }, made: O(locale: en, roundingMode: .up)),
+            ])
+    }
+
+    @Test func currencyOptions() throws {
+        let de = try LocaleIdentifier("de-DE")
+        let ja = try LocaleIdentifier("ja")
+        typealias O = CurrencyFormat.Options
+        check(
+            O(locale: de, currency: "EUR"),
+            fields: [
+                "locale", "currency", "display", "accounting", "minimumFractionDigits", "maximumFractionDigits",
+                "roundingMode", "currencyHash", "cacheHash",
+            ],
+            [
+                Change(field: "locale", apply: { $0.locale = ja }, made: O(locale: ja, currency: "EUR")),
+                Change(field: "currency", apply: { $0.currency = "CHF" }, made: O(locale: de, currency: "CHF")),
+                Change(
+                    field: "display", apply: { $0.display = .name },
+                    made: O(locale: de, currency: "EUR", display: .name)),
+                Change(
+                    field: "accounting", apply: { $0.accounting = true },
+                    made: O(locale: de, currency: "EUR", accounting: true)),
+                Change(
+                    field: "minimumFractionDigits", apply: { $0.minimumFractionDigits = 0 },
+                    made: O(locale: de, currency: "EUR", minimumFractionDigits: 0)),
+                Change(
+                    field: "maximumFractionDigits", apply: { $0.maximumFractionDigits = 4 },
+                    made: O(locale: de, currency: "EUR", maximumFractionDigits: 4)),
+                Change(
+                    field: "roundingMode", apply: { $0.roundingMode = .floor },
+                    made: O(locale: de, currency: "EUR", roundingMode: .floor)),
+            ])
+    }
+
+    @Test func unitOptions() throws {
+        let en = try LocaleIdentifier("en-US")
+        let sv = try LocaleIdentifier("sv")
+        typealias O = UnitFormat.Options
+        check(
+            O(locale: en, unit: "meter"),
+            fields: ["locale", "unit", "width", "usage", "unitHash", "usageHash", "cacheHash"],
+            [
+                Change(field: "locale", apply: { $0.locale = sv }, made: O(locale: sv, unit: "meter")),
+                Change(field: "unit", apply: { $0.unit = "liter" }, made: O(locale: en, unit: "liter")),
+                Change(field: "width", apply: { $0.width = .long }, made: O(locale: en, unit: "meter", width: .long)),
+                Change(field: "usage", apply: { $0.usage = "road" }, made: O(locale: en, unit: "meter", usage: "road")),
+            ])
+    }
+
+    @Test func collatorOptions() throws {
+        let sv = try LocaleIdentifier("sv")
+        let da = try LocaleIdentifier("da")
+        typealias O = Collator.Options
+        check(
+            O(locale: sv), fields: ["locale", "strength", "numeric", "caseFirst", "alternate", "cacheHash"],
+            [
+                Change(field: "locale", apply: { $0.locale = da }, made: O(locale: da)),
+                Change(field: "strength", apply: { $0.strength = .primary }, made: O(locale: sv, strength: .primary)),
+                Change(field: "numeric", apply: { $0.numeric = false }, made: O(locale: sv, numeric: false)),
+                Change(field: "caseFirst", apply: { $0.caseFirst = .upper }, made: O(locale: sv, caseFirst: .upper)),
+                Change(
+                    field: "alternate", apply: { $0.alternate = .shifted }, made: O(locale: sv, alternate: .shifted)),
+            ])
+    }
+
+    /// A lookup whose locale shares another's formatters sets the locale on
+    /// a copy of the key: the copy's stored hash follows, so the shared
+    /// entry is found again, not built twice.
+    @Test func aSharedLocaleLookupHitsItsEntryAgain() throws {
+        let formatters = Formatters(capacity: 8)
+        let options = CurrencyFormat.Options(locale: try LocaleIdentifier("de-x-1"), currency: "EUR")
+        #expect(options.locale.sharesFormatters)
+        let first = try formatters.currency(options)
+        #expect(try formatters.currency(options) === first)
+        #expect(
+            try formatters.currency(CurrencyFormat.Options(locale: LocaleIdentifier("de"), currency: "EUR")) === first)
+        #expect(try first.string(from: "1234.5") == "1.234,50\u{A0}€")
+        #expect(formatters.statistics(for: .currency).misses == 1)
+    }
+}
