@@ -47,6 +47,7 @@ final class ICUCollatorHandle: @unchecked Sendable {
     /// ICU cannot fail on valid UTF-8 (every Swift `String`) short of its
     /// int32 lengths: a string of 2 GiB or more, or a failure ICU has no
     /// reason to report, compares in UTF-8 byte order instead.
+    @inline(__always)
     func compare(_ a: String, _ b: String) -> Int32 {
         // The strings' own bytes, borrowed (a small string's from the stack);
         // the pointer captured rather than `self`, which the caller holds.
@@ -60,6 +61,7 @@ final class ICUCollatorHandle: @unchecked Sendable {
         return a.withUTF8 { ua in b.withUTF8 { ub in Self.compare(collator, ua, ub) } }
     }
 
+    @inline(__always)
     private static func compare(
         _ collator: OpaquePointer, _ ua: UnsafeBufferPointer<UInt8>, _ ub: UnsafeBufferPointer<UInt8>
     ) -> Int32 {

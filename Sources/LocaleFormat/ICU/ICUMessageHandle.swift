@@ -24,6 +24,10 @@ final class ICUMessageHandle: @unchecked Sendable {
     }
 
     private let raw: OpaquePointer
+    /// The values of the call under way, kept between calls (emptied, its
+    /// capacity kept) so that a call allocates no array: one thread formats
+    /// with a handle at a time.
+    @exclusivity(unchecked) private var values: [Value] = []
 
     private init(raw: OpaquePointer) { self.raw = raw }
 
@@ -116,15 +120,24 @@ final class ICUMessageHandle: @unchecked Sendable {
     }
 
     /// Formats with the values of the arguments named by
-    /// ``setArgumentNames(_:)``, in that order. Only for a handle this thread
-    /// borrowed.
-    /// - Parameter outputBudget: the most UTF-8 bytes the result may have.
-    /// - Throws: `limitExceeded` for a result over `outputBudget`,
+    /// ``setArgumentNames(_:)``, in that order, which `fill` appends to the
+    /// handle's empty list. Only for a handle this thread borrowed.
+    /// - Parameters:
+    ///   - outputBudget: the most UTF-8 bytes the result may have.
+    ///   - fill: appends the values; what it throws ends the call.
+    /// - Throws: what `fill` throws; `limitExceeded` for a result over `outputBudget`,
     ///   `invalidNumber` for a decimal ICU cannot read, `internal` for any
     ///   other ICU failure (a result ICU could not allocate included).
-    func format(_ values: [Value], outputBudget: Int) throws(LocaleFormatError) -> String {
-        // The handle goes back to a pool: it keeps no large result.
-        defer { cicu_msgfmt_clear_result(raw, Self.keptResultCapacity) }
+    func format(
+        outputBudget: Int, values fill: (inout [Value]) throws(LocaleFormatError) -> Void
+    ) throws(LocaleFormatError) -> String {
+        // The handle goes back to a pool: it keeps no large result, and no
+        // client text past the call.
+        defer {
+            values.removeAll(keepingCapacity: true)
+            cicu_msgfmt_clear_result(raw, Self.keptResultCapacity)
+        }
+        try fill(&values)
         var status: Int32 = 0
         try Self.withCArguments(values) {
             cicu_msgfmt_format(raw, $0.baseAddress, Int32(clamping: $0.count), &status)

@@ -135,7 +135,10 @@ public final class MessageFormat: Sendable {
     /// try m.format(["host": "Ana"])                                // throws invalidOptions: "guests" is missing
     /// ```
     public func format(_ arguments: [String: Argument] = [:]) throws(LocaleFormatError) -> String {
-        try format { arguments[$0] }
+        // A handful of arguments is scanned: comparing a name with a key costs
+        // less than hashing it.
+        guard arguments.count <= 16 else { return try format { arguments[$0] } }
+        return try format { name in arguments.first { $0.key == name }?.value }
     }
 
     /// ``format(_:)`` with the arguments listed as a request lists them, in
@@ -164,25 +167,25 @@ public final class MessageFormat: Sendable {
     }
 
     private func format(argument: (String) -> Argument?) throws(LocaleFormatError) -> String {
-        var values: [ICUMessageHandle.Value] = []
-        values.reserveCapacity(usages.count)
-        var budget = OutputBudget(patternBytes: options.pattern.utf8.count)
-        for usage in usages {
-            let name = usage.name
-            guard let argument = argument(name) else {
-                throw LocaleFormatError(.invalidOptions, "the message uses the argument \"\(name)\", which is missing")
+        try pool.withHandle { (handle) throws(LocaleFormatError) in
+            try handle.format(outputBudget: Limits.outputBytes) { (values) throws(LocaleFormatError) in
+                var budget = OutputBudget(patternBytes: options.pattern.utf8.count)
+                for usage in usages {
+                    let name = usage.name
+                    guard let argument = argument(name) else {
+                        throw LocaleFormatError(
+                            .invalidOptions, "the message uses the argument \"\(name)\", which is missing")
+                    }
+                    for kind in usage.kinds {
+                        try Self.check(argument, name: name, usedAs: kind)
+                    }
+                    if usage.textPlaces > 0, case .string(let text) = argument {
+                        budget.add(text, shownAt: usage.textPlaces, name: name)
+                    }
+                    values.append(try argument.shimValue(name: name))
+                }
+                try budget.check()
             }
-            for kind in usage.kinds {
-                try Self.check(argument, name: name, usedAs: kind)
-            }
-            if usage.textPlaces > 0, case .string(let text) = argument {
-                budget.add(text, shownAt: usage.textPlaces, name: name)
-            }
-            values.append(try argument.shimValue(name: name))
-        }
-        try budget.check()
-        return try pool.withHandle { (handle) throws(LocaleFormatError) in
-            try handle.format(values, outputBudget: Limits.outputBytes)
         }
     }
 }

@@ -6,6 +6,8 @@ import Testing
 /// (`cicu_msgfmt_format`): every call formats its own arguments and none of
 /// an earlier call's, whether ICU is given the names set once (by index) or
 /// names made for the call (a date argument with a skeleton adds its own).
+/// The handle's list of values is kept between calls too: a call that
+/// fails while the list is filled leaves nothing in it for the next.
 @Suite struct MessageFormatRepeatedCallsTests {
     static let day = "2015-08-07T17:29:32Z"
 
@@ -39,6 +41,37 @@ import Testing
             #expect(
                 try message.format(["who": "Bo", "d": .date(second), "e": .date(first)])
                     == "Bo on Dec 31, 1999 and Aug 7, 2015")
+        }
+    }
+
+    @Test func aCallThatFailsLeavesNothingForTheNext() throws {
+        let message = try MessageFormat(
+            .init(
+                pattern: "{a} {n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}} {z}",
+                locale: LocaleIdentifier("pl")))
+        for _ in 0..<3 {
+            // Missing, mistyped and unreadable arguments, each after values were listed.
+            #expect(throws: LocaleFormatError.self) { try message.format(["a": "x", "n": 2]) }
+            #expect(throws: LocaleFormatError.self) { try message.format(["a": "x", "n": "two", "z": "y"]) }
+            #expect(throws: LocaleFormatError.self) { try message.format(["a": "x", "n": .decimal("1e"), "z": "y"]) }
+            #expect(try message.format(["a": "Ana", "n": 2, "z": "."]) == "Ana 2 pliki .")
+            #expect(try message.format(["a": "Bo", "n": 5, "z": "!"]) == "Bo 5 plików !")
+        }
+    }
+
+    /// A handful of arguments is scanned, more are hashed: both find the
+    /// same values, and unused extra arguments change nothing.
+    @Test func manyArgumentsFindTheirValues() throws {
+        let message = try MessageFormat(
+            .init(
+                pattern: "{k, plural, one {# файл} few {# файла} many {# файлов} other {# файла}} {who}",
+                locale: LocaleIdentifier("ru")))
+        for extra in [0, 3, 14, 15, 16, 40] {
+            var arguments: [String: MessageFormat.Argument] = ["who": "Аня", "k": 3]
+            for i in 0..<extra { arguments["unused\(i)"] = .integer(Int64(i)) }
+            #expect(try message.format(arguments) == "3 файла Аня", "\(arguments.count) arguments")
+            arguments["k"] = 11
+            #expect(try message.format(arguments) == "11 файлов Аня", "\(arguments.count) arguments")
         }
     }
 }
