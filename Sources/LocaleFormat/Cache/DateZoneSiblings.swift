@@ -3,7 +3,8 @@ import Synchronization
 /// For each date layout (locale, layout, calendar), the formatter built for
 /// it most recently: what a miss that differs from it in the time zone
 /// alone copies (``DateFormat/init(_:rezoning:)``) instead of opening a
-/// formatter.
+/// formatter. A miss with no sibling held is built from its layout's
+/// ``DateLayoutMemo`` entry when there is one, also without opening ICU.
 ///
 /// One for the process (``shared``), whose ``build(_:)`` every registry's
 /// date cache builds with: a formatter is the same whichever registry
@@ -17,11 +18,16 @@ import Synchronization
 final class DateZoneSiblings: Sendable {
     private let formatters = Mutex<[DateFormat.Options: DateFormat]>([:])
     private let capacity: Int
+    /// What a layout's formatter compiled, for a miss with no sibling.
+    let layouts: DateLayoutMemo
 
-    init(capacity: Int) { self.capacity = max(1, capacity) }
+    init(capacity: Int, layouts: DateLayoutMemo = DateLayoutMemo(capacity: 512)) {
+        self.capacity = max(1, capacity)
+        self.layouts = layouts
+    }
 
     /// The process's siblings, which every registry's date cache builds with.
-    static let shared = DateZoneSiblings(capacity: 64)
+    static let shared = DateZoneSiblings(capacity: 64, layouts: .shared)
 
     /// A date miss of any registry: ``shared``'s ``build(_:)``.
     /// - Throws: as ``DateFormat/init(_:)``.
@@ -44,8 +50,11 @@ final class DateZoneSiblings: Sendable {
         let built: DateFormat
         if let sibling = sibling(of: options) {
             built = try DateFormat(options, rezoning: sibling)
+        } else if let entry = layouts.entry(for: options), let rebuilt = DateFormat(options, layout: entry) {
+            built = rebuilt
         } else {
             built = try DateFormat(options)
+            layouts.record(built)
         }
         record(built)
         return built

@@ -24,6 +24,10 @@ public final class DateFormat: Sendable {
     /// The LDML pattern ICU formats with (`"EEEE, d 'de' MMMM 'de' y, H:mm:ss z"`).
     public let pattern: String
     private let handle: LazyDateHandle
+    /// What ICU allocated opening this layout's format, with the zone
+    /// format the open deferred: what a formatter built again from the
+    /// layout (``init(_:layout:)``) is charged for the format it may open.
+    private let layoutBytes: Int
     /// The format compiled to Swift when it reproduces ICU exactly
     /// (Docs/DatePath.md); nil leaves every call to `handle`.
     private let compiled: CompiledDateFormat?
@@ -45,41 +49,7 @@ public final class DateFormat: Sendable {
     ///   `invalidOptions` when both styles are `none`.
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
-        let (localeID, zoneLocaleID) = try Self.localeIDs(for: options)
-        let zone = options.timeZone.icuID
-        let opened: (value: ICUDateHandle, bytes: Int)
-        switch options.layout {
-        case .styles(let date, let time):
-            guard date != .none || time != .none else {
-                throw LocaleFormatError(
-                    .invalidOptions, "a date format needs a date style or a time style other than none")
-            }
-            opened = try ICUMemory.measure { () throws(LocaleFormatError) in
-                try ICUDateHandle(
-                    timeStyle: time.icuValue, dateStyle: date.icuValue, locale: localeID, zoneLocale: zoneLocaleID,
-                    timeZone: zone, pattern: nil)
-            }
-        case .skeleton(let skeleton):
-            try Self.validate(skeleton: skeleton)
-            let best = try DatePatternGenerators.bestPattern(locale: localeID, skeleton: skeleton)
-            guard !best.isEmpty else {
-                throw LocaleFormatError(.invalidPattern, "ICU has no pattern for the skeleton \"\(skeleton)\"")
-            }
-            opened = try ICUMemory.measure { () throws(LocaleFormatError) in
-                try ICUDateHandle(
-                    timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone,
-                    pattern: best)
-            }
-        case .pattern(let pattern):
-            guard !pattern.isEmpty else {
-                throw LocaleFormatError(.invalidPattern, "the date pattern is empty")
-            }
-            opened = try ICUMemory.measure { () throws(LocaleFormatError) in
-                try ICUDateHandle(
-                    timeStyle: -1, dateStyle: -1, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone,
-                    pattern: pattern)
-            }
-        }
+        let opened = try Self.open(options)
         // ICU reports an undefined pattern letter only when formatting; find it
         // now. A pattern that formats to nothing (a lone quote, `'`; a
         // skeleton's `OO`, which ICU's best pattern keeps) is as useless as
@@ -87,14 +57,67 @@ public final class DateFormat: Sendable {
         // not checked: a first format costs about as much as opening the
         // format (ICU builds its number formatters then), a third of a miss.
         let handle = opened.value
+        layoutBytes = opened.bytes + (handle.defersZoneFormat ? ICUDateHandle.deferredZoneFormatBytes : 0)
         if !options.layout.isStyles, try handle.format(0).isEmpty {
             throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing")
         }
         self.handle = LazyDateHandle(opened: handle, bytes: opened.bytes)
         pattern = try handle.pattern()
         compiled = try? CompiledDateFormat.compile(
-            handle: self.handle, pattern: pattern, locale: localeID, timeZone: zone
+            handle: self.handle, pattern: pattern, locale: Self.localeIDs(for: options).data,
+            timeZone: options.timeZone.icuID
         ).get()
+    }
+
+    /// Opens ICU's format for `options`, as ``init(_:)`` does, and says what
+    /// ICU allocated for it (a skeleton's pattern generator, shared by the
+    /// locale's formats, left out).
+    /// - Throws: as ``init(_:)``, but for a pattern that formats to nothing.
+    private static func open(_ options: Options) throws(LocaleFormatError) -> (value: ICUDateHandle, bytes: Int) {
+        let (localeID, zoneLocaleID) = try Self.localeIDs(for: options)
+        let zone = options.timeZone.icuID
+        let (dateStyle, timeStyle, pattern): (Int32, Int32, String?)
+        switch options.layout {
+        case .styles(let date, let time):
+            guard date != .none || time != .none else {
+                throw LocaleFormatError(
+                    .invalidOptions, "a date format needs a date style or a time style other than none")
+            }
+            (dateStyle, timeStyle, pattern) = (date.icuValue, time.icuValue, nil)
+        case .skeleton(let skeleton):
+            try Self.validate(skeleton: skeleton)
+            let best = try DatePatternGenerators.bestPattern(locale: localeID, skeleton: skeleton)
+            guard !best.isEmpty else {
+                throw LocaleFormatError(.invalidPattern, "ICU has no pattern for the skeleton \"\(skeleton)\"")
+            }
+            (dateStyle, timeStyle, pattern) = (-1, -1, best)
+        case .pattern(let literal):
+            guard !literal.isEmpty else {
+                throw LocaleFormatError(.invalidPattern, "the date pattern is empty")
+            }
+            (dateStyle, timeStyle, pattern) = (-1, -1, literal)
+        }
+        return try ICUMemory.measure { () throws(LocaleFormatError) in
+            try ICUDateHandle(
+                timeStyle: timeStyle, dateStyle: dateStyle, locale: localeID, zoneLocale: zoneLocaleID, timeZone: zone,
+                pattern: pattern)
+        }
+    }
+
+    /// The formatter for `options` built again from what a formatter of the
+    /// same layout in any zone compiled (``DateLayoutMemo``), without
+    /// opening ICU: the pattern and compiled writers are the layout's, the
+    /// zone's offsets and texts shared data; ICU's format is opened as
+    /// ``init(_:)`` opens it when a call first needs it. Nil when the zone's
+    /// data cannot be reproduced (``init(_:)`` then builds it).
+    init?(_ options: Options, layout: DateLayoutMemo.Entry) {
+        guard let compiled = layout.compiled.rezoned(timeZone: options.timeZone.icuID) else { return nil }
+        self.options = options
+        pattern = layout.pattern
+        layoutBytes = layout.bytes
+        handle = LazyDateHandle(
+            opening: { () throws(LocaleFormatError) in try Self.open(options).value }, bytes: layout.bytes)
+        self.compiled = compiled
     }
 
     /// A formatter for `options`, which differ from `sibling`'s in the time
@@ -113,9 +136,12 @@ public final class DateFormat: Sendable {
         assert(same == sibling.options, "a rezoned formatter differs from its sibling in more than the zone")
         self.options = options
         let zone = options.timeZone.icuID
-        handle = LazyDateHandle(copying: sibling.handle, timeZone: zone)
+        handle = LazyDateHandle(
+            copying: sibling.handle, timeZone: zone,
+            orOpening: { () throws(LocaleFormatError) in try Self.open(options).value })
         pattern = sibling.pattern
-        if let compiled = sibling.compiled, let rezoned = compiled.rezoned(handle: handle, timeZone: zone) {
+        layoutBytes = sibling.layoutBytes
+        if let compiled = sibling.compiled, let rezoned = compiled.rezoned(timeZone: zone) {
             self.compiled = rezoned
         } else {
             // Left to ICU (perhaps by the sibling's zone): copy ICU's format
@@ -131,9 +157,16 @@ public final class DateFormat: Sendable {
     /// beyond what it allocated when built, charged by the cache up front: a
     /// copied formatter's sibling's opened format (shared), and the zone
     /// format its open deferred (made when ICU first formats a zone with it).
-    var deferredBytes: Int {
-        (handle.isCopy ? handle.rootBytes : 0)
-            + (handle.root.defersZoneFormat ? ICUDateHandle.deferredZoneFormatBytes : 0)
+    var deferredBytes: Int { handle.deferredBytes }
+
+    /// Whether the formatter has ICU's format now (for tests): one it
+    /// opened, or one made since for a call.
+    var hasICUFormat: Bool { handle.isMade }
+
+    /// What a formatter of this layout in any zone can be built again from
+    /// without opening ICU; nil when its calls are left to ICU.
+    var layoutEntry: DateLayoutMemo.Entry? {
+        compiled.map { DateLayoutMemo.Entry(pattern: pattern, compiled: $0, bytes: layoutBytes) }
     }
 
     /// The ICU locale ids a format opens with: the data locale, and the one
@@ -160,7 +193,9 @@ public final class DateFormat: Sendable {
     /// ```
     /// - Throws: `internal` only if ICU fails, which a formatter that opened does not do for valid instants.
     public func string(from instant: Instant) throws(LocaleFormatError) -> String {
-        if let compiled, let text = compiled.string(millisecondsSince1970: instant.millisecondsSince1970) {
+        if let compiled,
+            let text = compiled.string(millisecondsSince1970: instant.millisecondsSince1970, handle: handle)
+        {
             return text
         }
         return try handle.handle().format(Double(instant.millisecondsSince1970))
@@ -176,7 +211,7 @@ public final class DateFormat: Sendable {
     public func string(from date: Date) throws(LocaleFormatError) -> String {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
         if let compiled, milliseconds.magnitude < 4.0e15,
-            let text = compiled.string(millisecondsSince1970: Int64(milliseconds))
+            let text = compiled.string(millisecondsSince1970: Int64(milliseconds), handle: handle)
         {
             return text
         }

@@ -55,13 +55,13 @@ import Testing
             let handle = try ICUDateHandle(
                 timeStyle: -1, dateStyle: -1, locale: item.options.locale.dataID,
                 timeZone: item.options.timeZone.canonicalID, pattern: try DateFormat(item.options).pattern)
+            let lazy = LazyDateHandle(opened: handle, bytes: 0)
             guard
                 let compiled = try? CompiledDateFormat.compile(
-                    handle: LazyDateHandle(opened: handle, bytes: 0), pattern: handle.pattern(),
-                    locale: item.options.locale.dataID,
+                    handle: lazy, pattern: handle.pattern(), locale: item.options.locale.dataID,
                     timeZone: item.options.timeZone.canonicalID
                 ).get(),
-                let text = compiled.string(millisecondsSince1970: item.milliseconds)
+                let text = compiled.string(millisecondsSince1970: item.milliseconds, handle: lazy)
             else { continue }
             #expect(text == item.expected)
             served += 1

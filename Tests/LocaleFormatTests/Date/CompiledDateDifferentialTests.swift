@@ -106,9 +106,8 @@ import Testing
             let pattern = try handle.pattern()
             let type = try handle.calendarType()
             let compiled: CompiledDateFormat?
-            switch CompiledDateFormat.compile(
-                handle: LazyDateHandle(opened: handle, bytes: 0), pattern: pattern, locale: icuLocale, timeZone: zone)
-            {
+            let lazy = LazyDateHandle(opened: handle, bytes: 0)
+            switch CompiledDateFormat.compile(handle: lazy, pattern: pattern, locale: icuLocale, timeZone: zone) {
             case .success(let format): compiled = format
             case .failure(let refusal):
                 compiled = nil
@@ -126,7 +125,7 @@ import Testing
                 cases += 1
                 coverage.cases[type, default: 0] += 1
                 guard let compiled else { continue }
-                guard let ours = compiled.string(millisecondsSince1970: instant) else {
+                guard let ours = compiled.string(millisecondsSince1970: instant, handle: lazy) else {
                     coverage.refusals["declined at format time", default: 0] += 1
                     continue
                 }
@@ -184,12 +183,12 @@ import Testing
         let handle = try ICUDateHandle(
             timeStyle: -1, dateStyle: -1, locale: localeID, timeZone: options.timeZone.canonicalID,
             pattern: format.pattern)
+        let lazy = LazyDateHandle(opened: handle, bytes: 0)
         let compiled = try CompiledDateFormat.compile(
-            handle: LazyDateHandle(opened: handle, bytes: 0), pattern: format.pattern, locale: localeID,
-            timeZone: options.timeZone.canonicalID
+            handle: lazy, pattern: format.pattern, locale: localeID, timeZone: options.timeZone.canonicalID
         ).get()
         // 2015-08-07T17:29:32Z (ICU 72.1's text).
-        #expect(compiled.string(millisecondsSince1970: 1_438_968_572_000) == expected)
+        #expect(compiled.string(millisecondsSince1970: 1_438_968_572_000, handle: lazy) == expected)
         #expect(try format.string(from: Instant(millisecondsSince1970: 1_438_968_572_000)) == expected)
     }
 }

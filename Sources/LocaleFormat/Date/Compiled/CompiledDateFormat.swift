@@ -7,19 +7,23 @@
 /// be reproduced exactly (Docs/DatePath.md says which); `string(millisecondsSince1970:)`
 /// may still decline one instant (a negative year, a zone text ICU fails
 /// to give), and the caller then formats with ICU. Immutable after build,
-/// apart from the zone text cache, which has its own lock.
+/// apart from the zone text cache, which has its own lock. It keeps no ICU
+/// format: a call hands it the format's handle, whose ICU format fills a
+/// text no format of the locale and zone has needed before; so it outlives
+/// its format in ``DateLayoutMemo``, to build the layout's next format
+/// without opening ICU.
 final class CompiledDateFormat: Sendable {
     private let writers: [DateFieldWriter]
     private let calendar: CivilCalendar
     private let zone: ZoneOffsetTable
+    /// The ICU zone id of `zone`.
+    private let timeZone: String
     private let weekRules: CivilCalendar.WeekRules
     /// Whether a writer needs the week fields (computed only then).
     private let usesWeekFields: Bool
     /// Texts ICU fills (zones, narrow eras and AM/PM), shared per locale and zone.
     private let texts: FieldTextCache?
     private let slots: [FieldTextCache.Slot]
-    /// Fills `texts` on first use of a key.
-    private let handle: LazyDateHandle
     /// The ICU locale id the format was opened for (keywords included).
     private let locale: String
     /// Bytes the writers need at most, zone texts excepted.
@@ -32,18 +36,18 @@ final class CompiledDateFormat: Sendable {
     static let supported: ClosedRange<Int64> = -4_000_000_000_000_000...4_000_000_000_000_000
 
     private init(
-        writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable,
+        writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable, timeZone: String,
         weekRules: CivilCalendar.WeekRules, usesWeekFields: Bool, texts: FieldTextCache?,
-        slots: [FieldTextCache.Slot], handle: LazyDateHandle, locale: String, calendarType: String
+        slots: [FieldTextCache.Slot], locale: String, calendarType: String
     ) {
         self.writers = writers
         self.calendar = calendar
         self.zone = zone
+        self.timeZone = timeZone
         self.weekRules = weekRules
         self.usesWeekFields = usesWeekFields
         self.texts = texts
         self.slots = slots
-        self.handle = handle
         self.locale = locale
         self.calendarType = calendarType
         bound = writers.reduce(0) { $0 + $1.bound }
@@ -101,16 +105,17 @@ final class CompiledDateFormat: Sendable {
             texts = shared
         }
         return CompiledDateFormat(
-            writers: output.writers, calendar: CivilCalendar(system: system), zone: zone, weekRules: weekRules,
-            usesWeekFields: output.usesWeekFields, texts: texts, slots: output.textSlots, handle: lazy,
-            locale: locale, calendarType: type)
+            writers: output.writers, calendar: CivilCalendar(system: system), zone: zone, timeZone: timeZone,
+            weekRules: weekRules,
+            usesWeekFields: output.usesWeekFields, texts: texts, slots: output.textSlots, locale: locale,
+            calendarType: type)
     }
 
-    /// This format for another zone, filling texts through `handle` (this
-    /// format's ICU format in `timeZone`, copied on demand): the writers, calendar and week rules
-    /// do not depend on the zone; its offsets and zone texts do. Nil when
-    /// ICU's data for the zone cannot be reproduced.
-    func rezoned(handle: LazyDateHandle, timeZone: String) -> CompiledDateFormat? {
+    /// This format for another zone (itself for its own): the writers,
+    /// calendar and week rules do not depend on the zone; its offsets and
+    /// zone texts do. Nil when ICU's data for the zone cannot be reproduced.
+    func rezoned(timeZone: String) -> CompiledDateFormat? {
+        if timeZone == self.timeZone { return self }
         guard let zone = ZoneOffsetTable.shared(for: timeZone) else { return nil }
         var zoneTexts: FieldTextCache?
         if texts != nil {
@@ -118,12 +123,14 @@ final class CompiledDateFormat: Sendable {
             zoneTexts = shared
         }
         return CompiledDateFormat(
-            writers: writers, calendar: calendar, zone: zone, weekRules: weekRules, usesWeekFields: usesWeekFields,
-            texts: zoneTexts, slots: slots, handle: handle, locale: locale, calendarType: calendarType)
+            writers: writers, calendar: calendar, zone: zone, timeZone: timeZone, weekRules: weekRules,
+            usesWeekFields: usesWeekFields,
+            texts: zoneTexts, slots: slots, locale: locale, calendarType: calendarType)
     }
 
     /// The text of an instant, or nil when this instant is left to ICU.
-    func string(millisecondsSince1970 instant: Int64) -> String? {
+    /// `handle`, the calling format's, fills a text of ICU's not known yet.
+    func string(millisecondsSince1970 instant: Int64, handle: LazyDateHandle) -> String? {
         guard Self.supported.contains(instant) else { return nil }
         let offsets = zone.offsets(at: instant)
         guard var fields = calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))

@@ -19,9 +19,24 @@ final class SharedRegistry<Key: Hashable & Sendable, Value: Sendable>: Sendable 
         let built = build()
         return entries.withLock { entries in
             if let known = entries[key] { return known }
-            if entries.count >= capacity, let some = entries.keys.first { entries[some] = nil }
-            entries[key] = built
+            Self.insert(built, for: key, in: &entries, capacity: capacity)
             return built
         }
+    }
+
+    /// The value for `key`, if one is held.
+    func existing(_ key: Key) -> Value? { entries.withLock { $0[key] } }
+
+    /// Holds `value` for `key`, in place of any value it had.
+    func put(_ value: Value, for key: Key) {
+        entries.withLock { Self.insert(value, for: key, in: &$0, capacity: capacity) }
+    }
+
+    /// How many values are held.
+    var count: Int { entries.withLock { $0.count } }
+
+    private static func insert(_ value: Value, for key: Key, in entries: inout [Key: Value], capacity: Int) {
+        if entries[key] == nil, entries.count >= capacity, let some = entries.keys.first { entries[some] = nil }
+        entries[key] = value
     }
 }
