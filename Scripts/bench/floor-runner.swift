@@ -1,13 +1,17 @@
 // Runs one kind's floor (or its cached call, its cache hit, or its request
 // as an icufmt batch line, or built anew: a cache miss) n times, for
 // callgrind (floor-vs-bare.sh):
-//   floor-runner <kind> <n> [floor|cached|hit|line|uncached]
+//   floor-runner <kind> <n> [floor|cached|hit|line|uncached|held|sweepmiss]
+// held: a compare on a Swedish Collator held by the caller (any kind).
+// sweepmiss: date(locale:layout:) over 200 locales through Formatters(capacity: 10),
+// every lookup a miss (any kind).
 import Foundation
+import LocaleFormat
 import LocaleFormatBenchmarkSupport
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
-    print("usage: floor-runner <kind> <n> [floor|cached|hit|line|uncached]")
+    print("usage: floor-runner <kind> <n> [floor|cached|hit|line|uncached|held|sweepmiss]")
     exit(2)
 }
 let workload = try BenchWorkloads.make(kinds: [arguments[1]])[0]
@@ -19,6 +23,18 @@ case "hit":
     variant = {
         try workload.hit()
         return ""
+    }
+case "held":
+    let held = try Formatters.shared.collator(Collator.Options(locale: LocaleIdentifier("sv")))
+    variant = { held.compare("Ärlighet", "Zebrafink") == .orderedAscending ? "<" : ">" }
+case "sweepmiss":
+    let locales = BenchSweep.locales(count: 200)
+    let cache = Formatters(capacity: 10)
+    var i = 0
+    variant = {
+        i += 1
+        return try cache.date(locale: locales[i % 200], layout: .styles(date: .medium, time: .short)).string(
+            from: BenchWorkloads.instant)
     }
 case "line":
     let line = try BenchLines.lineRunner(kind: workload.kind)

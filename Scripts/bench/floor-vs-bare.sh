@@ -34,7 +34,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "floor-runner",
-            dependencies: [.product(name: "LocaleFormatBenchmarkSupport", package: "LocaleFormat")],
+            dependencies: [
+                .product(name: "LocaleFormat", package: "LocaleFormat"),
+                .product(name: "LocaleFormatBenchmarkSupport", package: "LocaleFormat"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)])
     ])
 PACKAGE

@@ -92,8 +92,7 @@ public final class Formatters: Sendable {
     /// ```
     /// - Parameters:
     ///   - capacity: the most entries each kind's cache holds (time zones and
-    ///     case mappers: a quarter of it, at least 64; parsed locale
-    ///     identifiers: four times it).
+    ///     case mappers: a quarter of it, at least 64).
     ///   - defaultLocale: ``defaultLocale``; `en-US` when nil.
     ///   - byteBudget: the most bytes the formatters may hold together
     ///     (``defaultByteBudget`` unless given; at least 1 MiB), each kind at
@@ -117,12 +116,7 @@ public final class Formatters: Sendable {
                 capacity: capacity, budget: CacheBudget(limit: total.limit / 4, parent: total),
                 charge: { value, measured in measured + grows + (1 << 10) + extra(value) })
         }
-        // Parsed identifiers are small and cost a formatter miss's worth of
-        // ICU calls to parse: kept for four times as many locales as there
-        // are formatters, so that a locale whose formatters were evicted is
-        // not parsed again when it comes back.
-        localeIdentifiers = FormatterCache(
-            capacity: min(capacity, FormatterCache<String, LocaleIdentifier>.maximumCapacity / 4) * 4)
+        localeIdentifiers = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: small)
         localeInfos = FormatterCache(capacity: capacity)
         dates = budgeted(capacity) { $0.deferredBytes }
