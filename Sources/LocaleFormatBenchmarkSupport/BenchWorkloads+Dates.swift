@@ -84,6 +84,31 @@ extension BenchWorkloads {
         return row
     }
 
+    /// es-ES full date and long time again, its "uncached" column two misses
+    /// on layouts whose formatters were evicted, and a format: a registry
+    /// holding one date formatter, asked for es-ES's medium date and then
+    /// this layout, each evicting the other (both lookups miss every call).
+    /// The process compiled both layouts before, so each miss is built from
+    /// what its layout compiled, without opening ICU: what a working set
+    /// above the cache's capacity pays.
+    static func dateLayoutMiss() throws -> BenchWorkload {
+        var row = try date()
+        row.kind = "date-layout"
+        row.name = "date/layout-miss"
+        row.input = "es-ES full/long America/Los_Angeles, two misses a call (es-ES medium evicts it)"
+        let registry = Formatters(capacity: 1)
+        let locale = try LocaleIdentifier("es-ES")
+        let zone = try registry.timeZone("America/Los_Angeles")
+        let wanted = DateFormat.Options(locale: locale, layout: .styles(date: .full, time: .long), timeZone: zone)
+        let other = DateFormat.Options(locale: locale, layout: .styles(date: .medium), timeZone: zone)
+        let date = instant
+        row.uncached = {
+            _ = try registry.date(other)
+            return try registry.date(wanted).string(from: date)
+        }
+        return row
+    }
+
     /// How Foundation's `DateFormatter` is set up for a row.
     enum FoundationLayout {
         case styles(date: DateFormatter.Style, time: DateFormatter.Style = .none)

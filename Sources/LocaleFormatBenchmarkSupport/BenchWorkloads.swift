@@ -22,6 +22,7 @@ public enum BenchWorkloads {
             ("date-de-de", dateGermanBerlin),
             ("date-ja-skeleton", dateJapaneseSkeleton),
             ("date-zone", dateZoneMiss),
+            ("date-layout", dateLayoutMiss),
             ("compare", compare),
             ("message", message),
             ("case", caseMapping),
