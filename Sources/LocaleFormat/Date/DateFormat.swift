@@ -49,7 +49,8 @@ public final class DateFormat: Sendable {
     ///   `invalidOptions` when both styles are `none`.
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
-        let opened = try Self.open(options)
+        let localeIDs = try Self.localeIDs(for: options)
+        let opened = try Self.open(options, localeIDs: localeIDs)
         // ICU reports an undefined pattern letter only when formatting; find it
         // now. A pattern that formats to nothing (a lone quote, `'`; a
         // skeleton's `OO`, which ICU's best pattern keeps) is as useless as
@@ -64,17 +65,24 @@ public final class DateFormat: Sendable {
         self.handle = LazyDateHandle(opened: handle, bytes: opened.bytes)
         pattern = try handle.pattern()
         compiled = try? CompiledDateFormat.compile(
-            handle: self.handle, pattern: pattern, locale: Self.localeIDs(for: options).data,
-            timeZone: options.timeZone.icuID
+            handle: self.handle, pattern: pattern, locale: localeIDs.data, timeZone: options.timeZone.icuID
         ).get()
     }
 
     /// Opens ICU's format for `options`, as ``init(_:)`` does, and says what
     /// ICU allocated for it (a skeleton's pattern generator, shared by the
     /// locale's formats, left out).
+    /// - Parameter localeIDs: ``localeIDs(for:)`` of `options`, if known.
     /// - Throws: as ``init(_:)``, but for a pattern that formats to nothing.
-    private static func open(_ options: Options) throws(LocaleFormatError) -> (value: ICUDateHandle, bytes: Int) {
-        let (localeID, zoneLocaleID) = try Self.localeIDs(for: options)
+    private static func open(
+        _ options: Options, localeIDs: (data: String, zone: String)? = nil
+    ) throws(LocaleFormatError) -> (value: ICUDateHandle, bytes: Int) {
+        let (localeID, zoneLocaleID): (String, String)
+        if let localeIDs {
+            (localeID, zoneLocaleID) = localeIDs
+        } else {
+            (localeID, zoneLocaleID) = try Self.localeIDs(for: options)
+        }
         let zone = options.timeZone.icuID
         let (dateStyle, timeStyle, pattern): (Int32, Int32, String?)
         switch options.layout {
