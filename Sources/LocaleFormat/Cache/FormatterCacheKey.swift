@@ -72,3 +72,17 @@ struct CacheHashMixer {
 
     var value: Int { Int(bitPattern: UInt(state)) }
 }
+
+extension CacheHashMixer {
+    /// The hash of a date format's key (``DateFormat/Options``,
+    /// ``DateIntervalFormat/Options``): the identifiers' precomputed hashes,
+    /// then the layout's part (a small number for styles).
+    static func dateKey(
+        locale: LocaleIdentifier, timeZone: TimeZoneIdentifier, calendar: CalendarIdentifier?, layoutHash: Int
+    ) -> Int {
+        var mixer = CacheHashMixer()
+        mixer.combine(mixed: locale.cacheHash, timeZone.cacheHash, calendar?.nameHash ?? 0x5BD1_E995)
+        mixer.combine(layoutHash)
+        return mixer.value
+    }
+}

@@ -136,10 +136,8 @@ extension DateIntervalFormat {
         }
 
         private mutating func rehash() {
-            var mixer = CacheHashMixer()
-            mixer.combine(mixed: locale.cacheHash, timeZone.cacheHash, calendar?.nameHash ?? 0x5BD1_E995)
-            mixer.combine(layoutHash)  // a small number for styles
-            cacheHash = mixer.value
+            cacheHash = CacheHashMixer.dateKey(
+                locale: locale, timeZone: timeZone, calendar: calendar, layoutHash: layoutHash)
         }
 
         /// Field by field, written out so that a cache hit compares in line.

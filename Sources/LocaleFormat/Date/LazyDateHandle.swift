@@ -28,8 +28,8 @@ final class LazyDateHandle: Sendable {
 
     /// The handle of a format copied from `sibling`'s in `timeZone` (an ICU
     /// zone id), made on first ``handle()``: a copy of the sibling's opened
-    /// handle, or, when the sibling opened none (it was built by
-    /// `open` itself), one opened by `open`.
+    /// handle, or, when the sibling was built without opening ICU, one
+    /// `open` opens (charged as the sibling's).
     init(
         copying sibling: LazyDateHandle, timeZone: String,
         orOpening open: @escaping @Sendable () throws(LocaleFormatError) -> ICUDateHandle
