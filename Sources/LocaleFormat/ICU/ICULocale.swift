@@ -36,6 +36,10 @@ enum ICULocale {
     }
 
     static func keywordValue(_ keyword: String, in id: String) -> String? {
+        // Keywords follow an `@`: without one there is none to ask ICU for
+        // (each uloc call parses the id again; a three-letter language
+        // costs ICU a linear scan of its language table).
+        guard id.utf8.contains(UInt8(ascii: "@")) else { return nil }
         let value = try? ICUString.make(.internal, "uloc_getKeywordValue") { out, cap, st in
             cicu_uloc_get_keyword_value(id, keyword, out, cap, &st)
         }
@@ -143,6 +147,7 @@ enum ICULocale {
     /// The first keyword whose value ICU does not know for its key
     /// (keyTypeData), such as `("currency", "ch1")`; nil when all are known.
     static func unknownKeyword(in id: String) -> (key: String, value: String)? {
+        guard id.utf8.contains(UInt8(ascii: "@")) else { return nil }  // no keywords
         let found =
             (try? ICUString.make(.internal, "keyword values") { out, cap, st in
                 cicu_uloc_unknown_keyword(id, out, cap, &st)

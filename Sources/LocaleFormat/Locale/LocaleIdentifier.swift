@@ -129,7 +129,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         // tag of root_US as root-US and that of root__5LATN as root, which
         // reads back as und. Without it the id is und's, as ICU reads und's
         // tags (_US for und-US, und@calendar=… for und-u-ca-…).
-        if ICULocale.part(.language, of: id) == "root" {
+        if id.utf8.starts(with: "root".utf8), ICULocale.part(.language, of: id) == "root" {
             let rest = id.dropFirst(4)
             id = rest.first == "@" ? "und" + rest : String(rest)
         }
