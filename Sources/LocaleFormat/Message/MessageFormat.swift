@@ -51,10 +51,35 @@ public final class MessageFormat: Sendable {
 
     struct Usage {
         let name: String
-        /// The ways the pattern uses it, in ``ICUMessageHandle/UsageKind`` order.
-        let kinds: [ICUMessageHandle.UsageKind]
+        /// The ways the pattern uses it.
+        let kinds: UsageKinds
         /// `{x}` places, which show it as text.
         let textPlaces: Int
+    }
+
+    /// A set of ``ICUMessageHandle/UsageKind``s in one byte, walked in their
+    /// order: a call reads an argument's kinds without retaining an array.
+    struct UsageKinds: Sequence {
+        private var bits: UInt8 = 0
+
+        init(_ kinds: some Sequence<ICUMessageHandle.UsageKind>) {
+            for kind in kinds { bits |= 1 << UInt8(kind.rawValue) }
+        }
+
+        func contains(_ kind: ICUMessageHandle.UsageKind) -> Bool { bits & 1 << UInt8(kind.rawValue) != 0 }
+
+        func makeIterator() -> Iterator { Iterator(rest: bits) }
+
+        struct Iterator: IteratorProtocol {
+            var rest: UInt8
+
+            mutating func next() -> ICUMessageHandle.UsageKind? {
+                guard rest != 0 else { return nil }
+                let raw = rest.trailingZeroBitCount
+                rest &= rest - 1
+                return ICUMessageHandle.UsageKind(rawValue: Int32(raw))
+            }
+        }
     }
     let pool: ICUHandlePool<ICUMessageHandle>
 
@@ -93,8 +118,7 @@ public final class MessageFormat: Sendable {
         }
         self.options = options
         self.usages = kinds.sorted { $0.key < $1.key }.map { name, kinds in
-            Usage(
-                name: name, kinds: kinds.sorted { $0.rawValue < $1.rawValue }, textPlaces: textPlaces[name] ?? 0)
+            Usage(name: name, kinds: UsageKinds(kinds), textPlaces: textPlaces[name] ?? 0)
         }
         try prototype.setArgumentNames(usages.map(\.name))  // before any clone
         self.argumentNames = Set(kinds.keys)
