@@ -71,8 +71,10 @@ import Testing
         let entry = try #require(try DateFormat(options).layoutEntry)
         let rebuilt = try #require(DateFormat(options, layout: entry))
         #expect(rebuilt.deferredBytes == entry.bytes)
-        #expect(entry.bytes >= ICUDateHandle.deferredZoneFormatBytes)  // a zone field: its format deferred
-        if ICUMemory.isMeasurable { #expect(entry.bytes > ICUDateHandle.deferredZoneFormatBytes) }
+        // A zone field: its format deferred at open, and charged with the
+        // open's net bytes (which a concurrent test's eviction inside ICU
+        // can bring to 0, so they are not compared with a size here).
+        #expect(entry.bytes >= ICUDateHandle.deferredZoneFormatBytes)
     }
 
     /// Through `DateZoneSiblings`: once a layout's sibling is gone, its next
