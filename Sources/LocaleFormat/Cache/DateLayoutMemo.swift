@@ -31,21 +31,25 @@ final class DateLayoutMemo: Sendable {
     static let shared = DateLayoutMemo(capacity: 512)
 
     /// The entry of `options`' layout, if one is kept.
-    func entry(for options: DateFormat.Options) -> Entry? { entries.existing(Self.layout(of: options)) }
+    func entry(for options: DateFormat.Options) -> Entry? { entries.existing(options.layoutKey) }
 
     /// Keeps what `formatter` compiled as its layout's entry; nothing for a
     /// formatter left to ICU.
     func record(_ formatter: DateFormat) {
         guard let entry = formatter.layoutEntry else { return }
-        entries.put(entry, for: Self.layout(of: formatter.options))
+        entries.put(entry, for: formatter.options.layoutKey)
     }
 
     /// How many layouts are kept.
     var count: Int { entries.count }
+}
 
-    /// The options with the zone left out (set to UTC for every layout).
-    private static func layout(of options: DateFormat.Options) -> DateFormat.Options {
-        var layout = options
+extension DateFormat.Options {
+    /// These options with the zone left out (set to UTC): the key of their
+    /// layout (locale, layout, calendar) in ``DateLayoutMemo`` and
+    /// ``DateZoneSiblings``.
+    var layoutKey: DateFormat.Options {
+        var layout = self
         layout.timeZone = .utc
         return layout
     }

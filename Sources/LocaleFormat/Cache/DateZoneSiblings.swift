@@ -1,5 +1,3 @@
-import Synchronization
-
 /// For each date layout (locale, layout, calendar), the formatter built for
 /// it most recently: what a miss that differs from it in the time zone
 /// alone copies (``DateFormat/init(_:rezoning:)``) instead of opening a
@@ -16,13 +14,12 @@ import Synchronization
 /// arbitrary one is dropped to make room), so what this keeps beyond the
 /// caches is at most 64 formatters, about 7 MB at CLDR's largest.
 final class DateZoneSiblings: Sendable {
-    private let formatters = Mutex<[DateFormat.Options: DateFormat]>([:])
-    private let capacity: Int
+    private let formatters: SharedRegistry<DateFormat.Options, DateFormat>
     /// What a layout's formatter compiled, for a miss with no sibling.
     let layouts: DateLayoutMemo
 
     init(capacity: Int, layouts: DateLayoutMemo = DateLayoutMemo(capacity: 512)) {
-        self.capacity = max(1, capacity)
+        formatters = SharedRegistry(capacity: max(1, capacity))
         self.layouts = layouts
     }
 
@@ -63,30 +60,15 @@ final class DateZoneSiblings: Sendable {
     /// The formatter last built for `options`' layout, when its zone differs
     /// from theirs.
     func sibling(of options: DateFormat.Options) -> DateFormat? {
-        guard let sibling = formatters.withLock({ $0[Self.layout(of: options)] }),
+        guard let sibling = formatters.existing(options.layoutKey),
             sibling.options.timeZone != options.timeZone
         else { return nil }
         return sibling
     }
 
     /// Holds `formatter` as its layout's sibling.
-    func record(_ formatter: DateFormat) {
-        let layout = Self.layout(of: formatter.options)
-        formatters.withLock { formatters in
-            if formatters[layout] == nil, formatters.count >= capacity, let some = formatters.keys.first {
-                formatters[some] = nil
-            }
-            formatters[layout] = formatter
-        }
-    }
+    func record(_ formatter: DateFormat) { formatters.put(formatter, for: formatter.options.layoutKey) }
 
     /// How many layouts are held.
-    var count: Int { formatters.withLock { $0.count } }
-
-    /// The options with the zone left out (set to UTC for every layout).
-    private static func layout(of options: DateFormat.Options) -> DateFormat.Options {
-        var layout = options
-        layout.timeZone = .utc
-        return layout
-    }
+    var count: Int { formatters.count }
 }

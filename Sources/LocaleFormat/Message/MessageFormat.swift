@@ -161,7 +161,7 @@ public final class MessageFormat: Sendable {
     public func format(_ arguments: [String: Argument] = [:]) throws(LocaleFormatError) -> String {
         // A handful of arguments is scanned: comparing a name with a key costs
         // less than hashing it.
-        guard arguments.count <= 16 else { return try format { arguments[$0] } }
+        guard arguments.count <= Self.scannedArguments else { return try format { arguments[$0] } }
         return try format { name in arguments.first { $0.key == name }?.value }
     }
 
@@ -171,11 +171,16 @@ public final class MessageFormat: Sendable {
     /// hashed (the service's path: a handful of arguments per request).
     /// - Throws: as ``format(_:)``.
     package func format(listed arguments: [(name: String, value: Argument)]) throws(LocaleFormatError) -> String {
-        guard arguments.count <= 16 else {
+        guard arguments.count <= Self.scannedArguments else {
             return try format(Dictionary(arguments, uniquingKeysWith: { _, last in last }))
         }
         return try format { name in arguments.last { $0.name == name }?.value }
     }
+
+    /// The most arguments a call scans for each name rather than hashing
+    /// (a handful, as requests give: comparing names costs less than hashing
+    /// one).
+    private static let scannedArguments = 16
 
     /// Whether the pattern formats the argument `name` as a date or time
     /// (``dateArgumentNames``), found among the pattern's arguments by a
