@@ -119,19 +119,15 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         // uloc_canonicalize keeps deprecated codes (iw_IL); the strict BCP 47
         // round trip applies CLDR's aliases (he_IL), so both spellings share
         // one identity. Ids a tag cannot carry (es__TRADITIONAL) stay as they are.
-        var id = canonical
-        if let strict = try? ICULocale.toLanguageTag(canonical, strict: true),
-            let roundTrip = ICULocale.forLanguageTag(strict)
-        {
-            id = roundTrip
-        }
+        var id = Self.strictRoundTrip(canonical)
         // `root` is the root locale's name, not a language: ICU writes the
         // tag of root_US as root-US and that of root__5LATN as root, which
-        // reads back as und. Without it the id is und's, as ICU reads und's
-        // tags (_US for und-US, und@calendar=… for und-u-ca-…).
+        // reads back as und. Without it the id is und's, and goes through
+        // the round trip as und's ids do (und@x=… reads back as @x=…), so
+        // that the id reads back as itself.
         if id.utf8.starts(with: "root".utf8), ICULocale.part(.language, of: id) == "root" {
             let rest = id.dropFirst(4)
-            id = rest.first == "@" ? "und" + rest : String(rest)
+            id = Self.strictRoundTrip(rest.first == "@" ? "und" + rest : String(rest))
         }
         try Self.checkKeywordValues(of: id)
         let dataID: String
@@ -165,6 +161,14 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         self.init(
             verifiedICUID: id, bcp47: tag.isEmpty ? "und" : tag, dataID: dataID,
             sharedIdentity: Self.sharedIdentity(icuID: id, dataID: dataID))
+    }
+
+    /// `id` written as a strict BCP 47 tag and read back, or `id` itself when
+    /// a tag cannot carry it.
+    private static func strictRoundTrip(_ id: String) -> String {
+        guard let strict = try? ICULocale.toLanguageTag(id, strict: true), let read = ICULocale.forLanguageTag(strict)
+        else { return id }
+        return read
     }
 
     /// `tag` with its extensions and private use in lower case, RFC 5646's

@@ -192,12 +192,19 @@ import Testing
             ("root_5Latn52775d", "__5LATN52775D", "und"), ("root_US", "_US", "und-US"),
             ("Root_us", "_US", "und-US"), ("root_Latn_US", "_Latn_US", "und-Latn-US"),
             ("root@calendar=japanese", "und@calendar=japanese", "und-u-ca-japanese"), ("root", "", "und"),
+            // FuzzLocale, `root-x-l6L`: und's id with private use alone is
+            // ICU's `@x=…` (`und-x-l6l` reads back so), not `und@x=…`.
+            ("root-x-l6L", "@x=l6l", "und-x-l6l"), ("root@x=abc", "@x=abc", "und-x-abc"),
         ]
         for (input, icuID, bcp47) in cases {
             let id = try LocaleIdentifier(input)
             #expect(id.icuID == icuID, "\(input)")
             #expect(id.bcp47 == bcp47, "\(input)")
             #expect(try LocaleIdentifier(bcp47).bcp47 == bcp47, "\(input)")
+            // (The root locale's ICU id is empty, which no input spells.)
+            if !id.icuID.isEmpty {
+                #expect(try LocaleIdentifier(id.icuID) == id, "\(input) reads back from its ICU id")
+            }
         }
         #expect(try LocaleIdentifier("root_US") == LocaleIdentifier("und-US"))
         #expect(try LocaleIdentifier("rootx_US").bcp47 == "rootx-US")
