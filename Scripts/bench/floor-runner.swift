@@ -1,7 +1,8 @@
 // Runs one kind's floor (or its cached call, its cache hit, or its request
 // as an icufmt batch line, or built anew: a cache miss) n times, for
 // callgrind (floor-vs-bare.sh):
-//   floor-runner <kind> <n> [floor|cached|hit|line|uncached|held|sweepmiss]
+//   floor-runner <kind> <n> [floor|floor-given|cached|hit|line|uncached|held|sweepmiss]
+// floor-given: message's floor with ICU's argument values made on every call.
 // held: a compare on a Swedish Collator held by the caller (any kind).
 // sweepmiss: date(locale:layout:) over 200 locales through Formatters(capacity: 10),
 // every lookup a miss (any kind).
@@ -11,7 +12,7 @@ import LocaleFormatBenchmarkSupport
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
-    print("usage: floor-runner <kind> <n> [floor|cached|hit|line|uncached|held|sweepmiss]")
+    print("usage: floor-runner <kind> <n> [floor|floor-given|cached|hit|line|uncached|held|sweepmiss]")
     exit(2)
 }
 let workload = try BenchWorkloads.make(kinds: [arguments[1]])[0]
@@ -36,6 +37,12 @@ case "sweepmiss":
         return try cache.date(locale: locales[i % 200], layout: .styles(date: .medium, time: .short)).string(
             from: BenchWorkloads.instant)
     }
+case "floor-given":
+    guard let given = workload.givenFloor else {
+        print("\(workload.kind) has no floor-given: its floor takes its input on every call")
+        exit(2)
+    }
+    variant = given
 case "line":
     let line = try BenchLines.lineRunner(kind: workload.kind)
     variant = { String(line()) }

@@ -80,6 +80,9 @@ struct CICUMessageFormat {
     /// their storage is reused: one caller at a time formats with a handle.
     std::vector<UnicodeString> callNames;
     std::vector<Formattable> callValues;
+    /// The UTF-16 texts of a call by index, which its string values alias
+    /// (read-only) for the duration of the call.
+    std::vector<char16_t> callText;
 
     CICUMessageFormat *clone(UErrorCode &status) const {
         std::unique_ptr<CICUMessageFormat> copy(new CICUMessageFormat);
@@ -261,6 +264,89 @@ CICUMessageFormat *open(const char *pattern, int32_t pattern_length, const char 
     return handle.release();
 }
 
+/// UTF-16 units of argument text a handle keeps room for between calls:
+/// a larger buffer is freed after the call.
+constexpr size_t keptTextCapacity = 4096;
+
+/// Writes `text` (UTF-8, `length` bytes) as UTF-16 at `out`, which has room
+/// for `length` units (a UTF-8 byte is at most one UTF-16 unit, a byte ICU
+/// replaces with U+FFFD one): ASCII widened in a loop, the rest by ICU.
+int32_t widen(const char *text, int32_t length, char16_t *out, UErrorCode &status) {
+    int32_t ascii = 0;
+    while (ascii < length && (unsigned char)text[ascii] < 0x80) {
+        out[ascii] = (char16_t)text[ascii];
+        ++ascii;
+    }
+    if (ascii == length) return length;
+    int32_t written = 0;
+    u_strFromUTF8WithSub(out + ascii, length - ascii, &written, text + ascii, length - ascii, 0xFFFD, nullptr,
+                         &status);
+    return ascii + written;
+}
+
+/// Formats by index alone (every argument named by cicu_msgfmt_set_argument_names,
+/// none a date that adds synthetic names), into values kept between calls:
+/// a string value aliases its text in the handle's buffer, so that a call
+/// allocates nothing for its arguments once the handle has room for them.
+void formatByIndex(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int32_t count,
+                   UErrorCode &status) {
+    std::vector<Formattable> &values = handle->callValues;
+    if (values.size() != (size_t)count) values.resize((size_t)count);
+    size_t textUnits = 0;
+    for (int32_t i = 0; i < count; ++i) {
+        if (arguments[i].kind == CICU_MSGVAL_STRING) textUnits += (size_t)arguments[i].text_length;
+    }
+    std::vector<char16_t> &text = handle->callText;
+    if (text.size() < textUnits) text.resize(textUnits);  // before any value aliases it
+    size_t used = 0;
+    for (int32_t i = 0; i < count && U_SUCCESS(status); ++i) {
+        const CICUMessageArgument &a = arguments[i];
+        Formattable &value = values[(size_t)i];
+        switch (a.kind) {
+        case CICU_MSGVAL_STRING: {
+            if (value.getType() != Formattable::kString) value.adoptString(new UnicodeString());
+            UnicodeString &string = value.getString(status);
+            if (U_FAILURE(status)) break;
+            char16_t *start = text.data() + used;
+            int32_t length = widen(a.text, a.text_length, start, status);
+            used += (size_t)length;
+            string.setTo(false, start, length);
+            break;
+        }
+        case CICU_MSGVAL_INTEGER:
+            value.setInt64((int64_t)a.integer);
+            break;
+        case CICU_MSGVAL_DECIMAL:
+            value.setDecimalNumber(icu::StringPiece(a.text, a.text_length), status);
+            break;
+        case CICU_MSGVAL_DATE:
+            if (handle->untypedDate) {
+                UnicodeString formatted;
+                handle->untypedDate->format(a.date, formatted, nullptr, status);
+                value.setString(formatted);
+            } else {
+                value.setDate(a.date);
+            }
+            break;
+        default:
+            status = U_ILLEGAL_ARGUMENT_ERROR;
+            break;
+        }
+    }
+    if (U_SUCCESS(status)) {
+        handle->format->format(handle->names.data(), values.data(), count, handle->result, status);
+    }
+    // A large buffer goes, and no value aliases it after that (the values
+    // of a kept buffer alias it until the next call sets them).
+    if (text.capacity() > keptTextCapacity) {
+        UErrorCode ignored = U_ZERO_ERROR;
+        for (Formattable &value : values) {
+            if (value.getType() == Formattable::kString) value.getString(ignored).setTo(false, u"", 0);
+        }
+        std::vector<char16_t>().swap(text);
+    }
+}
+
 void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int32_t count,
             UErrorCode &status) {
     handle->result.remove();
@@ -271,11 +357,16 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
     for (int32_t i = 0; i < count && byIndex; ++i) {
         byIndex = arguments[i].name == nullptr && (arguments[i].kind != CICU_MSGVAL_DATE || handle->dates.empty());
     }
+    if (byIndex) {
+        formatByIndex(handle, arguments, count, status);
+        if (U_SUCCESS(status) && handle->result.isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
+        return;
+    }
     std::vector<UnicodeString> &names = handle->callNames;
     std::vector<Formattable> &values = handle->callValues;
     names.clear();
     values.clear();
-    if (!byIndex) names.reserve((size_t)count + handle->dates.size());
+    names.reserve((size_t)count + handle->dates.size());
     values.reserve((size_t)count + handle->dates.size());
     for (int32_t i = 0; i < count && U_SUCCESS(status); ++i) {
         const CICUMessageArgument &a = arguments[i];
@@ -287,7 +378,7 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
         UnicodeString given;
         if (a.name != nullptr) given = fromUTF8(a.name, a.name_length);
         const UnicodeString &name = a.name == nullptr ? handle->names[(size_t)i] : given;
-        if (!byIndex) names.push_back(name);
+        names.push_back(name);
         switch (a.kind) {
         case CICU_MSGVAL_STRING:
             values.emplace_back(fromUTF8(a.text, a.text_length));
@@ -324,8 +415,7 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
         values.clear();
         return;
     }
-    const UnicodeString *given = byIndex ? handle->names.data() : names.data();
-    handle->format->format(given, values.data(), (int32_t)values.size(), handle->result, status);
+    handle->format->format(names.data(), values.data(), (int32_t)values.size(), handle->result, status);
     values.clear();  // the arguments' strings go now, not at the next call
     // A result ICU could not allocate is bogus, not an empty success.
     if (U_SUCCESS(status) && handle->result.isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
@@ -433,6 +523,29 @@ void cicu_msgfmt_format(CICUMessageFormat *format, const CICUMessageArgument *ar
     } catch (...) {
         *st = U_MEMORY_ALLOCATION_ERROR;
     }
+}
+
+int32_t cicu_msgfmt_format_utf8(CICUMessageFormat *format, const CICUMessageArgument *arguments,
+                                int32_t count, int32_t utf16_limit, int32_t keep_capacity,
+                                char *out, int32_t capacity, int32_t *over_limit, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    *over_limit = 0;
+    if (U_FAILURE(*st)) return 0;
+    int32_t length = 0;
+    try {
+        ::format(format, arguments, count, *st);
+        if (U_SUCCESS(*st) && format->result.length() > utf16_limit) {
+            *over_limit = 1;
+        } else if (U_SUCCESS(*st)) {
+            length = cicu_u16_to_utf8(format->result.getBuffer(), format->result.length(), out, capacity, st);
+            if (*st == U_BUFFER_OVERFLOW_ERROR) return length;  // kept for cicu_msgfmt_result
+        }
+    } catch (...) {
+        *st = U_MEMORY_ALLOCATION_ERROR;
+    }
+    cicu_msgfmt_clear_result(format, keep_capacity);
+    return U_SUCCESS(*st) ? length : 0;
 }
 
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out, int32_t capacity,

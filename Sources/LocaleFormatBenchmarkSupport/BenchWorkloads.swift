@@ -104,6 +104,7 @@ public enum BenchWorkloads {
                 return try MessageFormat(options).format(arguments)
             },
             floor: { floor.string() },
+            givenFloor: { floor.stringFromGivenArguments() },
             lent: { try shared.with(polishOptions) { _ in } })
     }
 

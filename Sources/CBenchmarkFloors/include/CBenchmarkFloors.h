@@ -103,6 +103,10 @@ void benchfloor_msgfmt_add_integer(BenchFloorMessage *floor, const char *name, i
 void benchfloor_msgfmt_add_decimal(BenchFloorMessage *floor, const char *name, int32_t name_length,
                                    const char *text, int32_t text_length, int32_t *status);
 int32_t benchfloor_msgfmt_format(BenchFloorMessage *floor, char *out, int32_t capacity, int32_t *status);
+/// As benchfloor_msgfmt_format, with ICU's argument values made on every
+/// call from the arguments as given (UTF-8 text converted, numbers set), as
+/// a caller whose arguments change from call to call makes them.
+int32_t benchfloor_msgfmt_format_given(BenchFloorMessage *floor, char *out, int32_t capacity, int32_t *status);
 void benchfloor_msgfmt_close(BenchFloorMessage *floor);
 
 /// PROTOCOL-v2's ops. `ulistfmt_format` on a held UListFormatter over

@@ -93,6 +93,20 @@ void cicu_msgfmt_format(CICUMessageFormat *format,
                         const CICUMessageArgument *arguments, int32_t count,
                         int32_t *status);
 
+/// cicu_msgfmt_format, then its result as UTF-8 in `out` (preflighting) in
+/// the same call: returns the result's UTF-8 length. A result longer than
+/// `utf16_limit` UTF-16 units is not converted: *over_limit is 1 and 0 is
+/// returned. A result that does not fit `capacity` is
+/// U_BUFFER_OVERFLOW_ERROR with its length, and stays in the handle for
+/// cicu_msgfmt_result and then cicu_msgfmt_clear_result; in every other
+/// case the result is cleared (cicu_msgfmt_clear_result with
+/// `keep_capacity`) before the call returns.
+int32_t cicu_msgfmt_format_utf8(CICUMessageFormat *format,
+                                const CICUMessageArgument *arguments, int32_t count,
+                                int32_t utf16_limit, int32_t keep_capacity,
+                                char *out, int32_t capacity, int32_t *over_limit,
+                                int32_t *status);
+
 /// The last result of cicu_msgfmt_format, as UTF-8 (preflighting). A result
 /// ICU could not allocate (a bogus string) is U_MEMORY_ALLOCATION_ERROR.
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out,

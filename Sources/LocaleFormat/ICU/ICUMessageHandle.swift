@@ -15,23 +15,17 @@ final class ICUMessageHandle: @unchecked Sendable {
         case any = 0, number, date, plural, select
     }
 
-    /// An argument value in the shim's terms (`CICU_MSGVAL_*`).
-    enum Value {
-        case string(String)
-        case integer(Int64)
-        case decimal(String)
-        case date(Double)
-    }
-
     private let raw: OpaquePointer
-    /// The values of the call under way, kept between calls (emptied, its
-    /// capacity kept) so that a call allocates no array: one thread formats
-    /// with a handle at a time.
-    @exclusivity(unchecked) private var values: [Value] = []
+    /// The storage of a call's arguments, kept between calls so that a call
+    /// allocates nothing: one thread formats with a handle at a time.
+    @exclusivity(unchecked) private var storage = ArgumentList.Storage()
 
     private init(raw: OpaquePointer) { self.raw = raw }
 
-    deinit { cicu_msgfmt_close(raw) }
+    deinit {
+        storage.deallocate()
+        cicu_msgfmt_close(raw)
+    }
 
     /// Parses `pattern` for `locale`; date arguments use `timeZone`, an id
     /// the caller validated.
@@ -113,40 +107,63 @@ final class ICUMessageHandle: @unchecked Sendable {
     /// - Throws: `internal` when ICU cannot allocate them.
     func setArgumentNames(_ names: [String]) throws(LocaleFormatError) {
         var status: Int32 = 0
-        try Self.withCArguments(names.map { .string($0) }, asNames: true) {
+        try Self.withCNames(names) {
             cicu_msgfmt_set_argument_names(raw, $0.baseAddress, Int32(clamping: $0.count), &status)
         }
         try ICUStatus(rawValue: status).check(.internal, "MessageFormat argument names")
     }
 
     /// Formats with the values of the arguments named by
-    /// ``setArgumentNames(_:)``, in that order, which `fill` appends to the
-    /// handle's empty list. Only for a handle this thread borrowed.
+    /// ``setArgumentNames(_:)``, which `fill` sets in a list of that many
+    /// slots. Only for a handle this thread borrowed.
     /// - Parameters:
     ///   - outputBudget: the most UTF-8 bytes the result may have.
-    ///   - fill: appends the values; what it throws ends the call.
+    ///   - count: the arguments named by ``setArgumentNames(_:)``.
+    ///   - fill: sets every slot and returns true, or returns false to
+    ///     format nothing; what it throws ends the call.
+    /// - Returns: the result, or nil when `fill` returned false.
     /// - Throws: what `fill` throws; `limitExceeded` for a result over `outputBudget`,
     ///   `invalidNumber` for a decimal ICU cannot read, `internal` for any
     ///   other ICU failure (a result ICU could not allocate included).
     func format(
-        outputBudget: Int, values fill: (inout [Value]) throws(LocaleFormatError) -> Void
-    ) throws(LocaleFormatError) -> String {
-        // The handle goes back to a pool: it keeps no large result, and no
-        // client text past the call.
-        defer {
-            values.removeAll(keepingCapacity: true)
-            cicu_msgfmt_clear_result(raw, Self.keptResultCapacity)
+        outputBudget: Int, count: Int, values fill: (inout ArgumentList) throws(LocaleFormatError) -> Bool
+    ) throws(LocaleFormatError) -> String? {
+        var list = ArgumentList(storage: storage, count: count)
+        defer { storage = list.finish() }
+        guard try fill(&list) else { return nil }
+        let (arguments, argumentCount) = (list.storage.slots, Int32(clamping: count))
+        var formatStatus: Int32 = 0
+        var overLimit: Int32 = 0
+        // A result over the stack buffer stays in the handle for a second read.
+        var kept = false
+        defer { if kept { cicu_msgfmt_clear_result(raw, Self.keptResultCapacity) } }
+        // Each UTF-16 unit is at least one UTF-8 byte: a result over the
+        // budget in UTF-16 units is refused before it is converted.
+        let utf16Limit = Int32(clamping: outputBudget)
+        let result = try ICUString.make(.internal, "MessageFormat result") { out, capacity, status in
+            if kept { return cicu_msgfmt_result(raw, out, capacity, &status) }
+            let length = cicu_msgfmt_format_utf8(
+                raw, arguments, argumentCount, utf16Limit, Self.keptResultCapacity, out, capacity, &overLimit,
+                &formatStatus)
+            kept = formatStatus == ICUStatus.bufferOverflow
+            // A failure of the format itself is told apart below.
+            status = kept ? formatStatus : 0
+            return kept ? length : (formatStatus > 0 ? 0 : length)
         }
-        try fill(&values)
-        var status: Int32 = 0
-        try Self.withCArguments(values) {
-            cicu_msgfmt_format(raw, $0.baseAddress, Int32(clamping: $0.count), &status)
-        }
+        // An overflow was the stack buffer's, read again from the handle.
+        if !kept { try Self.check(formatStatus) }
+        guard overLimit == 0, result.utf8.count <= outputBudget else { throw Self.overBudget(outputBudget) }
+        return result
+    }
+
+    /// The error of a failed `MessageFormat::format`.
+    private static func check(_ status: Int32) throws(LocaleFormatError) {
         let failure = ICUStatus(rawValue: status)
-        if failure.isFailure, failure.name == "U_DECIMAL_NUMBER_SYNTAX_ERROR" {
+        guard failure.isFailure else { return }
+        if failure.name == "U_DECIMAL_NUMBER_SYNTAX_ERROR" {
             throw LocaleFormatError(.invalidNumber, "ICU could not read a decimal argument", icuErrorName: failure.name)
         }
-        if failure.isFailure, failure.name == "U_INTERNAL_PROGRAM_ERROR" {
+        if failure.name == "U_INTERNAL_PROGRAM_ERROR" {
             // ICU 72 rounds to a pattern's rounding increment ({x, number, 43},
             // {x, number, 0.07}; 0.05 and 0.5 take a path of their own) in
             // 34-digit decimal arithmetic, and fails this way for an argument
@@ -158,66 +175,19 @@ final class ICUMessageHandle: @unchecked Sendable {
                 icuErrorName: failure.name)
         }
         try failure.check(.internal, "MessageFormat::format")
-        // Each UTF-16 unit is at least one UTF-8 byte.
-        if Int(cicu_msgfmt_result_length(raw)) > outputBudget {
-            throw Self.overBudget(outputBudget)
-        }
-        let result = try ICUString.make(.internal, "MessageFormat result") { out, cap, st in
-            cicu_msgfmt_result(raw, out, cap, &st)
-        }
-        guard result.utf8.count <= outputBudget else { throw Self.overBudget(outputBudget) }
-        return result
     }
 
-    /// Runs `body` with the shim's argument structs for `values`, without
-    /// names (those set by ``setArgumentNames(_:)`` apply), their texts in
-    /// one buffer the structs point into for the duration of `body`.
-    /// `asNames`: each value is the text of an argument name, put in the
-    /// structs' name fields.
-    /// - Throws: `limitExceeded` when the texts pass 2 GiB together.
-    private static func withCArguments(
-        _ values: [Value], asNames: Bool = false, _ body: (UnsafeBufferPointer<CICUMessageArgument>) -> Void
+    /// Runs `body` with the shim's argument structs for `names`, each name's
+    /// text in the structs' name fields, for the duration of `body`.
+    /// - Throws: `limitExceeded` when the names pass 2 GiB together.
+    private static func withCNames(
+        _ names: [String], _ body: (UnsafeBufferPointer<CICUMessageArgument>) -> Void
     ) throws(LocaleFormatError) {
-        var size = 1  // one byte more: the buffer has a base address even with no texts
-        for value in values {
-            switch value {
-            case .string(let text), .decimal(let text): size += text.utf8.count
-            case .integer, .date: break
-            }
-        }
-        guard size <= Int(Int32.max) else {
-            throw LocaleFormatError(.limitExceeded, "the message arguments are too long")
-        }
-        // Both on the stack for the usual handful of arguments (the heap past
-        // the temporary allocation's limit): no array is made per call.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { bytes in
-            withUnsafeTemporaryAllocation(of: CICUMessageArgument.self, capacity: values.count) { arguments in
-                guard let base = bytes.baseAddress else { return }
-                let chars = UnsafeMutableRawPointer(base).assumingMemoryBound(to: CChar.self)
-                var offset = 0
-                /// Copies `text` after the texts before it; its length.
-                func place(_ text: String) -> Int32 {
-                    let count = UnsafeMutableBufferPointer(rebasing: bytes[offset...]).initialize(
-                        fromContentsOf: text.utf8)
-                    offset += count
-                    return Int32(count)
-                }
-                for (index, value) in values.enumerated() {
-                    var argument = CICUMessageArgument(
-                        name: nil, name_length: 0, kind: 0, text: chars + offset, text_length: 0, integer: 0,
-                        date: 0)
-                    switch value {
-                    case .string(let text): (argument.kind, argument.text_length) = (0, place(text))
-                    case .decimal(let text): (argument.kind, argument.text_length) = (2, place(text))
-                    case .integer(let integer): (argument.kind, argument.integer) = (1, integer)
-                    case .date(let milliseconds): (argument.kind, argument.date) = (3, milliseconds)
-                    }
-                    if asNames { (argument.name, argument.name_length) = (argument.text, argument.text_length) }
-                    arguments.initializeElement(at: index, to: argument)
-                }
-                body(UnsafeBufferPointer(arguments))
-            }
-        }
+        var list = ArgumentList(storage: ArgumentList.Storage(), count: names.count)
+        defer { list.storage.deallocate() }
+        for (index, name) in names.enumerated() { try list.setString(name, at: index) }
+        list.nameSlotsByTheirTexts()
+        body(UnsafeBufferPointer(start: list.storage.slots, count: list.count))
     }
 
     /// UTF-16 units of result buffer a pooled handle may keep between calls.

@@ -23,6 +23,20 @@ extension MessageFormat {
         /// `3` as an argument: ``integer(_:)``.
         public init(integerLiteral value: Int64) { self = .integer(value) }
 
+        /// One bit per kind, for ``MessageFormat/Usage/accepted``.
+        var kindBit: UInt8 {
+            switch self {
+            case .string: Self.stringBit
+            case .integer: Self.integerBit
+            case .decimal: Self.decimalBit
+            case .date: Self.dateBit
+            }
+        }
+        static var stringBit: UInt8 { 1 }
+        static var integerBit: UInt8 { 2 }
+        static var decimalBit: UInt8 { 4 }
+        static var dateBit: UInt8 { 8 }
+
         var kindDescription: String {
             switch self {
             case .string: "a string"
@@ -33,59 +47,54 @@ extension MessageFormat {
         }
     }
 
+    /// The argument kinds (``Argument/kindBit``) a place where the pattern
+    /// uses an argument as `kind` takes.
+    static func acceptedKinds(usedAs kind: ICUMessageHandle.UsageKind) -> UInt8 {
+        switch kind {
+        case .any: Argument.stringBit | Argument.integerBit | Argument.decimalBit | Argument.dateBit
+        case .number, .plural: Argument.integerBit | Argument.decimalBit
+        case .select: Argument.stringBit
+        case .date: Argument.dateBit
+        }
+    }
+
+    /// Whether a place where the pattern uses an argument as `kind` takes `argument`.
+    static func takes(_ argument: Argument, usedAs kind: ICUMessageHandle.UsageKind) -> Bool {
+        acceptedKinds(usedAs: kind) & argument.kindBit != 0
+    }
+
     /// Refuses a value the pattern cannot use at one of its places.
     static func check(_ argument: Argument, name: String, usedAs kind: ICUMessageHandle.UsageKind)
         throws(LocaleFormatError)
     {
-        let fits: Bool
-        let wanted: String
-        switch kind {
-        case .any:
-            return
-        case .number, .plural:
-            wanted = kind == .plural ? "a number (plural, selectordinal or choice)" : "a number"
-            switch argument {
-            case .integer, .decimal: fits = true
-            default: fits = false
+        guard !takes(argument, usedAs: kind) else { return }
+        let wanted =
+            switch kind {
+            case .any: "anything"
+            case .number: "a number"
+            case .plural: "a number (plural, selectordinal or choice)"
+            case .select: "a string (select)"
+            case .date: "a date"
             }
-        case .select:
-            wanted = "a string (select)"
-            if case .string = argument { fits = true } else { fits = false }
-        case .date:
-            wanted = "a date"
-            if case .date = argument { fits = true } else { fits = false }
-        }
-        guard fits else {
-            throw LocaleFormatError(
-                .invalidOptions,
-                "the message uses the argument \"\(name)\" as \(wanted), but it is \(argument.kindDescription)")
-        }
+        throw LocaleFormatError(
+            .invalidOptions,
+            "the message uses the argument \"\(name)\" as \(wanted), but it is \(argument.kindDescription)")
     }
 }
 
-extension MessageFormat.Argument {
-    /// The value handed to the shim, validated.
-    func shimValue(name: String) throws(LocaleFormatError) -> ICUMessageHandle.Value {
-        switch self {
-        case .string(let s):
-            return .string(s)
-        case .integer(let i):
-            return .integer(i)
-        case .decimal(let text):
-            // The protocol's number rules, shared with NumberFormat: at most
-            // 100 significant digits, exponent within ±1000, no NaN or infinity.
-            let value: DecimalValue
-            do {
-                value = try DecimalValue(text)
-            } catch {
-                throw LocaleFormatError(error.code, "the argument \"\(name)\": \(error.message)")
-            }
-            guard value.isFinite else {
-                throw LocaleFormatError(.invalidNumber, "the argument \"\(name)\" is not a finite number")
-            }
-            return .decimal(text)
-        case .date(let instant):
-            return .date(Double(instant.millisecondsSince1970))
+extension MessageFormat {
+    /// Refuses a decimal argument outside the protocol's number rules, shared
+    /// with NumberFormat: at most 100 significant digits, exponent within
+    /// ±1000, no NaN or infinity.
+    static func checkDecimal(_ text: String, name: String) throws(LocaleFormatError) {
+        let value: DecimalValue
+        do {
+            value = try DecimalValue(text)
+        } catch {
+            throw LocaleFormatError(error.code, "the argument \"\(name)\": \(error.message)")
+        }
+        guard value.isFinite else {
+            throw LocaleFormatError(.invalidNumber, "the argument \"\(name)\" is not a finite number")
         }
     }
 }

@@ -56,10 +56,14 @@ extension MessageFormat {
         init(patternBytes: Int) { bytes = patternBytes }
 
         /// Counts a text argument shown at `places` places.
-        mutating func add(_ text: String, shownAt places: Int, name: String) {
+        @inline(__always)
+        mutating func add(_ text: String, shownAt places: Int, name: @autoclosure () -> String) {
             bytes += places * text.utf8.count
-            if over == nil, bytes > Limits.outputBytes { over = (name, text.utf8.count, places) }
+            if over == nil, bytes > Limits.outputBytes { over = (name(), text.utf8.count, places) }
         }
+
+        /// Whether the texts counted so far go over the budget.
+        var isOver: Bool { over != nil }
 
         /// - Throws: `limitExceeded` naming the argument that went over.
         func check() throws(LocaleFormatError) {

@@ -55,6 +55,16 @@ public final class MessageFormat: Sendable {
         let kinds: UsageKinds
         /// `{x}` places, which show it as text.
         let textPlaces: Int
+        /// The argument kinds every one of those ways takes
+        /// (``Argument/kindBit``): a call checks a value with one test.
+        let accepted: UInt8
+
+        init(name: String, kinds: UsageKinds, textPlaces: Int) {
+            (self.name, self.kinds, self.textPlaces) = (name, kinds, textPlaces)
+            self.accepted = kinds.reduce(MessageFormat.acceptedKinds(usedAs: .any)) {
+                $0 & MessageFormat.acceptedKinds(usedAs: $1)
+            }
+        }
     }
 
     /// A set of ``ICUMessageHandle/UsageKind``s in one byte, walked in their
@@ -82,6 +92,8 @@ public final class MessageFormat: Sendable {
         }
     }
     let pool: ICUHandlePool<ICUMessageHandle>
+    /// The pattern's UTF-8 bytes: where a call's output budget starts.
+    let patternBytes: Int
 
     /// Parses a message pattern (uncached: ``Formatters/message(_:)`` shares
     /// one per options).
@@ -117,6 +129,7 @@ public final class MessageFormat: Sendable {
             if usage.kind == .any { textPlaces[usage.name, default: 0] += 1 }
         }
         self.options = options
+        self.patternBytes = pattern.utf8.count
         self.usages = kinds.sorted { $0.key < $1.key }.map { name, kinds in
             Usage(name: name, kinds: UsageKinds(kinds), textPlaces: textPlaces[name] ?? 0)
         }
@@ -159,63 +172,32 @@ public final class MessageFormat: Sendable {
     /// try m.format(["host": "Ana"])                                // throws invalidOptions: "guests" is missing
     /// ```
     public func format(_ arguments: [String: Argument] = [:]) throws(LocaleFormatError) -> String {
-        // A handful of arguments is scanned: comparing a name with a key costs
-        // less than hashing it.
-        guard arguments.count <= Self.scannedArguments else { return try format { arguments[$0] } }
-        return try format { name in arguments.first { $0.key == name }?.value }
+        if arguments.count <= Self.scannedArguments, let result = try formatInOnePass(arguments) { return result }
+        return try formatInPatternOrder { arguments[$0] }
     }
 
     /// ``format(_:)`` with the arguments listed as a request lists them, in
     /// order; a name listed twice takes its last value, as a dictionary
-    /// built from the list would. A short list is scanned rather than
-    /// hashed (the service's path: a handful of arguments per request).
+    /// built from the list would.
     /// - Throws: as ``format(_:)``.
     package func format(listed arguments: [(name: String, value: Argument)]) throws(LocaleFormatError) -> String {
-        guard arguments.count <= Self.scannedArguments else {
-            return try format(Dictionary(arguments, uniquingKeysWith: { _, last in last }))
+        if arguments.count <= Self.scannedArguments,
+            let result = try formatInOnePass(arguments.lazy.map { (key: $0.name, value: $0.value) })
+        {
+            return result
         }
-        return try format { name in arguments.last { $0.name == name }?.value }
+        return try formatInPatternOrder { name in arguments.last { $0.name == name }?.value }
     }
 
-    /// The most arguments a call scans for each name rather than hashing
-    /// (a handful, as requests give: comparing names costs less than hashing
-    /// one).
-    private static let scannedArguments = 16
+    /// The most arguments a call reads in one pass, comparing each name
+    /// with the pattern's rather than hashing it (a handful, as requests give).
+    static var scannedArguments: Int { 16 }
 
     /// Whether the pattern formats the argument `name` as a date or time
     /// (``dateArgumentNames``), found among the pattern's arguments by a
     /// binary search rather than by hashing `name`.
     package func formatsAsDate(_ name: String) -> Bool {
-        var low = 0
-        var high = usages.count
-        while low < high {
-            let middle = (low + high) / 2
-            if usages[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        return low < usages.count && usages[low].name == name && usages[low].kinds.contains(.date)
-    }
-
-    private func format(argument: (String) -> Argument?) throws(LocaleFormatError) -> String {
-        try pool.withHandle { (handle) throws(LocaleFormatError) in
-            try handle.format(outputBudget: Limits.outputBytes) { (values) throws(LocaleFormatError) in
-                var budget = OutputBudget(patternBytes: options.pattern.utf8.count)
-                for usage in usages {
-                    let name = usage.name
-                    guard let argument = argument(name) else {
-                        throw LocaleFormatError(
-                            .invalidOptions, "the message uses the argument \"\(name)\", which is missing")
-                    }
-                    for kind in usage.kinds {
-                        try Self.check(argument, name: name, usedAs: kind)
-                    }
-                    if usage.textPlaces > 0, case .string(let text) = argument {
-                        budget.add(text, shownAt: usage.textPlaces, name: name)
-                    }
-                    values.append(try argument.shimValue(name: name))
-                }
-                try budget.check()
-            }
-        }
+        usageIndex(of: name).map { usages[$0].kinds.contains(.date) } ?? false
     }
 }
 

@@ -18,6 +18,7 @@ public final class MessageFloor {
     ///     library's zone handling (the shim formats it itself), which is no
     ///     bare ICU call: a floor refuses it.
     public init(pattern: String, locale: String, arguments: [String: MessageFormat.Argument]) throws {
+        guard arguments.count <= 8 else { throw BenchError("floor: a message floor takes at most 8 arguments") }
         var status: Int32 = 0
         let opened = benchfloor_msgfmt_open(pattern, try FloorOutput.length(pattern), locale, &status)
         raw = try FloorOutput.opened(opened, status, "MessageFormat(\(pattern.prefix(64)))")
@@ -43,5 +44,14 @@ public final class MessageFloor {
     @inline(never)
     public func string() -> String {
         FloorOutput.string { out, capacity, status in benchfloor_msgfmt_format(raw, out, capacity, &status) }
+    }
+
+    /// One `MessageFormat::format` call on ICU values made for the call from
+    /// the arguments as given (a string's UTF-8 converted to a
+    /// `UnicodeString`), decoded: the floor of a caller whose arguments
+    /// change between calls.
+    @inline(never)
+    public func stringFromGivenArguments() -> String {
+        FloorOutput.string { out, capacity, status in benchfloor_msgfmt_format_given(raw, out, capacity, &status) }
     }
 }

@@ -46,4 +46,43 @@ import Testing
         }
         #expect(message.dateArgumentNames == ["b", "d", "m"])
     }
+
+    /// A name listed twice whose first value the pattern refuses takes its
+    /// last value, which it accepts.
+    @Test func aRefusedValueListedFirstIsReplacedByTheLast() throws {
+        let message = try MessageFormat(
+            .init(pattern: "{a, select, x {X} other {O}}", locale: try LocaleIdentifier("en")))
+        #expect(try message.format(listed: [("a", .integer(1)), ("a", .string("x"))]) == "X")
+    }
+
+    /// Arguments are read in the order given, but an error names the first
+    /// argument in the pattern's order that is missing or refused, whatever
+    /// the order of the list or of the dictionary.
+    @Test func anErrorNamesTheFirstArgumentInThePatternsOrder() throws {
+        let message = try MessageFormat(
+            .init(pattern: "{a, number} {b, number} {c, number} {d}", locale: try LocaleIdentifier("en")))
+        var seen: Set<String> = []
+        for rotation in 0..<4 {
+            var listed: [(name: String, value: MessageFormat.Argument)] = [
+                ("a", .string("x")), ("b", .date(try Instant(millisecondsSince1970: 0))), ("c", 1), ("d", "z"),
+            ]
+            listed = Array(listed[rotation...] + listed[..<rotation])
+            seen.insert(Self.errorMessage { () throws(LocaleFormatError) in try message.format(listed: listed) })
+            seen.insert(
+                Self.errorMessage { () throws(LocaleFormatError) in
+                    try message.format(Dictionary(listed, uniquingKeysWith: { $1 }))
+                })
+        }
+        #expect(seen == [#"the message uses the argument "a" as a number, but it is a string"#])
+    }
+
+    /// The message of the error `call` throws ("none" when it throws none).
+    static func errorMessage(_ call: () throws(LocaleFormatError) -> String) -> String {
+        do {
+            _ = try call()
+            return "none"
+        } catch {
+            return error.message
+        }
+    }
 }

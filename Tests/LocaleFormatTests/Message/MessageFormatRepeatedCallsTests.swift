@@ -74,4 +74,42 @@ import Testing
             #expect(try message.format(arguments) == "11 файлов Аня", "\(arguments.count) arguments")
         }
     }
+
+    /// More arguments than the handle's first slots, and texts past its
+    /// first text buffer, in one call: the texts written before the buffer
+    /// grew are still each argument's own.
+    @Test func manyLongArgumentsInOneCall() throws {
+        let names = (0..<12).map { "a\($0)" }
+        let message = try MessageFormat(
+            .init(pattern: names.map { "{\($0)}" }.joined(separator: "|"), locale: LocaleIdentifier("de")))
+        for length in [1, 60, 700, 3] {
+            var arguments: [String: MessageFormat.Argument] = [:]
+            var expected: [String] = []
+            for (index, name) in names.enumerated() {
+                let text = String(repeating: Character(Unicode.Scalar(UInt8(97 + index))), count: length) + "ä"
+                arguments[name] = .string(text)
+                expected.append(text)
+            }
+            #expect(try message.format(arguments) == expected.joined(separator: "|"), "\(length)")
+        }
+    }
+
+    /// One argument given a string, a number, a decimal and a date in turn:
+    /// the value kept at its index changes kind with each call.
+    @Test func oneArgumentChangesKindBetweenCalls() throws {
+        let message = try MessageFormat(.init(pattern: "<{x}>", locale: LocaleIdentifier("fr")))
+        let cases: [(MessageFormat.Argument, String)] = [
+            ("texte", "<texte>"),
+            (.integer(1_234_567), "<1\u{202F}234\u{202F}567>"),
+            (.decimal("-0.5"), "<-0,5>"),
+            (.string(String(repeating: "é", count: 3_000)), "<\(String(repeating: "é", count: 3_000))>"),
+            (.date(try Instant(iso8601: Self.day)), "<07/08/2015 17:29>"),
+            ("", "<>"),
+        ]
+        for _ in 0..<2 {
+            for (argument, expected) in cases {
+                #expect(try message.format(["x": argument]) == expected)
+            }
+        }
+    }
 }
