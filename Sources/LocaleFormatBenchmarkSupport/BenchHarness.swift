@@ -54,6 +54,8 @@ public struct BenchHarness {
         public var cached: Double
         public var hit: Double
         public var floor: Double
+        /// ``BenchWorkload/givenFloor``, for the kinds that have one.
+        public var givenFloor: Double?
         public var peers: [Peer]
 
         public var foundation: Double? { peers.first?.nanoseconds }
@@ -72,7 +74,9 @@ public struct BenchHarness {
     ///   (they are the same ICU call and must not), and what a variant throws.
     public func measure(_ workload: BenchWorkload) throws -> Result {
         let output = try workload.cached()
-        for (name, variant) in [("uncached", workload.uncached), ("floor", workload.floor)] {
+        var checked = [("uncached", workload.uncached), ("floor", workload.floor)]
+        if let given = workload.givenFloor { checked.append(("floor-given", given)) }
+        for (name, variant) in checked {
             let other = try variant()
             guard other == output else {
                 throw BenchError("\(workload.kind): \(name) printed \"\(other)\", cached printed \"\(output)\"")
@@ -90,11 +94,13 @@ public struct BenchHarness {
             Variant(name: "floor") { try workload.floor().utf8.count },
         ]
         variants += workload.peers.map { peer in Variant(name: peer.name) { try peer.run().utf8.count } }
+        if let given = workload.givenFloor { variants.append(Variant(name: "floor-given") { try given().utf8.count }) }
         let samples = try run(&variants)
 
         return Result(
             kind: workload.kind, input: workload.input, output: output,
             uncached: samples[0], cached: samples[1], hit: samples[2], floor: samples[3],
+            givenFloor: workload.givenFloor == nil ? nil : samples.last,
             peers: zip(workload.peers, zip(samples.dropFirst(4), peerOutputs)).map { peer, measured in
                 Result.Peer(
                     name: peer.name, nanoseconds: measured.0, output: measured.1, sameOutput: measured.1 == output)

@@ -56,6 +56,11 @@ public struct BenchReport {
                 lines.append("    \(peer.name): \(cost); \(same)")
             }
             if r.peers.isEmpty { lines.append("    (no Foundation peer)") }
+            if let given = r.givenFloor {
+                lines.append(
+                    "    floor with ICU's argument values made on every call: \(Self.ns(given)) ns; "
+                        + "cached / that floor \(Self.ratio(r.cached, given))")
+            }
         }
         if !hitParts.isEmpty {
             lines += ["", "A date cache hit, taken apart (ns per call):"]
@@ -112,6 +117,7 @@ public struct BenchReport {
             }
             return "{\"kind\":\(Self.jsonString(r.kind)),\"uncachedNs\":\(number(r.uncached)),"
                 + "\"cachedNs\":\(number(r.cached)),\"floorNs\":\(number(r.floor)),"
+                + (r.givenFloor.map { "\"givenFloorNs\":\(number($0))," } ?? "")
                 + "\"foundationNs\":\(number(r.foundation)),\"hitNs\":\(number(r.hit)),"
                 + "\"foundationSameOutput\":\(r.peers.first.map { String($0.sameOutput) } ?? "null"),"
                 + "\"input\":\(Self.jsonString(r.input)),\"output\":\(Self.jsonString(r.output)),"

@@ -56,6 +56,15 @@ final class ICUCollatorHandle: @unchecked Sendable {
             b.utf8.withContiguousStorageIfAvailable { ub in Self.compare(collator, ua, ub) }
         }
         if let lent, let order = lent { return order }
+        return compareCopies(a, b)
+    }
+
+    /// ``compare(_:_:)`` for strings that do not lend their UTF-8 (bridged
+    /// ones): compared in native copies. Out of line, so that the usual
+    /// path inlines small.
+    @inline(never)
+    private func compareCopies(_ a: String, _ b: String) -> Int32 {
+        let collator = raw
         var a = a
         var b = b
         return a.withUTF8 { ua in b.withUTF8 { ub in Self.compare(collator, ua, ub) } }
