@@ -284,92 +284,81 @@ int32_t widen(const char *text, int32_t length, char16_t *out, UErrorCode &statu
     return ascii + written;
 }
 
-/// Formats by index alone (every argument named by cicu_msgfmt_set_argument_names,
-/// none a date that adds synthetic names), into values kept between calls:
-/// a string value aliases its text in the handle's buffer, so that a call
-/// allocates nothing for its arguments once the handle has room for them.
-void formatByIndex(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int32_t count,
-                   UErrorCode &status) {
-    std::vector<Formattable> &values = handle->callValues;
-    if (values.size() != (size_t)count) values.resize((size_t)count);
+/// Sets `value` to the argument `a`: a string aliases its text (read-only),
+/// widened into `text` at `used` (room reserved); a date is ICU's date, or
+/// its text in ICU's default short format when the pattern shows a date
+/// untyped (`{d}`).
+inline __attribute__((always_inline)) void setValue(CICUMessageFormat *handle, Formattable &value,
+                                                   const CICUMessageArgument &a, char16_t *text, size_t &used,
+                                                   UErrorCode &status) {
+    switch (a.kind) {
+    case CICU_MSGVAL_STRING: {
+        if (value.getType() != Formattable::kString) value.adoptString(new UnicodeString());
+        UnicodeString &string = value.getString(status);
+        if (U_FAILURE(status)) return;
+        char16_t *start = text + used;
+        int32_t length = widen(a.text, a.text_length, start, status);
+        used += (size_t)length;
+        string.setTo(false, start, length);
+        return;
+    }
+    case CICU_MSGVAL_INTEGER:
+        value.setInt64((int64_t)a.integer);
+        return;
+    case CICU_MSGVAL_DECIMAL:
+        value.setDecimalNumber(icu::StringPiece(a.text, a.text_length), status);
+        return;
+    case CICU_MSGVAL_DATE:
+        if (handle->untypedDate) {
+            UnicodeString formatted;
+            handle->untypedDate->format(a.date, formatted, nullptr, status);
+            value.setString(formatted);
+        } else {
+            value.setDate(a.date);
+        }
+        return;
+    default:
+        status = U_ILLEGAL_ARGUMENT_ERROR;
+        return;
+    }
+}
+
+/// Formats into the handle's result. Arguments named by index alone (every
+/// name set once by cicu_msgfmt_set_argument_names, no date argument adding
+/// the synthetic names of its skeletons) are given to ICU with the names set
+/// once, in values kept between calls; others with names made for the call.
+/// Either way a string value aliases its text in the handle's buffer, so
+/// that a call by index allocates nothing for its arguments once the handle
+/// has room for them.
+void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int32_t count,
+            UErrorCode &status) {
+    handle->result.remove();
+    bool byIndex = (size_t)count <= handle->names.size();
     size_t textUnits = 0;
     for (int32_t i = 0; i < count; ++i) {
-        if (arguments[i].kind == CICU_MSGVAL_STRING) textUnits += (size_t)arguments[i].text_length;
+        const CICUMessageArgument &a = arguments[i];
+        byIndex = byIndex && a.name == nullptr && (a.kind != CICU_MSGVAL_DATE || handle->dates.empty());
+        if (a.kind == CICU_MSGVAL_STRING) textUnits += (size_t)a.text_length;
     }
     std::vector<char16_t> &text = handle->callText;
     if (text.size() < textUnits) text.resize(textUnits);  // before any value aliases it
     size_t used = 0;
-    for (int32_t i = 0; i < count && U_SUCCESS(status); ++i) {
-        const CICUMessageArgument &a = arguments[i];
-        Formattable &value = values[(size_t)i];
-        switch (a.kind) {
-        case CICU_MSGVAL_STRING: {
-            if (value.getType() != Formattable::kString) value.adoptString(new UnicodeString());
-            UnicodeString &string = value.getString(status);
-            if (U_FAILURE(status)) break;
-            char16_t *start = text.data() + used;
-            int32_t length = widen(a.text, a.text_length, start, status);
-            used += (size_t)length;
-            string.setTo(false, start, length);
-            break;
-        }
-        case CICU_MSGVAL_INTEGER:
-            value.setInt64((int64_t)a.integer);
-            break;
-        case CICU_MSGVAL_DECIMAL:
-            value.setDecimalNumber(icu::StringPiece(a.text, a.text_length), status);
-            break;
-        case CICU_MSGVAL_DATE:
-            if (handle->untypedDate) {
-                UnicodeString formatted;
-                handle->untypedDate->format(a.date, formatted, nullptr, status);
-                value.setString(formatted);
-            } else {
-                value.setDate(a.date);
-            }
-            break;
-        default:
-            status = U_ILLEGAL_ARGUMENT_ERROR;
-            break;
-        }
-    }
-    if (U_SUCCESS(status)) {
-        handle->format->format(handle->names.data(), values.data(), count, handle->result, status);
-    }
-    // A large buffer goes, and no value aliases it after that (the values
-    // of a kept buffer alias it until the next call sets them).
-    if (text.capacity() > keptTextCapacity) {
-        UErrorCode ignored = U_ZERO_ERROR;
-        for (Formattable &value : values) {
-            if (value.getType() == Formattable::kString) value.getString(ignored).setTo(false, u"", 0);
-        }
-        std::vector<char16_t>().swap(text);
-    }
-}
-
-void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int32_t count,
-            UErrorCode &status) {
-    handle->result.remove();
-    // Named by index alone (every name set once, no date argument adding
-    // the synthetic names of its skeletons): ICU is given the names set
-    // once, and no name is copied.
-    bool byIndex = (size_t)count <= handle->names.size();
-    for (int32_t i = 0; i < count && byIndex; ++i) {
-        byIndex = arguments[i].name == nullptr && (arguments[i].kind != CICU_MSGVAL_DATE || handle->dates.empty());
-    }
-    if (byIndex) {
-        formatByIndex(handle, arguments, count, status);
-        if (U_SUCCESS(status) && handle->result.isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
-        return;
-    }
     std::vector<UnicodeString> &names = handle->callNames;
     std::vector<Formattable> &values = handle->callValues;
-    names.clear();
-    values.clear();
-    names.reserve((size_t)count + handle->dates.size());
-    values.reserve((size_t)count + handle->dates.size());
+    if (byIndex) {
+        if (values.size() != (size_t)count) values.resize((size_t)count);
+    } else {
+        names.clear();
+        values.clear();
+        names.reserve((size_t)count + handle->dates.size());
+        values.reserve((size_t)count + handle->dates.size());
+    }
     for (int32_t i = 0; i < count && U_SUCCESS(status); ++i) {
         const CICUMessageArgument &a = arguments[i];
+        if (byIndex) {
+            setValue(handle, values[(size_t)i], a, text.data(), used, status);
+            continue;
+        }
         if (a.name == nullptr && (size_t)i >= handle->names.size()) {
             status = U_ILLEGAL_ARGUMENT_ERROR;
             break;
@@ -379,44 +368,32 @@ void format(CICUMessageFormat *handle, const CICUMessageArgument *arguments, int
         if (a.name != nullptr) given = fromUTF8(a.name, a.name_length);
         const UnicodeString &name = a.name == nullptr ? handle->names[(size_t)i] : given;
         names.push_back(name);
-        switch (a.kind) {
-        case CICU_MSGVAL_STRING:
-            values.emplace_back(fromUTF8(a.text, a.text_length));
-            break;
-        case CICU_MSGVAL_INTEGER:
-            values.emplace_back((int64_t)a.integer);
-            break;
-        case CICU_MSGVAL_DECIMAL:
-            values.emplace_back(icu::StringPiece(a.text, a.text_length), status);
-            break;
-        case CICU_MSGVAL_DATE: {
-            if (handle->untypedDate) {
-                UnicodeString text;
-                handle->untypedDate->format(a.date, text, nullptr, status);
-                values.emplace_back(text);
-            } else {
-                values.emplace_back(a.date, Formattable::kIsDate);
-            }
-            for (const DateArgument &d : handle->dates) {
-                if (d.source != name) continue;
-                UnicodeString text;
-                d.format->format(a.date, text, nullptr, status);
-                names.push_back(d.synthetic);
-                values.emplace_back(text);
-            }
-            break;
-        }
-        default:
-            status = U_ILLEGAL_ARGUMENT_ERROR;
-            break;
+        values.emplace_back();
+        setValue(handle, values.back(), a, text.data(), used, status);
+        if (a.kind != CICU_MSGVAL_DATE) continue;
+        for (const DateArgument &d : handle->dates) {
+            if (d.source != name) continue;
+            UnicodeString formatted;
+            d.format->format(a.date, formatted, nullptr, status);
+            names.push_back(d.synthetic);
+            values.emplace_back(formatted);
         }
     }
-    if (U_FAILURE(status)) {
-        values.clear();
-        return;
+    if (U_SUCCESS(status)) {
+        const UnicodeString *given = byIndex ? handle->names.data() : names.data();
+        handle->format->format(given, values.data(), (int32_t)values.size(), handle->result, status);
     }
-    handle->format->format(names.data(), values.data(), (int32_t)values.size(), handle->result, status);
-    values.clear();  // the arguments' strings go now, not at the next call
+    // Values made for the call go now; those kept by index alias the
+    // handle's text until the next call sets them, unless the text buffer
+    // is large, when it goes too and they are emptied first.
+    if (!byIndex) values.clear();
+    if (text.capacity() > keptTextCapacity) {
+        UErrorCode ignored = U_ZERO_ERROR;
+        for (Formattable &value : values) {
+            if (value.getType() == Formattable::kString) value.getString(ignored).setTo(false, u"", 0);
+        }
+        std::vector<char16_t>().swap(text);
+    }
     // A result ICU could not allocate is bogus, not an empty success.
     if (U_SUCCESS(status) && handle->result.isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
 }
