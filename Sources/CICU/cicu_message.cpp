@@ -266,7 +266,7 @@ CICUMessageFormat *open(const char *pattern, int32_t pattern_length, const char 
 
 /// UTF-16 units of argument text a handle keeps room for between calls:
 /// a larger buffer is freed after the call.
-constexpr size_t keptTextCapacity = 4096;
+constexpr size_t keptTextCapacity = 1024;
 
 /// Writes `text` (UTF-8, `length` bytes) as UTF-16 at `out`, which has room
 /// for `length` units (a UTF-8 byte is at most one UTF-16 unit, a byte ICU
@@ -523,6 +523,16 @@ int32_t cicu_msgfmt_format_utf8(CICUMessageFormat *format, const CICUMessageArgu
     }
     cicu_msgfmt_clear_result(format, keep_capacity);
     return U_SUCCESS(*st) ? length : 0;
+}
+
+int32_t cicu_msgfmt_kept_call_bytes(const CICUMessageFormat *format, int32_t arguments) {
+    CICU_COUNT_CALL();
+    // Per value: the Formattable, the string it may hold, and a name made
+    // for a call (a date's synthetic names add one each).
+    int64_t values = (int64_t)(arguments > 0 ? arguments : 0) + (int64_t)format->dates.size();
+    int64_t bytes = values * (int64_t)(sizeof(Formattable) + 2 * sizeof(UnicodeString)) +
+                    (int64_t)(keptTextCapacity * sizeof(char16_t));
+    return bytes > INT32_MAX ? INT32_MAX : (int32_t)bytes;
 }
 
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out, int32_t capacity,

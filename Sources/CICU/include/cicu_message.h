@@ -107,6 +107,11 @@ int32_t cicu_msgfmt_format_utf8(CICUMessageFormat *format,
                                 char *out, int32_t capacity, int32_t *over_limit,
                                 int32_t *status);
 
+/// The most bytes the handle keeps between calls for a call's `arguments`
+/// values (ICU's values and their strings, names made for a call, the
+/// UTF-16 text buffer it keeps): what it may grow by once it has formatted.
+int32_t cicu_msgfmt_kept_call_bytes(const CICUMessageFormat *format, int32_t arguments);
+
 /// The last result of cicu_msgfmt_format, as UTF-8 (preflighting). A result
 /// ICU could not allocate (a bogus string) is U_MEMORY_ALLOCATION_ERROR.
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out,

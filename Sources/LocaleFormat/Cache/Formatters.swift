@@ -125,7 +125,9 @@ public final class Formatters: Sendable {
         units = budgeted(capacity)
         pluralRules = budgeted(capacity)
         collators = budgeted(capacity, grows: 0)
-        messages = budgeted(capacity) { $0.pool.reservedBytes + 2 * $0.options.pattern.utf8.count }
+        messages = budgeted(capacity) {
+            $0.pool.reservedBytes + $0.callStorageBytes + 2 * $0.options.pattern.utf8.count
+        }
         caseMappers = budgeted(small, grows: 0) { $0.titlePool.reservedBytes }
         lists = budgeted(small, grows: 0)
         relativeTimes = budgeted(small)

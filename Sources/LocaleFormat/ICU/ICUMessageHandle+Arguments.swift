@@ -18,7 +18,7 @@ extension ICUMessageHandle {
             private(set) var textCapacity: Int
 
             /// Text bytes kept between calls; a larger buffer is freed.
-            static var keptTextBytes: Int { 4_096 }
+            static var keptTextBytes: Int { 1_024 }
 
             init() {
                 (slotCapacity, textCapacity) = (8, 256)

@@ -190,6 +190,16 @@ final class ICUMessageHandle: @unchecked Sendable {
         body(UnsafeBufferPointer(start: list.storage.slots, count: list.count))
     }
 
+    /// The most bytes a handle keeps between calls for the storage of a
+    /// call with `arguments` values: this side's slots and text buffer, and
+    /// the shim's (`cicu_msgfmt_kept_call_bytes`). What a handle may grow by
+    /// once it has formatted, for a cache to charge.
+    func keptCallBytes(arguments: Int) -> Int {
+        let slots = MemoryLayout<CICUMessageArgument>.stride * max(arguments, 8)
+        return Int(cicu_msgfmt_kept_call_bytes(raw, Int32(clamping: arguments))) + slots
+            + ArgumentList.Storage.keptTextBytes
+    }
+
     /// UTF-16 units of result buffer a pooled handle may keep between calls.
     static let keptResultCapacity: Int32 = 16_384
 

@@ -94,6 +94,10 @@ public final class MessageFormat: Sendable {
     let pool: ICUHandlePool<ICUMessageHandle>
     /// The pattern's UTF-8 bytes: where a call's output budget starts.
     let patternBytes: Int
+    /// What the pool's handles may keep between calls for their calls'
+    /// arguments, all of them together: charged by a cache on top of the
+    /// handles themselves.
+    let callStorageBytes: Int
 
     /// Parses a message pattern (uncached: ``Formatters/message(_:)`` shares
     /// one per options).
@@ -139,6 +143,7 @@ public final class MessageFormat: Sendable {
         // The prototype is only ever cloned, never formatted with: cloning is
         // a const read and safe from many threads while nobody formats.
         self.pool = try ICUHandlePool { () throws(LocaleFormatError) in try prototype.clone() }
+        self.callStorageBytes = pool.capacity * prototype.keptCallBytes(arguments: usages.count)
     }
 
     /// Formats the message with named arguments.

@@ -82,4 +82,17 @@ import Testing
         #expect(message.pool.capacity == ICUHandlePool<ICUMessageHandle>.defaultCapacity)
         #expect(message.pool.reservedBytes == (message.pool.capacity - 1) * message.pool.handleBytes)
     }
+
+    /// A message is charged, besides its handles, what their calls' argument
+    /// storage may keep between calls (slots, ICU's values, text buffers).
+    @Test func aMessageIsChargedWhatItsHandlesKeepForCalls() throws {
+        let formatters = Formatters(capacity: 16)
+        let message = try formatters.message(pattern: "{a} {b, number} {c, select, x {X} other {O}}", locale: "en")
+        let perHandle = message.callStorageBytes / message.pool.capacity
+        #expect(message.callStorageBytes == message.pool.capacity * perHandle)
+        // At least the kept text buffers, and something per argument.
+        #expect(perHandle > ICUMessageHandle.ArgumentList.Storage.keptTextBytes + 3 * 64)
+        let charged = try #require(formatters.messages.chargedBytes(for: message.options))
+        #expect(charged >= message.pool.handleBytes + message.pool.reservedBytes + message.callStorageBytes)
+    }
 }
