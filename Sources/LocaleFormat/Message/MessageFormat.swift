@@ -186,11 +186,12 @@ public final class MessageFormat: Sendable {
     /// built from the list would.
     /// - Throws: as ``format(_:)``.
     package func format(listed arguments: [(name: String, value: Argument)]) throws(LocaleFormatError) -> String {
-        if arguments.count <= Self.scannedArguments,
-            let result = try formatInOnePass(arguments.lazy.map { (key: $0.name, value: $0.value) })
-        {
-            return result
+        guard arguments.count <= Self.scannedArguments else {
+            return try format(Dictionary(arguments, uniquingKeysWith: { _, last in last }))
         }
+        // A list is scanned from its end for each name the pattern uses, in
+        // the pattern's order: the list is read in place, with no copy of a
+        // name or value out of it.
         return try formatInPatternOrder { name in arguments.last { $0.name == name }?.value }
     }
 
