@@ -1,5 +1,5 @@
 // The message floor: icu::MessageFormat::format with named arguments, the
-// call the shim's cicu_msgfmt_format ends in (cicu_message.cpp), on
+// call the shim's cicu_msgfmt_format_utf8 ends in (cicu_message.cpp), on
 // arguments laid out once (benchfloor_msgfmt_format) or made from the
 // caller's UTF-8 and numbers on every call (benchfloor_msgfmt_format_given). C++ because ICU's C API (umsg_*) takes numbered
 // varargs only. No C++ exception crosses into C: every entry point catches

@@ -490,18 +490,6 @@ void cicu_msgfmt_set_argument_names(CICUMessageFormat *format, const CICUMessage
     }
 }
 
-void cicu_msgfmt_format(CICUMessageFormat *format, const CICUMessageArgument *arguments,
-                        int32_t count, int32_t *status) {
-    CICU_COUNT_CALL();
-    UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return;
-    try {
-        ::format(format, arguments, count, *st);
-    } catch (...) {
-        *st = U_MEMORY_ALLOCATION_ERROR;
-    }
-}
-
 int32_t cicu_msgfmt_format_utf8(CICUMessageFormat *format, const CICUMessageArgument *arguments,
                                 int32_t count, int32_t utf16_limit, int32_t keep_capacity,
                                 char *out, int32_t capacity, int32_t *over_limit, int32_t *status) {
@@ -545,11 +533,6 @@ int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out, int32_t c
         return 0;
     }
     return cicu_u16_to_utf8(format->result.getBuffer(), format->result.length(), out, capacity, st);
-}
-
-int32_t cicu_msgfmt_result_length(const CICUMessageFormat *format) {
-    CICU_COUNT_CALL();
-    return format->result.isBogus() ? 0 : format->result.length();
 }
 
 void cicu_msgfmt_clear_result(CICUMessageFormat *format, int32_t keep_capacity) {

@@ -89,7 +89,7 @@ void benchfloor_uplrules_close(BenchFloorPlural *floor);
 
 /// `icu::MessageFormat::format` with named arguments laid out once as
 /// ICU's own `UnicodeString` names and `Formattable` values, into a held
-/// result (cicu_msgfmt_format, then cicu_msgfmt_result). C++ inside.
+/// result (cicu_msgfmt_format_utf8 formats so). C++ inside.
 typedef struct BenchFloorMessage BenchFloorMessage;
 
 /// `icu::MessageFormat(pattern, Locale(locale))`; arguments are added next.

@@ -77,24 +77,19 @@ int32_t cicu_msgfmt_usage(const CICUMessageFormat *format, int32_t index,
                           int32_t *status);
 
 /// Keeps the names of the arguments (only `name` and `name_length` of each
-/// element are read), converted once, for cicu_msgfmt_format's arguments
-/// without a name: argument `i` without one is `names[i]`. Clones made
+/// element are read), converted once, for cicu_msgfmt_format_utf8's
+/// arguments without a name: argument `i` without one is `names[i]`. Clones made
 /// afterwards keep them. Mutates the handle: before it is shared.
 void cicu_msgfmt_set_argument_names(CICUMessageFormat *format,
                                     const CICUMessageArgument *names,
                                     int32_t count, int32_t *status);
 
-/// Formats with named arguments and keeps the result in the handle; read it
-/// with cicu_msgfmt_result. Mutates the handle: one thread at a time.
-/// An argument whose `name` is NULL takes the name set at its index by
-/// cicu_msgfmt_set_argument_names (U_ILLEGAL_ARGUMENT_ERROR past them).
-/// A decimal that ICU cannot read is U_DECIMAL_NUMBER_SYNTAX_ERROR.
-void cicu_msgfmt_format(CICUMessageFormat *format,
-                        const CICUMessageArgument *arguments, int32_t count,
-                        int32_t *status);
-
-/// cicu_msgfmt_format, then its result as UTF-8 in `out` (preflighting) in
-/// the same call: returns the result's UTF-8 length. A result longer than
+/// Formats with named arguments and writes the result as UTF-8 in `out`
+/// (preflighting) in the same call: returns the result's UTF-8 length.
+/// Mutates the handle: one thread at a time. An argument whose `name` is
+/// NULL takes the name set at its index by cicu_msgfmt_set_argument_names
+/// (U_ILLEGAL_ARGUMENT_ERROR past them). A decimal that ICU cannot read is
+/// U_DECIMAL_NUMBER_SYNTAX_ERROR. A result longer than
 /// `utf16_limit` UTF-16 units is not converted: *over_limit is 1 and 0 is
 /// returned. A result that does not fit `capacity` is
 /// U_BUFFER_OVERFLOW_ERROR with its length, and stays in the handle for
@@ -112,14 +107,10 @@ int32_t cicu_msgfmt_format_utf8(CICUMessageFormat *format,
 /// UTF-16 text buffer it keeps): what it may grow by once it has formatted.
 int32_t cicu_msgfmt_kept_call_bytes(const CICUMessageFormat *format, int32_t arguments);
 
-/// The last result of cicu_msgfmt_format, as UTF-8 (preflighting). A result
+/// The result cicu_msgfmt_format_utf8 kept, as UTF-8 (preflighting). A result
 /// ICU could not allocate (a bogus string) is U_MEMORY_ALLOCATION_ERROR.
 int32_t cicu_msgfmt_result(const CICUMessageFormat *format, char *out,
                            int32_t capacity, int32_t *status);
-
-/// The UTF-16 length of the last result (its length in UTF-8 is at most
-/// three times this).
-int32_t cicu_msgfmt_result_length(const CICUMessageFormat *format);
 
 /// Drops the last result, and frees its buffer when it is larger than
 /// `keep_capacity` UTF-16 units, so that a pooled handle does not keep a

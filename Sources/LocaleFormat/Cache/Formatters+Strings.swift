@@ -35,7 +35,7 @@ extension Formatters {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         switch layout {
-        case .styles(let date, let time): hasher.combine(Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2))
+        case .styles(let date, let time): hasher.combine(DateFormat.Style.packed(date: date, time: time))
         case .skeleton(let skeleton):
             hasher.combine(-1)
             hasher.combine(skeleton)

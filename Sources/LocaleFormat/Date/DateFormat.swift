@@ -276,6 +276,12 @@ extension DateFormat {
             case .none: -1
             }
         }
+
+        /// A date and a time style in one small number (3 bits each), for
+        /// the hashes of the layouts that hold them.
+        static func packed(date: Style, time: Style) -> Int {
+            Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2)
+        }
     }
 
     /// How the pattern is chosen: styles, a skeleton, or a literal pattern.
@@ -371,7 +377,7 @@ extension DateFormat {
 
         private static func cacheHash(of layout: Layout) -> Int {
             switch layout {
-            case .styles(let date, let time): Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2)
+            case .styles(let date, let time): Style.packed(date: date, time: time)
             case .skeleton(let skeleton): skeleton.hashValue
             case .pattern(let pattern): ~pattern.hashValue
             }

@@ -149,7 +149,7 @@ extension DateIntervalFormat {
 
         private static func cacheHash(of layout: Layout) -> Int {
             switch layout {
-            case .styles(let date, let time): Int(date.icuValue + 2) << 3 | Int(time.icuValue + 2)
+            case .styles(let date, let time): DateFormat.Style.packed(date: date, time: time)
             case .skeleton(let skeleton): skeleton.hashValue
             }
         }

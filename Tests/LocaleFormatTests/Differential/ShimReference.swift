@@ -228,10 +228,17 @@ final class ReferenceMessageFormat {
             case .integer, .date: [0]
             }
         }
-        var status: Int32 = 0
+        var result: Result<String, any Error> = .success("")
         func call(_ index: Int, _ built: [CICUMessageArgument]) {
             guard index < arguments.count else {
-                cicu_msgfmt_format(raw, built, Int32(built.count), &status)
+                // Formatted again for a larger buffer when the first is too small.
+                result = Result {
+                    try Shim.string { out, capacity, status in
+                        var overLimit: Int32 = 0
+                        return cicu_msgfmt_format_utf8(
+                            raw, built, Int32(built.count), Int32.max, 1 << 14, out, capacity, &overLimit, status)
+                    }
+                }
                 return
             }
             names[index].withUnsafeBufferPointer { name in
@@ -250,8 +257,7 @@ final class ReferenceMessageFormat {
             }
         }
         call(0, [])
-        guard status <= 0 else { throw ShimFailure(status: status) }
-        return try Shim.string { cicu_msgfmt_result(raw, $0, $1, $2) }
+        return try result.get()
     }
 }
 

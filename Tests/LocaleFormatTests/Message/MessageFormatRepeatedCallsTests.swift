@@ -3,7 +3,7 @@ import Testing
 @testable import LocaleFormat
 
 /// A message format's handle keeps its argument storage between calls
-/// (`cicu_msgfmt_format`): every call formats its own arguments and none of
+/// (`cicu_msgfmt_format_utf8`): every call formats its own arguments and none of
 /// an earlier call's, whether ICU is given the names set once (by index) or
 /// names made for the call (a date argument with a skeleton adds its own).
 /// The handle's list of values is kept between calls too: a call that
