@@ -270,7 +270,7 @@ struct JSONScanner {
             while i < end && buffer[i].isDigit { i += 1 }
         }
         position = i
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<i]), as: UTF8.self)
+        return Self.string(validated: UnsafeBufferPointer(rebasing: buffer[start..<i]), isASCII: true)
     }
 
     /// An object key followed by optional whitespace and a colon.

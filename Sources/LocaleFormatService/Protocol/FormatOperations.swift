@@ -31,9 +31,17 @@ public enum FormatOperations {
     public static let summaries: [(name: String, summary: String)] = table.map { ($0.name, $0.summary) }
 
     /// The op called `name` (compared as Swift compares strings), or nil.
-    /// Eighteen short names: comparing them in turn (two words each, for
-    /// names of 15 bytes or fewer) costs less than hashing the one asked for.
+    /// Eighteen short names: comparing those as long as `name` in UTF-8
+    /// costs less than hashing the one asked for. The names are ASCII, so a
+    /// name equal to one of them and as long has its very bytes; one equal
+    /// but longer (U+212A KELVIN SIGN for the `K` of `sortKey`) is not ASCII,
+    /// and only then are all the names compared.
     static func operation(named name: String) -> (any FormatOperation.Type)? {
+        let length = name.utf8.count
+        for (index, candidate) in names.enumerated() where candidate.utf8.count == length && candidate == name {
+            return table[index]
+        }
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         for (index, candidate) in names.enumerated() where candidate == name { return table[index] }
         return nil
     }

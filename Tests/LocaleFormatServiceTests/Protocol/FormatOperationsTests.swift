@@ -22,6 +22,15 @@ import Testing
         #expect(FormatOperations.operation(named: "Date") == nil)
         #expect(FormatOperations.operation(named: "frobnicate") == nil)
         #expect(FormatOperations.operation(named: "") == nil)
+        #expect(FormatOperations.operation(named: "messages") == nil)
+        #expect(FormatOperations.operation(named: "mess\u{E4}ge") == nil)
+    }
+
+    /// Names are compared as Swift compares strings, also when the length
+    /// filter cannot see it: U+212A KELVIN SIGN is canonically `K`.
+    @Test func canonicallyEquivalentNamesFindTheirOp() {
+        #expect(FormatOperations.operation(named: "sort\u{212A}ey") == SortKeyOperation.self)
+        #expect(FormatOperations.operation(named: "sort\u{212A}ee") == nil)
     }
 
     /// The unknown-op message lists the table's names.
