@@ -42,6 +42,22 @@ struct UTF8Output: ~Copyable {
 
     /// Makes a string of at most `capacity` UTF-8 bytes written by `body`;
     /// nil when `body` returns false or writes more than `capacity`.
+    /// Appends `bytes[start ..< start + n]` (a range the caller checked),
+    /// byte by byte: the pieces a date writes are a few bytes, for which a
+    /// `memcpy` call costs more than the copy.
+    @inline(__always)
+    mutating func append(_ bytes: [UInt8], from start: Int, count n: Int) {
+        guard n <= capacity - count else {
+            overflowed = true
+            return
+        }
+        bytes.withUnsafeBufferPointer { source in
+            let slice = source.extracting(start..<(start + n))
+            for offset in 0..<n { base[count + offset] = slice[offset] }
+        }
+        count += n
+    }
+
     static func string(capacity: Int, _ body: (inout UTF8Output) -> Bool) -> String? {
         guard capacity > 0 else { return "" }
         var succeeded = false

@@ -13,7 +13,7 @@
 /// its format in ``DateLayoutMemo``, to build the layout's next format
 /// without opening ICU.
 final class CompiledDateFormat: Sendable {
-    private let writers: [DateFieldWriter]
+    private let program: DateWriterProgram
     private let calendar: CivilCalendar
     private let zone: ZoneOffsetTable
     /// The ICU zone id of `zone`.
@@ -36,11 +36,12 @@ final class CompiledDateFormat: Sendable {
     static let supported: ClosedRange<Int64> = -4_000_000_000_000_000...4_000_000_000_000_000
 
     private init(
-        writers: [DateFieldWriter], calendar: CivilCalendar, zone: ZoneOffsetTable, timeZone: String,
+        program: DateWriterProgram, bound: Int, calendar: CivilCalendar, zone: ZoneOffsetTable, timeZone: String,
         weekRules: CivilCalendar.WeekRules, usesWeekFields: Bool, texts: FieldTextCache?,
         slots: [FieldTextCache.Slot], locale: String, calendarType: String
     ) {
-        self.writers = writers
+        self.program = program
+        self.bound = bound
         self.calendar = calendar
         self.zone = zone
         self.timeZone = timeZone
@@ -50,7 +51,6 @@ final class CompiledDateFormat: Sendable {
         self.slots = slots
         self.locale = locale
         self.calendarType = calendarType
-        bound = writers.reduce(0) { $0 + $1.bound }
     }
 
     /// Compiles the format of `handle`, opened for the ICU locale id `locale`
@@ -104,8 +104,10 @@ final class CompiledDateFormat: Sendable {
             }
             texts = shared
         }
+        guard let program = DateWriterProgram(output.writers) else { throw Refusal(reason: "symbols over 2 GiB") }
         return CompiledDateFormat(
-            writers: output.writers, calendar: CivilCalendar(system: system), zone: zone, timeZone: timeZone,
+            program: program, bound: output.writers.reduce(0) { $0 + $1.bound },
+            calendar: CivilCalendar(system: system), zone: zone, timeZone: timeZone,
             weekRules: weekRules,
             usesWeekFields: output.usesWeekFields, texts: texts, slots: output.textSlots, locale: locale,
             calendarType: type)
@@ -123,7 +125,7 @@ final class CompiledDateFormat: Sendable {
             zoneTexts = shared
         }
         return CompiledDateFormat(
-            writers: writers, calendar: calendar, zone: zone, timeZone: timeZone, weekRules: weekRules,
+            program: program, bound: bound, calendar: calendar, zone: zone, timeZone: timeZone, weekRules: weekRules,
             usesWeekFields: usesWeekFields,
             texts: zoneTexts, slots: slots, locale: locale, calendarType: calendarType)
     }
@@ -153,14 +155,7 @@ final class CompiledDateFormat: Sendable {
         }
         let firstDayOfWeek = weekRules.firstDayOfWeek
         return UTF8Output.string(capacity: bound + first.count + second.count) { out in
-            for writer in writers {
-                if case .icuText(let slot) = writer {
-                    out.append(slot == 0 ? first : second)
-                } else if !writer.write(fields, firstDayOfWeek: firstDayOfWeek, to: &out) {
-                    return false
-                }
-            }
-            return true
+            program.write(fields, firstDayOfWeek: firstDayOfWeek, first: first, second: second, to: &out)
         }
     }
 }

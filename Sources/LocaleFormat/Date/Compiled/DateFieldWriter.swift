@@ -46,53 +46,7 @@ enum DateFieldWriter: Sendable {
         }
     }
 
-    /// Writes the field; false when ICU would write something this path
-    /// does not (a negative `jpanyear`), so the caller formats with ICU instead.
-    @inline(__always)
-    func write(_ f: CivilFields, firstDayOfWeek: Int32, to out: inout UTF8Output) -> Bool {
-        switch self {
-        case .literal(let bytes):
-            out.append(bytes)
-        case .number(let field, let minimumDigits, let twoDigits, let digits):
-            let value = Self.value(of: field, f, firstDayOfWeek: firstDayOfWeek)
-            digits.write(value, minimumDigits: minimumDigits, twoDigits: twoDigits, to: &out)
-        case .name(let field, let names):
-            let index: Int32
-            switch field {
-            case .era: index = f.era
-            case .month: index = f.month
-            case .dayOfWeek: index = f.dayOfWeek
-            case .amPm: index = f.millisecondsInDay >= 43_200_000 ? 1 : 0
-            case .quarter: index = f.month / 3
-            }
-            if index >= 0 && Int(index) < names.count {
-                out.append(names[Int(index)])
-            }
-        case .fraction(let count, let digits):
-            let milliseconds = f.millisecondsInDay % 1000
-            switch count {
-            case 1: digits.write(milliseconds / 100, minimumDigits: 1, twoDigits: false, to: &out)
-            case 2: digits.write(milliseconds / 10, minimumDigits: 2, twoDigits: false, to: &out)
-            default:
-                digits.write(milliseconds, minimumDigits: 3, twoDigits: false, to: &out)
-                if count > 3 {
-                    digits.write(0, minimumDigits: count - 3, twoDigits: false, to: &out)
-                }
-            }
-        case .gannenYear(let gannen):
-            guard f.year >= 0 else { return false }
-            if f.year == 1 {
-                out.append(gannen)
-            } else {
-                DigitTable.ascii.write(f.year, minimumDigits: 1, twoDigits: false, to: &out)
-            }
-        case .icuText:
-            // Written by the format, which holds the texts.
-            break
-        }
-        return true
-    }
-
+    /// The number a numeric field writes (ICU's calendar field values).
     @inline(__always)
     static func value(of field: NumericField, _ f: CivilFields, firstDayOfWeek: Int32) -> Int32 {
         let hourOfDay = f.millisecondsInDay / 3_600_000

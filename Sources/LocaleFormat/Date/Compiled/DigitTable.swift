@@ -35,63 +35,9 @@ struct DigitTable: Sendable, Hashable {
         self.width = width
     }
 
-    /// 0-9 in ASCII (Latin digits).
-    static let ascii = DigitTable(asciiDigits: ())
-
-    private init(asciiDigits: Void) {
-        digits = (0...9).map { [UInt8(0x30 + $0)] }
-        negativePrefix = [0x2D]
-        negativeSuffix = []
-        isASCII = true
-        width = 1
-    }
-
-    private static let powers: [Int64] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
-    ]
-
-    /// Bytes `write` needs at most for `minimumDigits`.
+    /// Bytes a field written with this table needs at most for `minimumDigits`
+    /// (``DateWriterProgram`` writes it).
     func bound(minimumDigits: Int) -> Int {
         max(minimumDigits, 10) * width + negativePrefix.count + negativeSuffix.count
-    }
-
-    /// Writes `value` with at least `minimumDigits` digits (≤ 10), keeping
-    /// only the lowest two digits when `twoDigits`.
-    @inline(__always)
-    func write(_ value: Int32, minimumDigits: Int, twoDigits: Bool, to out: inout UTF8Output) {
-        if value < 0 {
-            out.append(negativePrefix)
-            writeDigits(-Int64(value), minimumDigits: minimumDigits, twoDigits: twoDigits, to: &out)
-            out.append(negativeSuffix)
-        } else {
-            writeDigits(Int64(value), minimumDigits: minimumDigits, twoDigits: twoDigits, to: &out)
-        }
-    }
-
-    @inline(__always)
-    private func writeDigits(_ magnitude: Int64, minimumDigits: Int, twoDigits: Bool, to out: inout UTF8Output) {
-        var v = magnitude
-        if twoDigits { v %= 100 }
-        var count = 1
-        while count < 10 && v >= Self.powers[count] { count += 1 }
-        if isASCII {
-            if minimumDigits > count {
-                for _ in count..<minimumDigits { out.append(0x30) }
-            }
-            var position = count - 1
-            while position >= 0 {
-                out.append(0x30 + UInt8(truncatingIfNeeded: (v / Self.powers[position]) % 10))
-                position -= 1
-            }
-        } else {
-            if minimumDigits > count {
-                for _ in count..<minimumDigits { out.append(digits[0]) }
-            }
-            var position = count - 1
-            while position >= 0 {
-                out.append(digits[Int((v / Self.powers[position]) % 10)])
-                position -= 1
-            }
-        }
     }
 }
