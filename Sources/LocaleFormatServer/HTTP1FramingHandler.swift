@@ -65,7 +65,11 @@ final class HTTP1FramingHandler: ChannelDuplexHandler, RemovableChannelHandler {
             // A response that says it closes (a body refused for its size:
             // closing stops reading it at the limit, where Hummingbird would
             // read and discard the rest) closes once written.
-            closeAfterResponse = head.headers[canonicalForm: "connection"].contains { $0.lowercased() == "close" }
+            // (Most responses have no Connection field: looked for first,
+            // so that those split and lowercase nothing.)
+            closeAfterResponse =
+                head.headers.contains(name: "connection")
+                && head.headers[canonicalForm: "connection"].contains { $0.lowercased() == "close" }
             context.write(data, promise: promise)
         case .end where closeAfterResponse:
             closeAfterResponse = false
