@@ -201,9 +201,10 @@ public final class DateFormat: Sendable {
     /// ```
     /// - Throws: `internal` only if ICU fails, which a formatter that opened does not do for valid instants.
     public func string(from instant: Instant) throws(LocaleFormatError) -> String {
-        if let compiled,
-            let text = compiled.string(millisecondsSince1970: instant.millisecondsSince1970, handle: handle)
-        {
+        // Optional chaining borrows the compiled format; `if let compiled`
+        // retained and released it, a reference count that every thread
+        // formatting with this format writes (two threads: 2× the CPU).
+        if let text = compiled?.string(millisecondsSince1970: instant.millisecondsSince1970, handle: handle) {
             return text
         }
         return try handle.handle().format(Double(instant.millisecondsSince1970))
@@ -218,8 +219,8 @@ public final class DateFormat: Sendable {
     /// - Throws: `internal` only if ICU fails.
     public func string(from date: Date) throws(LocaleFormatError) -> String {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
-        if let compiled, milliseconds.magnitude < 4.0e15,
-            let text = compiled.string(millisecondsSince1970: Int64(milliseconds), handle: handle)
+        if milliseconds.magnitude < 4.0e15,
+            let text = compiled?.string(millisecondsSince1970: Int64(milliseconds), handle: handle)
         {
             return text
         }
