@@ -21,7 +21,8 @@ import Testing
         guard let program = DateWriterProgram(writers) else { return nil }
         let bound = writers.reduce(0) { $0 + $1.bound } + first.utf8.count + second.utf8.count
         return UTF8Output.string(capacity: bound) { out in
-            program.write(f, firstDayOfWeek: 2, first: Array(first.utf8), second: Array(second.utf8), to: &out)
+            program.write(
+                f, firstDayOfWeek: 2, first: .bytes(Array(first.utf8)), second: .bytes(Array(second.utf8)), to: &out)
         }
     }
 

@@ -138,23 +138,29 @@ final class CompiledDateFormat: Sendable {
         guard var fields = calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))
         else { return nil }
         if usesWeekFields { CivilCalendar.addWeekFields(to: &fields, weekRules) }
-        var first: [UInt8] = []
-        var second: [UInt8] = []
-        if let texts {
+        var first: FieldText?
+        var second: FieldText?
+        if !slots.isEmpty {
+            // Through optional chaining, which borrows `texts` (`if let` would
+            // retain it, a count every thread formatting this locale and zone
+            // writes). This format holds `texts`, and with it the texts
+            // published there, through the call. There are texts when there
+            // are slots.
             guard
-                let text = texts.text(slots[0], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
+                let text = texts?.text(
+                    slots[0], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
             else { return nil }
             first = text
             if slots.count > 1 {
                 guard
-                    let text = texts.text(
+                    let text = texts?.text(
                         slots[1], at: instant, fields, raw: offsets.raw, dst: offsets.dst, handle: handle)
                 else { return nil }
                 second = text
             }
         }
         let firstDayOfWeek = weekRules.firstDayOfWeek
-        return UTF8Output.string(capacity: bound + first.count + second.count) { out in
+        return UTF8Output.string(capacity: bound + (first?.count ?? 0) + (second?.count ?? 0)) { out in
             program.write(fields, firstDayOfWeek: firstDayOfWeek, first: first, second: second, to: &out)
         }
     }

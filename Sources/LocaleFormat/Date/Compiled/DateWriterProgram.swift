@@ -112,7 +112,7 @@ struct DateWriterProgram: Sendable {
     /// gannen year before year 0), and ICU formats the instant instead.
     @inline(__always)
     func write(
-        _ f: CivilFields, firstDayOfWeek: Int32, first: [UInt8], second: [UInt8], to out: inout UTF8Output
+        _ f: CivilFields, firstDayOfWeek: Int32, first: FieldText?, second: FieldText?, to out: inout UTF8Output
     ) -> Bool {
         for index in steps.indices {
             let step = steps[index]
@@ -154,7 +154,7 @@ struct DateWriterProgram: Sendable {
                     Self.writeASCII(Int64(f.year), minimumDigits: 1, to: &out)
                 }
             case .icuText:
-                out.append(step.width == 0 ? first : second)
+                (step.width == 0 ? first : second)?.append(to: &out)
             }
         }
         return true

@@ -35,6 +35,10 @@ final class FieldTextCache: Sendable {
     /// `[from, to)` of the zone's metazone periods, in ICU's order.
     private let metazonePeriods: [(from: Int64, to: Int64)]
     private let texts = Mutex<[UInt64: [UInt8]]>([:])
+    /// The first texts filled, read without a lock or a reference count (a
+    /// lock every thread formatting with this locale and zone took on every
+    /// call cost two threads 2.2× one thread's CPU). A format needs a few.
+    private let published = PublishedTexts(maximumVersions: 16, maximumTexts: 32)
 
     /// Keys kept per locale and zone: a zone has a few per field (standard
     /// and daylight time per metazone); historical offsets add one each.
@@ -66,7 +70,7 @@ final class FieldTextCache: Sendable {
     /// nil when ICU fails.
     func text(
         _ slot: Slot, at instant: Int64, _ fields: CivilFields, raw: Int32, dst: Int32, handle: LazyDateHandle
-    ) -> [UInt8]? {
+    ) -> FieldText? {
         let detail: UInt64
         switch slot.key {
         case .zone:
@@ -84,13 +88,38 @@ final class FieldTextCache: Sendable {
             detail = fields.millisecondsInDay >= 43_200_000 ? 1 : 0
         }
         let key = detail | UInt64(slot.letter & 0x7F) << 49 | UInt64(min(slot.count, 15)) << 56
-        if let known = texts.withLock({ $0[key] }) { return known }
+        if let text = published.text(for: key) { return .published(text) }
+        if let known = texts.withLock({ $0[key] }) { return .bytes(known) }
         guard let text = try? handle.handle().fieldText(slot.field, at: Double(instant)) else { return nil }
         let bytes = Array(text.utf8)
         texts.withLock {
             if $0.count < Self.capacity { $0[key] = bytes }
         }
-        return bytes
+        published.publish(key, bytes)
+        return .bytes(bytes)
+    }
+}
+
+/// A field's text from a ``FieldTextCache``: published (read in place, valid
+/// while the cache is alive) or bytes of its own.
+enum FieldText {
+    case published(PublishedTexts.Text)
+    case bytes([UInt8])
+
+    /// Its length in bytes.
+    var count: Int {
+        switch self {
+        case .published(let text): text.count
+        case .bytes(let bytes): bytes.count
+        }
+    }
+
+    /// Appends its bytes.
+    func append(to out: inout UTF8Output) {
+        switch self {
+        case .published(let text): text.append(to: &out)
+        case .bytes(let bytes): out.append(bytes)
+        }
     }
 }
 
