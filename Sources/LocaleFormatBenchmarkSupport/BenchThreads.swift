@@ -1,8 +1,9 @@
-// Cache lookups from several threads at once: each thread's CPU time per
-// lookup while all of them run the same kind's hit, against one thread
-// alone (`icufmt bench --threads 2`). A hit that takes a lock another hit
-// contends on, or writes a cache line another thread reads, costs more CPU
-// per lookup when threads overlap; a hit with nothing shared costs the same.
+// Cache lookups and calls from several threads at once: each thread's CPU
+// time per lookup (or per call on a formatter all of them hold) while all
+// run the same kind's, against one thread alone (`icufmt bench --threads 2`).
+// A lookup or call that takes a lock another contends on, or writes a cache
+// line another thread reads (a shared reference count), costs more CPU per
+// call when threads overlap; one with nothing shared costs the same.
 
 import Foundation
 import LocaleFormat
@@ -22,34 +23,35 @@ public enum BenchThreads {
         public var lentAlone = Double.nan
         public var lentTogether = Double.nan
         public var lentRatio: Double { lentTogether / lentAlone }
+        /// The same for a call on a formatter the caller holds, when the
+        /// kind has one; nan otherwise.
+        public var heldAlone = Double.nan
+        public var heldTogether = Double.nan
+        public var heldRatio: Double { heldTogether / heldAlone }
     }
 
     /// Runs `hit` on `threads` threads at once for `milliseconds`, then on
     /// one thread, `repetitions` times each, and reports CPU ns per call.
-    /// `lent`, when given, is measured the same way, in the same rounds.
+    /// `lent` and `held`, when given, are measured the same way, in the
+    /// same rounds.
     public static func measure(
         kind: String, hit: @escaping @Sendable () throws -> Void, lent: (@Sendable () throws -> Void)? = nil,
-        threads: Int, milliseconds: Int, repetitions: Int
+        held: (@Sendable () throws -> Void)? = nil, threads: Int, milliseconds: Int, repetitions: Int
     ) throws -> Row {
-        try hit()
-        try lent?()
-        var alone: [Double] = []
-        var together: [Double] = []
-        var lentAlone: [Double] = []
-        var lentTogether: [Double] = []
+        let calls = [hit, lent, held]
+        for call in calls { try call?() }
+        var alone: [[Double]] = [[], [], []]
+        var together: [[Double]] = [[], [], []]
         for _ in 0..<repetitions {
-            alone += run(hit, threads: 1, milliseconds: milliseconds)
-            together += run(hit, threads: threads, milliseconds: milliseconds)
-            if let lent {
-                lentAlone += run(lent, threads: 1, milliseconds: milliseconds)
-                lentTogether += run(lent, threads: threads, milliseconds: milliseconds)
+            for (index, call) in calls.enumerated() {
+                guard let call else { continue }
+                alone[index] += run(call, threads: 1, milliseconds: milliseconds)
+                together[index] += run(call, threads: threads, milliseconds: milliseconds)
             }
         }
-        var row = Row(kind: kind, alone: median(alone), together: median(together))
-        if lent != nil {
-            row.lentAlone = median(lentAlone)
-            row.lentTogether = median(lentTogether)
-        }
+        var row = Row(kind: kind, alone: median(alone[0]), together: median(together[0]))
+        (row.lentAlone, row.lentTogether) = (median(alone[1]), median(together[1]))
+        (row.heldAlone, row.heldTogether) = (median(alone[2]), median(together[2]))
         return row
     }
 
@@ -98,20 +100,26 @@ public enum BenchThreads {
 
     public static func table(_ rows: [Row], threads: Int) -> String {
         var lines = [
-            "CPU ns per cache lookup (hit), one thread alone and each of \(threads) threads running at once;",
-            "returned: Formatters.shared.date(options) and its peers; lent: Formatters.shared.with(options) { _ in }",
+            "CPU ns per call, one thread alone and each of \(threads) threads running at once;",
+            "returned: the lookup Formatters.shared.date(options) and its peers; lent: the lookup",
+            "Formatters.shared.with(options) { _ in }; held: the call on a formatter all the threads hold",
             "",
-            "kind           returned alone  \(threads) at once  ratio    lent alone  \(threads) at once  ratio",
+            "kind           returned alone  \(threads) at once  ratio    lent alone  \(threads) at once  ratio"
+                + "    held alone  \(threads) at once  ratio",
         ]
         for row in rows {
             var line =
                 row.kind.padding(toLength: 14, withPad: " ", startingAt: 0)
                 + String(format: "%15.1f", row.alone) + String(format: "%11.1f", row.together)
                 + String(format: "%6.2f×", row.ratio)
-            if !row.lentAlone.isNaN {
+            for (alone, together, ratio) in [
+                (row.lentAlone, row.lentTogether, row.lentRatio), (row.heldAlone, row.heldTogether, row.heldRatio),
+            ] {
                 line +=
-                    String(format: "%14.1f", row.lentAlone) + String(format: "%11.1f", row.lentTogether)
-                    + String(format: "%6.2f×", row.lentRatio)
+                    alone.isNaN
+                    ? String(repeating: " ", count: 32)
+                    : String(format: "%14.1f", alone) + String(format: "%11.1f", together)
+                        + String(format: "%6.2f×", ratio)
             }
             lines.append(line)
         }

@@ -37,4 +37,8 @@ public struct BenchWorkload {
     /// The lent lookup alone (`Formatters.with(_:_:)`, an empty body), for
     /// the kinds that have one.
     public var lent: (@Sendable () throws -> Void)? = nil
+    /// The call alone on a formatter the caller holds (looked up once), for
+    /// `icufmt bench --threads`: what a formatter shared by threads costs
+    /// each of them.
+    public var held: (@Sendable () throws -> Void)? = nil
 }

@@ -169,6 +169,7 @@ extension BenchWorkloads {
         case .skeleton(let skeleton): description = "skeleton \(skeleton)"
         case .pattern(let pattern): description = "pattern \(pattern)"
         }
+        let held = try shared.date(options)
         return BenchWorkload(
             kind: kind, name: name,
             input: "\(locale)\(calendar.map { " \($0)" } ?? "") \(description) \(zone)",
@@ -184,6 +185,7 @@ extension BenchWorkloads {
             },
             floor: { floor.string() },
             peers: peers,
-            lent: { try shared.with(options) { _ in } })
+            lent: { try shared.with(options) { _ in } },
+            held: { _ = try held.string(from: date) })
     }
 }

@@ -9,6 +9,7 @@ extension BenchWorkloads {
         let shared = Formatters.shared
         let options = NumberFormat.Options(locale: try LocaleIdentifier(locale))
         let value = try DecimalValue(text)
+        let held = try shared.number(options)
         let floor = try NumberFloor(
             skeleton: NumberFormat(options).skeleton, locale: options.locale.icuID, decimal: text)
         let decimal = try foundationDecimal(text)
@@ -28,7 +29,8 @@ extension BenchWorkloads {
                 },
                 .init(name: "Decimal.FormatStyle", slug: "formatstyle") { style.format(decimal) },
             ],
-            lent: { try shared.with(options) { _ in } })
+            lent: { try shared.with(options) { _ in } },
+            held: { _ = try held.string(from: value) })
     }
 
     /// Euros in German: ISO digits, a no-break space before the sign.
@@ -37,6 +39,7 @@ extension BenchWorkloads {
         let shared = Formatters.shared
         let options = CurrencyFormat.Options(locale: try LocaleIdentifier(locale), currency: code)
         let value = try DecimalValue(text)
+        let held = try shared.currency(options)
         let floor = try NumberFloor(
             skeleton: CurrencyFormat(options).skeleton, locale: options.locale.icuID, decimal: text)
         let decimal = try foundationDecimal(text)
@@ -57,7 +60,8 @@ extension BenchWorkloads {
                     formatter.string(from: decimal as NSDecimalNumber) ?? ""
                 },
             ],
-            lent: { try shared.with(options) { _ in } })
+            lent: { try shared.with(options) { _ in } },
+            held: { _ = try held.string(from: value) })
     }
 
     /// A CLDR unit, short width, no usage conversion. Foundation on Linux
@@ -67,6 +71,7 @@ extension BenchWorkloads {
         let shared = Formatters.shared
         let options = UnitFormat.Options(locale: try LocaleIdentifier(locale), unit: unit)
         let value = try DecimalValue(text)
+        let held = try shared.unit(options)
         let floor = try NumberFloor(skeleton: UnitFormat(options).skeleton, locale: options.locale.icuID, decimal: text)
         return BenchWorkload(
             kind: "unit", name: "unit/format", input: "\(locale) \(unit) \(text)",
@@ -74,7 +79,8 @@ extension BenchWorkloads {
             hit: { _ = try shared.unit(options) },
             uncached: { try UnitFormat(options).string(from: value) },
             floor: { floor.string() },
-            lent: { try shared.with(options) { _ in } })
+            lent: { try shared.with(options) { _ in } },
+            held: { _ = try held.string(from: value) })
     }
 
     /// Polish cardinal category of 5 (`many`). Foundation has no plural rules API.
@@ -83,6 +89,7 @@ extension BenchWorkloads {
         let shared = Formatters.shared
         let options = PluralRules.Options(locale: try LocaleIdentifier(locale))
         let value = try DecimalValue(text)
+        let held = try shared.pluralRules(options)
         let floor = try PluralFloor(locale: options.locale.icuID, decimal: text)
         return BenchWorkload(
             kind: "plural", name: "plural/select", input: "\(locale) cardinal \(text)",
@@ -90,7 +97,8 @@ extension BenchWorkloads {
             hit: { _ = try shared.pluralRules(options) },
             uncached: { try PluralRules(options).category(for: value).rawValue },
             floor: { floor.string() },
-            lent: { try shared.with(options) { _ in } })
+            lent: { try shared.with(options) { _ in } },
+            held: { _ = try held.category(for: value) })
     }
 
     /// Foundation's `Decimal` for text in the protocol's syntax.

@@ -64,6 +64,7 @@ public enum BenchWorkloads {
         let shared = Formatters.shared
         let swedishID = try LocaleIdentifier(locale)
         let swedishOptions = Collator.Options(locale: swedishID)
+        let heldCollator = try shared.collator(swedishOptions)
         let floor = try CollatorFloor(locale: swedishID.icuID, comparing: a, with: b)
         let swedish = Locale(identifier: locale)
         return BenchWorkload(
@@ -79,7 +80,8 @@ public enum BenchWorkloads {
                     order(a.compare(b, options: [], range: nil, locale: swedish).rawValue)
                 }
             ],
-            lent: { try shared.with(swedishOptions) { _ in } })
+            lent: { try shared.with(swedishOptions) { _ in } },
+            held: { _ = heldCollator.compare(a, b) })
     }
 
     /// `"<"`, `"="` or `">"` for an order -1, 0 or 1.
@@ -94,6 +96,7 @@ public enum BenchWorkloads {
         let shared = Formatters.shared
         let polish = try LocaleIdentifier(locale)
         let polishOptions = MessageFormat.Options(pattern: pattern, locale: polish)
+        let heldMessage = try shared.message(polishOptions)
         let floor = try MessageFloor(pattern: pattern, locale: polish.icuID, arguments: arguments)
         return BenchWorkload(
             kind: "message", name: "message/format", input: "\(locale) {name} + plural, 2 arguments",
@@ -105,7 +108,8 @@ public enum BenchWorkloads {
             },
             floor: { floor.string() },
             givenFloor: { floor.stringFromGivenArguments() },
-            lent: { try shared.with(polishOptions) { _ in } })
+            lent: { try shared.with(polishOptions) { _ in } },
+            held: { _ = try heldMessage.format(arguments) })
     }
 
     /// Turkish upper-casing (dotted capital İ).
@@ -114,6 +118,7 @@ public enum BenchWorkloads {
         let shared = Formatters.shared
         let turkishID = try LocaleIdentifier(locale)
         let turkishOptions = CaseMapper.Options(locale: turkishID)
+        let heldMapper = try shared.caseMapper(turkishOptions)
         let floor = try CaseMapFloor(locale: turkishID.icuID, uppercasing: text)
         let turkish = Locale(identifier: locale)
         return BenchWorkload(
@@ -123,6 +128,7 @@ public enum BenchWorkloads {
             uncached: { try CaseMapper(CaseMapper.Options(locale: LocaleIdentifier(locale))).uppercased(text) },
             floor: { floor.string() },
             peers: [.init(name: "String.uppercased(with:)", slug: "uppercased") { text.uppercased(with: turkish) }],
-            lent: { try shared.with(turkishOptions) { _ in } })
+            lent: { try shared.with(turkishOptions) { _ in } },
+            held: { _ = try heldMapper.uppercased(text) })
     }
 }

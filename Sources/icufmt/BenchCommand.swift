@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
               swift run -c release icufmt bench --json
               swift run -c release icufmt bench --sweep    # working sets around a cache of 100
               swift run -c release icufmt bench --eviction # hit rates: our eviction policy beside LRU
-              swift run -c release icufmt bench --threads 2 --kinds date,currency   # lookups from 2 threads
+              swift run -c release icufmt bench --threads 2 --kinds date,currency   # lookups and calls from 2 threads
               swift run -c release icufmt bench --lines --kinds date,currency   # a batch line over its cached call
             """
     )
@@ -60,8 +60,8 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: """
-            Instead of the variants: CPU time per cache lookup of each kind (--kinds) with this \
-            many threads looking up at once, against one thread alone.
+            Instead of the variants: CPU time per cache lookup of each kind (--kinds), and per call \
+            on a formatter the threads hold, with this many threads at once, against one thread alone.
             """)
     var threads: Int?
 
@@ -113,7 +113,8 @@ struct BenchCommand: ParsableCommand {
         if let threads {
             let rows = try workloads.map { workload in
                 try BenchThreads.measure(
-                    kind: workload.kind, hit: workload.hit, lent: workload.lent, threads: threads,
+                    kind: workload.kind, hit: workload.hit, lent: workload.lent, held: workload.held,
+                    threads: threads,
                     milliseconds: budget * 4,
                     repetitions: repetitions)
             }
