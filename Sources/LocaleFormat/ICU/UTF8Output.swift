@@ -40,8 +40,6 @@ struct UTF8Output: ~Copyable {
         count += n
     }
 
-    /// Makes a string of at most `capacity` UTF-8 bytes written by `body`;
-    /// nil when `body` returns false or writes more than `capacity`.
     /// Appends `bytes[start ..< start + n]` (a range the caller checked),
     /// byte by byte: the pieces a date writes are a few bytes, for which a
     /// `memcpy` call costs more than the copy.
@@ -58,6 +56,8 @@ struct UTF8Output: ~Copyable {
         count += n
     }
 
+    /// Makes a string of at most `capacity` UTF-8 bytes written by `body`;
+    /// nil when `body` returns false or writes more than `capacity`.
     static func string(capacity: Int, _ body: (inout UTF8Output) -> Bool) -> String? {
         guard capacity > 0 else { return "" }
         var succeeded = false
