@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A locale's CLDR plural rules (ICU's `UPluralRules`), cardinal or ordinal.
 ///
 /// Categories depend on the digits as written, not only on the value:
@@ -58,8 +56,10 @@ public final class PluralRules: Sendable {
         let text =
             fractionDigits < value.fractionDigitCount
             ? value.truncated(toFractionDigits: fractionDigits).text : value.text
-        let formatter = try PluralOperands.formatter(fractionDigits: fractionDigits)
-        return try handle.category(decimal: text, formattedWith: formatter)
+        return try PluralOperands.withFormatter(fractionDigits: fractionDigits) {
+            (formatter) throws(LocaleFormatError) in
+            try handle.category(decimal: text, formattedWith: formatter)
+        }
     }
 
     /// Parses decimal text (see ``DecimalValue``) and returns its category.
@@ -98,40 +98,6 @@ extension PluralRules {
             self.locale = locale
             self.type = type
         }
-    }
-}
-
-/// The number formatters whose output plural selection reads its operands
-/// from. ICU derives `v`, `f` and `t` from a formatted number's precision,
-/// not from the input text (`precision-unlimited` turns `"1.0"` into `1`), so
-/// each count of visible fraction digits gets a formatter that shows exactly
-/// that many (`.0`), shared by all locales: the operands do not depend on
-/// the locale.
-enum PluralOperands {
-    /// ICU's largest fraction precision in a skeleton.
-    static let maximumFractionDigits = 999
-
-    /// 0…8 fraction digits cover nearly all input; opened once, on first use.
-    private static let common: [ICUNumberHandle]? = try? (0...8).map(open)
-
-    private static let rare = Mutex<[Int: ICUNumberHandle]>([:])
-
-    static func formatter(fractionDigits: Int) throws(LocaleFormatError) -> ICUNumberHandle {
-        if let common, fractionDigits < common.count { return common[fractionDigits] }
-        if let cached = rare.withLock({ $0[fractionDigits] }) { return cached }
-        let opened = try open(fractionDigits)
-        return rare.withLock { cache in
-            if let raced = cache[fractionDigits] { return raced }
-            // Bounded: at most one formatter per count, 1000 counts in all.
-            cache[fractionDigits] = opened
-            return opened
-        }
-    }
-
-    private static func open(_ fractionDigits: Int) throws(LocaleFormatError) -> ICUNumberHandle {
-        let precision = NumberSkeleton.fractionPrecision(minimum: fractionDigits, maximum: fractionDigits)
-        return try ICUNumberHandle(
-            skeleton: "\(precision) group-off rounding-mode-down", locale: "root", syntaxErrorCode: .internal)
     }
 }
 
