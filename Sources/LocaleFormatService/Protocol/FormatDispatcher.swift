@@ -117,7 +117,16 @@ public struct FormatDispatcher: Sendable {
             throw RequestFields.invalid("unknown op \"\(name.prefix(64))\"; the ops are \(known)")
         }
         var fields = RequestFields(object)
-        let request = try operation.init(fields: &fields)
+        return try perform(operation, &fields)
+    }
+
+    /// Reads and runs a request of `type`, its value on the stack: through
+    /// `any FormatOperation` an op's fields were boxed on the heap (one
+    /// allocation a request for every op larger than three words).
+    private func perform<Operation: FormatOperation>(_ type: Operation.Type, _ fields: inout RequestFields) throws
+        -> JSONValue
+    {
+        let request = try Operation(fields: &fields)
         try fields.rejectUnknownFields()
         return try request.perform(with: formatters)
     }
