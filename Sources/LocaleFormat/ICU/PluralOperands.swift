@@ -35,7 +35,7 @@ enum PluralOperands {
         return try body(try formatter(fractionDigits: fractionDigits))
     }
 
-    static func formatter(fractionDigits: Int) throws(LocaleFormatError) -> ICUNumberHandle {
+    private static func formatter(fractionDigits: Int) throws(LocaleFormatError) -> ICUNumberHandle {
         if fractionDigits < common.count { return common[fractionDigits].takeUnretainedValue() }
         if let cached = rare.withLock({ $0[fractionDigits] }) { return cached }
         let opened = try open(fractionDigits)

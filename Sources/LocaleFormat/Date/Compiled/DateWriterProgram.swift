@@ -118,7 +118,7 @@ struct DateWriterProgram: Sendable {
             let step = steps[index]
             switch step.kind {
             case .literal:
-                out.append(bytes, from: Int(step.start), count: Int(step.count))
+                append(Span(start: step.start, count: step.count), to: &out)
             case .number:
                 let value = DateFieldWriter.value(of: step.numeric, f, firstDayOfWeek: firstDayOfWeek)
                 write(value, minimumDigits: Int(step.width), twoDigits: step.twoDigits, step.table, to: &out)
@@ -133,7 +133,7 @@ struct DateWriterProgram: Sendable {
                 }
                 if index >= 0 && index < step.count {
                     let name = names[Int(step.start + index)]
-                    out.append(bytes, from: Int(name.start), count: Int(name.count))
+                    append(name, to: &out)
                 }
             case .fraction:
                 let milliseconds = f.millisecondsInDay % 1000
@@ -149,7 +149,7 @@ struct DateWriterProgram: Sendable {
             case .gannenYear:
                 guard f.year >= 0 else { return false }
                 if f.year == 1 {
-                    out.append(bytes, from: Int(step.start), count: Int(step.count))
+                    append(Span(start: step.start, count: step.count), to: &out)
                 } else {
                     Self.writeASCII(Int64(f.year), minimumDigits: 1, to: &out)
                 }
@@ -158,6 +158,12 @@ struct DateWriterProgram: Sendable {
             }
         }
         return true
+    }
+
+    /// Appends the bytes of `span`.
+    @inline(__always)
+    private func append(_ span: Span, to out: inout UTF8Output) {
+        out.append(bytes, from: Int(span.start), count: Int(span.count))
     }
 
     private static let powers: [Int64] = [
@@ -173,7 +179,7 @@ struct DateWriterProgram: Sendable {
         let digits = tables[Int(table)]
         var magnitude = Int64(value)
         if value < 0 {
-            out.append(bytes, from: Int(digits.negativePrefix.start), count: Int(digits.negativePrefix.count))
+            append(digits.negativePrefix, to: &out)
             magnitude = -magnitude
         }
         if twoDigits { magnitude %= 100 }
@@ -183,17 +189,17 @@ struct DateWriterProgram: Sendable {
             let count = Self.digitCount(magnitude)
             if minimumDigits > count {
                 let zero = names[Int(digits.first)]
-                for _ in count..<minimumDigits { out.append(bytes, from: Int(zero.start), count: Int(zero.count)) }
+                for _ in count..<minimumDigits { append(zero, to: &out) }
             }
             var position = count - 1
             while position >= 0 {
                 let digit = names[Int(digits.first) + Int((magnitude / Self.powers[position]) % 10)]
-                out.append(bytes, from: Int(digit.start), count: Int(digit.count))
+                append(digit, to: &out)
                 position -= 1
             }
         }
         if value < 0 {
-            out.append(bytes, from: Int(digits.negativeSuffix.start), count: Int(digits.negativeSuffix.count))
+            append(digits.negativeSuffix, to: &out)
         }
     }
 
