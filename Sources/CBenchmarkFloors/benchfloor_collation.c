@@ -34,6 +34,12 @@ int32_t benchfloor_ucol_strcoll_utf8(const BenchFloorCollator *floor, int32_t *s
                                      (UErrorCode *)status);
 }
 
+int32_t benchfloor_ucol_strcoll_given(const BenchFloorCollator *floor, const uint8_t *a, int32_t a_length,
+                                      const uint8_t *b, int32_t b_length, int32_t *status) {
+    return (int32_t)ucol_strcollUTF8(floor->collator, (const char *)a, a_length, (const char *)b, b_length,
+                                     (UErrorCode *)status);
+}
+
 void benchfloor_ucol_close(BenchFloorCollator *floor) {
     if (floor == NULL) return;
     ucol_close(floor->collator);

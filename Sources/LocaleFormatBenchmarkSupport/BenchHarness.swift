@@ -56,6 +56,9 @@ public struct BenchHarness {
         public var floor: Double
         /// ``BenchWorkload/givenFloor``, for the kinds that have one.
         public var givenFloor: Double?
+        /// ``BenchWorkload/held``: the call on a formatter the caller holds,
+        /// for the kinds that have one.
+        public var held: Double?
         public var peers: [Peer]
 
         public var foundation: Double? { peers.first?.nanoseconds }
@@ -95,12 +98,21 @@ public struct BenchHarness {
         ]
         variants += workload.peers.map { peer in Variant(name: peer.name) { try peer.run().utf8.count } }
         if let given = workload.givenFloor { variants.append(Variant(name: "floor-given") { try given().utf8.count }) }
+        if let held = workload.held {
+            variants.append(
+                Variant(name: "held") {
+                    try held()
+                    return 1
+                })
+        }
         let samples = try run(&variants)
+        var extra = samples.dropFirst(4 + workload.peers.count).makeIterator()
 
         return Result(
             kind: workload.kind, input: workload.input, output: output,
             uncached: samples[0], cached: samples[1], hit: samples[2], floor: samples[3],
-            givenFloor: workload.givenFloor == nil ? nil : samples.last,
+            givenFloor: workload.givenFloor == nil ? nil : extra.next(),
+            held: workload.held == nil ? nil : extra.next(),
             peers: zip(workload.peers, zip(samples.dropFirst(4), peerOutputs)).map { peer, measured in
                 Result.Peer(
                     name: peer.name, nanoseconds: measured.0, output: measured.1, sameOutput: measured.1 == output)

@@ -56,10 +56,16 @@ public struct BenchReport {
                 lines.append("    \(peer.name): \(cost); \(same)")
             }
             if r.peers.isEmpty { lines.append("    (no Foundation peer)") }
-            if let given = r.givenFloor {
+            if let held = r.held {
                 lines.append(
-                    "    floor with ICU's argument values made on every call: \(Self.ns(given)) ns; "
-                        + "cached / that floor \(Self.ratio(r.cached, given))")
+                    "    held (the call on a formatter looked up once): \(Self.ns(held)) ns; held / floor \(Self.ratio(held, r.floor))"
+                )
+            }
+            if let given = r.givenFloor {
+                let held = r.held.map { ", held / that floor \(Self.ratio($0, given))" } ?? ""
+                lines.append(
+                    "    floor taking its input from the arguments on every call: \(Self.ns(given)) ns; "
+                        + "cached / that floor \(Self.ratio(r.cached, given))\(held)")
             }
         }
         if !hitParts.isEmpty {
@@ -118,6 +124,7 @@ public struct BenchReport {
             return "{\"kind\":\(Self.jsonString(r.kind)),\"uncachedNs\":\(number(r.uncached)),"
                 + "\"cachedNs\":\(number(r.cached)),\"floorNs\":\(number(r.floor)),"
                 + (r.givenFloor.map { "\"givenFloorNs\":\(number($0))," } ?? "")
+                + (r.held.map { "\"heldNs\":\(number($0))," } ?? "")
                 + "\"foundationNs\":\(number(r.foundation)),\"hitNs\":\(number(r.hit)),"
                 + "\"foundationSameOutput\":\(r.peers.first.map { String($0.sameOutput) } ?? "null"),"
                 + "\"input\":\(Self.jsonString(r.input)),\"output\":\(Self.jsonString(r.output)),"

@@ -28,9 +28,10 @@ public struct BenchWorkload {
     /// The bare ICU call on an ICU object and input held here (Floors/),
     /// output converted to a `String` as the library converts it.
     public var floor: () throws -> String
-    /// For a floor that holds its arguments ready made (message), the bare
-    /// call with ICU's values made from the given arguments on every call,
-    /// as a caller whose arguments change makes them; nil for the others.
+    /// For a floor that holds its arguments ready made, the bare call with
+    /// its input taken from the given arguments on every call, as a caller
+    /// whose arguments change takes it: message makes ICU's values, compare
+    /// borrows the two `String`s' UTF-8; nil for the others.
     public var givenFloor: (() throws -> String)? = nil
     /// Foundation's peers; the first is the headline `foundation` column.
     public var peers: [Peer] = []

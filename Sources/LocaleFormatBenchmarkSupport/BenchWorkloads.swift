@@ -75,6 +75,7 @@ public enum BenchWorkloads {
                 order(try Collator(Collator.Options(locale: LocaleIdentifier(locale))).compare(a, b).rawValue)
             },
             floor: { order(floor.compare()) },
+            givenFloor: { order(floor.compare(a, b)) },
             peers: [
                 .init(name: "String.compare(_:options:range:locale:)", slug: "string-compare") {
                     order(a.compare(b, options: [], range: nil, locale: swedish).rawValue)

@@ -49,6 +49,10 @@ BenchFloorCollator *benchfloor_ucol_open(const char *locale, const char *a, int3
                                          const char *b, int32_t b_length, int32_t *status);
 /// -1, 0 or 1.
 int32_t benchfloor_ucol_strcoll_utf8(const BenchFloorCollator *floor, int32_t *status);
+/// -1, 0 or 1, for two UTF-8 strings given on the call (the copies held are
+/// not used).
+int32_t benchfloor_ucol_strcoll_given(const BenchFloorCollator *floor, const uint8_t *a, int32_t a_length,
+                                      const uint8_t *b, int32_t b_length, int32_t *status);
 void benchfloor_ucol_close(BenchFloorCollator *floor);
 
 /// `ucasemap_utf8ToUpper` on a `UCaseMap`, for one UTF-8 text
