@@ -2,7 +2,8 @@
 // as an icufmt batch line, or built anew: a cache miss) n times, for
 // callgrind (floor-vs-bare.sh):
 //   floor-runner <kind> <n> [floor|floor-given|cached|hit|line|uncached|held|sweepmiss]
-// floor-given: message's floor with ICU's argument values made on every call.
+// floor-given: message's floor with ICU's argument values made on every call;
+// compare's on the two Strings' own UTF-8, borrowed on every call.
 // held: a compare on a Swedish Collator held by the caller (any kind).
 // sweepmiss: date(locale:layout:) over 200 locales through Formatters(capacity: 10),
 // every lookup a miss (any kind).

@@ -36,6 +36,28 @@ import Testing
         #expect(results.compactMap { $0["kind"] as? String } == ["compare", "case"])
     }
 
+    /// Compare and message have a second floor (input taken from the
+    /// arguments on every call), which the harness checks prints what the
+    /// cached call prints before timing it; every kind here has a held call.
+    @Test func secondFloorsAndHeldCalls() throws {
+        let result = try ICUFmtProcess.run([
+            "bench", "--json", "--repetitions", "1", "--iterations", "5", "--kinds", "compare,message,number",
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let results = try #require(object?["results"] as? [[String: Any]])
+        func value(_ key: String, of kind: String) -> Double? {
+            (results.first { $0["kind"] as? String == kind }?[key] as? NSNumber)?.doubleValue
+        }
+        for kind in ["compare", "message"] {
+            #expect(value("givenFloorNs", of: kind).map { $0 > 0 } == true, "\(kind): \(results)")
+        }
+        #expect(value("givenFloorNs", of: "number") == nil)
+        for kind in ["compare", "message", "number"] {
+            #expect(value("heldNs", of: kind).map { $0 > 0 } == true, "\(kind): \(results)")
+        }
+    }
+
     @Test func tableHasRatios() throws {
         let result = try ICUFmtProcess.run(["bench", "--repetitions", "1", "--iterations", "5", "--kinds", "date"])
         #expect(result.status == 0, "stderr: \(result.stderr)")

@@ -3,7 +3,7 @@
 //   <kind>/<operation>/cached        Formatters.shared lookup, then the call
 //   <kind>/<operation>/uncached      construct from the same strings, call, drop
 //   <kind>/<operation>/floor         the bare ICU call on an ICU object held open
-//   <kind>/<operation>/floor-given   message: the same, ICU's argument values made on every call
+//   <kind>/<operation>/floor-given   message, compare: the same, input taken from the arguments on every call
 //   <kind>/<operation>/foundation-…  Foundation's peer, on the same input
 //   cache/hit/…, cache/hash/…        a cache hit, whole and taken apart
 //   cache/threads/…                  several threads hammering Formatters.shared
