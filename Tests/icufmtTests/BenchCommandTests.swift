@@ -4,11 +4,16 @@ import Testing
 /// `icufmt bench` runs and prints what tools read. No timing is checked
 /// here: speed lives in the benchmarks (Docs/Benchmarks.md), never in tests.
 @Suite struct BenchCommandTests {
-    @Test func jsonListsEveryKind() throws {
-        let result = try ICUFmtProcess.run(["bench", "--json", "--repetitions", "1", "--iterations", "10"])
+    /// `icufmt bench --json` with `arguments`: its `results` array.
+    private func benchResults(_ arguments: [String]) throws -> [[String: Any]] {
+        let result = try ICUFmtProcess.run(["bench", "--json"] + arguments)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let results = try #require(object?["results"] as? [[String: Any]])
+        return try #require(object?["results"] as? [[String: Any]])
+    }
+
+    @Test func jsonListsEveryKind() throws {
+        let results = try benchResults(["--repetitions", "1", "--iterations", "10"])
         let kinds = results.compactMap { $0["kind"] as? String }
         for kind in ["date", "compare", "message", "case", "number", "currency", "unit", "plural"] {
             #expect(kinds.contains(kind), "no \(kind) in \(kinds)")
@@ -27,12 +32,7 @@ import Testing
     }
 
     @Test func kindsSelectRows() throws {
-        let result = try ICUFmtProcess.run([
-            "bench", "--json", "--repetitions", "1", "--iterations", "5", "--kinds", "compare,case",
-        ])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let results = try #require(object?["results"] as? [[String: Any]])
+        let results = try benchResults(["--repetitions", "1", "--iterations", "5", "--kinds", "compare,case"])
         #expect(results.compactMap { $0["kind"] as? String } == ["compare", "case"])
     }
 
@@ -40,12 +40,7 @@ import Testing
     /// arguments on every call), which the harness checks prints what the
     /// cached call prints before timing it; every kind here has a held call.
     @Test func secondFloorsAndHeldCalls() throws {
-        let result = try ICUFmtProcess.run([
-            "bench", "--json", "--repetitions", "1", "--iterations", "5", "--kinds", "compare,message,number",
-        ])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let results = try #require(object?["results"] as? [[String: Any]])
+        let results = try benchResults(["--repetitions", "1", "--iterations", "5", "--kinds", "compare,message,number"])
         func value(_ key: String, of kind: String) -> Double? {
             (results.first { $0["kind"] as? String == kind }?[key] as? NSNumber)?.doubleValue
         }
