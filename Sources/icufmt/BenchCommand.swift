@@ -11,7 +11,9 @@ struct BenchCommand: ParsableCommand {
             (Formatters.shared lookup, then the call), hit (the lookup alone), floor \
             (the bare ICU call on an ICU object held open, output converted to a String \
             as the library converts it) and Foundation's \
-            peer where there is one, on the same input. Each figure is the median of \
+            peer where there is one, on the same input; under the table, held (the call \
+            on a formatter looked up once) and, for message and compare, a second floor \
+            that takes its input from the arguments on every call. Each figure is the median of \
             --repetitions, measured round-robin in one run; ratios are of those medians. \
             Before timing, the outputs are compared: ours must agree exactly, and \
             whether Foundation's (a newer ICU) agrees is shown. Build with -c release.
