@@ -35,8 +35,9 @@ enum PluralOperands {
         return try body(try formatter(fractionDigits: fractionDigits))
     }
 
+    /// The formatter for a count that is not common (or for any count when
+    /// the common ones could not be opened), opened once and kept.
     private static func formatter(fractionDigits: Int) throws(LocaleFormatError) -> ICUNumberHandle {
-        if fractionDigits < common.count { return common[fractionDigits].takeUnretainedValue() }
         if let cached = rare.withLock({ $0[fractionDigits] }) { return cached }
         let opened = try open(fractionDigits)
         return rare.withLock { cache in
