@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Request lines for comparing `icufmt batch` before and after a change
 (Scripts/compare/run.sh): every request literal in the tests, the request
-fuzz corpus, PROTOCOL.md's examples, mutations of each request object
+fuzz corpus, the examples of Docs/Protocol.md, mutations of each request object
 (fields dropped, retyped, nulled, unknown fields and ops, odd ids), one
 request per op and per error code, and lines at and over the limits,
 garbage and blank lines.
 
-    corpus.py REPO OUT     # writes OUT, one request per line (bytes)
+    corpus.py REPO OUT [DOC.md ...]   # writes OUT, one request per line (bytes)
+
+The example requests are read from REPO/Docs/Protocol.md, and from any
+further Markdown files named after OUT or in the environment variable
+ICUFMT_PROTOCOL_EXAMPLES (paths separated by the OS path separator):
+every line of theirs that starts with `{` and holds `"op"`.
 """
 import glob
 import json
@@ -16,6 +21,8 @@ import re
 import sys
 
 root, out = sys.argv[1], sys.argv[2]
+example_docs = [os.path.join(root, 'Docs/Protocol.md')] + sys.argv[3:]
+example_docs += [p for p in os.environ.get('ICUFMT_PROTOCOL_EXAMPLES', '').split(os.pathsep) if p]
 lines = []
 
 
@@ -43,10 +50,11 @@ for path in sorted(glob.glob(os.path.join(root, 'Fuzz/Corpus/FuzzRequest/*'))):
     for piece in open(path, 'rb').read().split(b'\n'):
         add(piece)
 
-# 3. PROTOCOL.md's examples.
-protocol = os.path.join(root, '../shared/PROTOCOL.md')
-if os.path.exists(protocol):
-    for line in open(protocol, encoding='utf-8'):
+# 3. The protocol's examples (Docs/Protocol.md, and any other documents given).
+for doc in example_docs:
+    if not os.path.exists(doc):
+        sys.exit('corpus.py: no such file: %s' % doc)
+    for line in open(doc, encoding='utf-8'):
         line = line.strip()
         if line.startswith('{') and '"op"' in line:
             add(line)

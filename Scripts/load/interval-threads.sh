@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # How interval formatting scales over threads against date formatting, in
-# the service (Docs/Protocol.md, `interval`, "Threads"): ICU 72 formats
+# the service (Docs/Protocol.md, "Op interval", "Threads"): ICU 72 formats
 # every date interval under one process-wide mutex.
 #
 #   Scripts/load/interval-threads.sh        # release build, 8 s per run

@@ -7,7 +7,7 @@
 #
 # Excluded check: negative_data_rejection. A request object that breaks
 # the schema (a wrong type in one field) is one request's fault, answered
-# 200 with PROTOCOL.md's `error` response, as `icufmt batch` answers it
+# 200 with the protocol's `error` response (Docs/Protocol.md, "HTTP"), as `icufmt batch` answers it
 # (Docs/Service.md, "Statuses"); schemathesis expects a 4xx for it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -1,4 +1,4 @@
-// The rows of PROTOCOL-v2's ops: each through Formatters.shared, against
+// The rows of the protocol's second-version ops (Docs/Protocol.md): each through Formatters.shared, against
 // the bare ICU call on a held object (its floor) and Foundation's peer
 // where Linux's Foundation has one.
 

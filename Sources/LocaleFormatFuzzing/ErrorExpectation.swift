@@ -2,7 +2,7 @@ import LocaleFormat
 
 /// Checks that a thrown error is one the API documents.
 enum ErrorExpectation {
-    /// Every code of the request protocol (PROTOCOL.md).
+    /// Every code of the request protocol (Docs/Protocol.md, "Error codes").
     static let protocolCodes: Set<String> = [
         "invalidRequest", "invalidLocale", "invalidTimeZone", "invalidCalendar", "invalidDate", "invalidNumber",
         "invalidCurrency", "invalidUnit", "invalidPattern", "limitExceeded", "internal",

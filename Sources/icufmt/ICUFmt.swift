@@ -18,7 +18,7 @@ struct ICUFmt: AsyncParsableCommand {
             ServeCommand.self, BatchCommand.self, DateCommand.self, NumberCommand.self, CurrencyCommand.self,
             UnitCommand.self, PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
             SortKeyCommand.self, MessageCommand.self, CaseCommand.self, NegotiateCommand.self,
-            // PROTOCOL-v2's ops.
+            // The protocol's second-version ops (Docs/Protocol.md).
             IntervalCommand.self, RelativeCommand.self, ListCommand.self, DisplayNameCommand.self,
             NumberRangeCommand.self,
             DurationCommand.self,

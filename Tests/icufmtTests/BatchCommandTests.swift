@@ -150,7 +150,7 @@ extension DeterminismTests {
             #"{"id":26,"op":"message","locale":"bn","pattern":"{n, duration}","args":{"n":10}}"#,
             #"{"id":27,"op":"message","locale":"xx-YY","pattern":"{n, spellout} / {n, ordinal} / {n, duration}","args":{"n":3661}}"#,
             #"{"id":28,"op":"date","locale":"xx-IR","date":"2015-08-07T17:29:32Z","dateStyle":"short"}"#,
-            // PROTOCOL-v2's ops.
+            // The protocol's second-version ops.
             #"{"id":29,"op":"list","locale":"xx-YY","items":["A","B","C"],"type":"or"}"#,
             #"{"id":30,"op":"list","locale":"es","items":["siete","ocho"],"type":"or"}"#,
             #"{"id":31,"op":"relative","locale":"xx-YY","value":-2,"unit":"day","numeric":"auto"}"#,

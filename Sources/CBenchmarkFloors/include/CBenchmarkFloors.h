@@ -113,7 +113,7 @@ int32_t benchfloor_msgfmt_format(BenchFloorMessage *floor, char *out, int32_t ca
 int32_t benchfloor_msgfmt_format_given(BenchFloorMessage *floor, char *out, int32_t capacity, int32_t *status);
 void benchfloor_msgfmt_close(BenchFloorMessage *floor);
 
-/// PROTOCOL-v2's ops. `ulistfmt_format` on a held UListFormatter over
+/// The protocol's second-version ops. `ulistfmt_format` on a held UListFormatter over
 /// held UTF-8 items (`items`: NUL-separated, ended by an empty one), each
 /// through `u_strFromUTF8` per call, as ICU's UTF-16 API needs.
 typedef struct BenchFloorList BenchFloorList;
@@ -124,8 +124,8 @@ void benchfloor_ulistfmt_close(BenchFloorList *floor);
 
 /// `ureldatefmt_formatNumeric` (`numeric` non-zero) or `ureldatefmt_format`
 /// on a held URelativeDateTimeFormatter with the locale's number format, of
-/// the decimal text `offset` read by `strtod` per call (as PROTOCOL-v2
-/// defines the offset).
+/// the decimal text `offset` read by `strtod` per call (as Docs/Protocol.md,
+/// "Op relative", defines the offset).
 typedef struct BenchFloorRelative BenchFloorRelative;
 BenchFloorRelative *benchfloor_ureldatefmt_open(const char *locale, int32_t width, const char *offset, int32_t unit,
                                                 int32_t numeric, int32_t *status);

@@ -108,7 +108,7 @@ extension CurrencyFormat {
     }
 
     /// Everything that determines a currency formatter (the fields of
-    /// PROTOCOL.md's `currency` request): the key of
+    /// the protocol's `currency` request): the key of
     /// ``Formatters/currency(_:)``. Values are checked when a
     /// ``CurrencyFormat`` is opened from them.
     public struct Options: Hashable, Sendable {

@@ -21,7 +21,7 @@ public import struct Foundation.Decimal
 /// `"-Infinity"`, `"+Infinity"`. ASCII only: no spaces, no grouping
 /// separators, no decimal comma.
 ///
-/// Limits (PROTOCOL.md):
+/// Limits (Docs/Protocol.md, "Numbers"):
 /// - at most 100 significant digits, counted from the first to the last
 ///   non-zero digit (`"100"` has one, `"1.50"` two; zeros around them are
 ///   kept but not counted);

@@ -114,7 +114,7 @@ extension NumberFormat {
     }
 
     /// Everything that determines a number formatter (the fields of
-    /// PROTOCOL.md's `number` request): the key of ``Formatters/number(_:)``.
+    /// the protocol's `number` request): the key of ``Formatters/number(_:)``.
     /// Values are checked when a ``NumberFormat`` is opened from them.
     public struct Options: Hashable, Sendable {
         /// The locale whose symbols, grouping and numbering system are used.

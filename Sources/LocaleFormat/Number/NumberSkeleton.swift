@@ -20,7 +20,7 @@ struct NumberSkeleton {
         "integer-width/*" + String(repeating: "0", count: minimum)
     }
 
-    /// Fraction digit bounds, after the ECMA-402 rules that PROTOCOL.md adopts.
+    /// Fraction digit bounds, after the ECMA-402 rules the protocol adopts (Docs/Protocol.md).
     static let fractionDigitRange = 0...20
     static let integerDigitRange = 1...30
 

@@ -149,7 +149,7 @@ extension UnitFormat {
         case long
     }
 
-    /// Everything that determines a unit formatter (the fields of PROTOCOL.md's
+    /// Everything that determines a unit formatter (the fields of the protocol's
     /// `unit` request): the key of ``Formatters/unit(_:)``. Values are
     /// checked when a ``UnitFormat`` is opened.
     public struct Options: Hashable, Sendable {

@@ -82,8 +82,8 @@ extension PluralRules {
         case ordinal
     }
 
-    /// Everything that determines plural rules (PROTOCOL.md's `plural` request
-    /// without its value): the key of ``Formatters/pluralRules(_:)``.
+    /// Everything that determines plural rules (the protocol's `plural` request
+    /// without its value; Docs/Protocol.md, "Op plural"): the key of ``Formatters/pluralRules(_:)``.
     public struct Options: Hashable, Sendable {
         /// The locale whose rules are used (mostly by language; `pt-PT` differs from `pt`).
         public var locale: LocaleIdentifier

@@ -37,7 +37,7 @@
 /// Such a value is meant to be refused by the limit check, not used.
 /// `maximumLineBytes` is the caller's to enforce before parsing.
 public enum JSONParser {
-    /// The nesting accepted unless told otherwise: 64, PROTOCOL.md's.
+    /// The nesting accepted unless told otherwise: 64, the protocol's (Docs/Protocol.md, "Limits").
     public static let defaultMaximumDepth = ProtocolLimits.standard.maximumDepth
 
     /// Parses exactly one JSON value surrounded by optional whitespace, with

@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// `op: "currency"`: an exact amount of money (PROTOCOL.md, `currency`).
+/// `op: "currency"`: an exact amount of money (Docs/Protocol.md, "Op currency").
 struct CurrencyOperation: FormatOperation {
     static let name = "currency"
     static let summary = "an exact amount of money"

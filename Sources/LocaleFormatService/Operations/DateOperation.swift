@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// `op: "date"`: formats an instant (PROTOCOL.md, `date`).
+/// `op: "date"`: formats an instant (Docs/Protocol.md, "Op date").
 struct DateOperation: FormatOperation {
     static let name = "date"
     static let summary = "an instant in a locale, calendar and time zone"

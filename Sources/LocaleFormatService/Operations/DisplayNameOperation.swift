@@ -1,8 +1,8 @@
 import LocaleFormat
 
-/// `op: "displayName"` (PROTOCOL-v2): the name of a language, script,
-/// region, variant, currency, calendar, locale keyword or keyword value, or
-/// date field, in the request's locale; JSON `null` with `fallback: "none"`
+/// `op: "displayName"` (Docs/Protocol.md, "Op displayName"): the name of a
+/// language, script, region, variant, currency, calendar, locale keyword or
+/// keyword value, or date field, in the request's locale; JSON `null` with `fallback: "none"`
 /// when ICU has no name.
 struct DisplayNameOperation: FormatOperation {
     static let name = "displayName"

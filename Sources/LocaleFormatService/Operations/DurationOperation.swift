@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// `op: "duration"` (PROTOCOL-v2): an amount of time in several units,
+/// `op: "duration"` (Docs/Protocol.md, "Op duration"): an amount of time in several units,
 /// largest first ("1 hr, 2 min, 3 sec", "1:02:03").
 struct DurationOperation: FormatOperation {
     static let name = "duration"

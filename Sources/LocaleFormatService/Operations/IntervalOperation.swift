@@ -1,7 +1,7 @@
 import LocaleFormat
 
-/// `op: "interval"` (PROTOCOL-v2): the range between two instants ("Aug 7 –
-/// 10, 2015").
+/// `op: "interval"` (Docs/Protocol.md, "Op interval"): the range between two
+/// instants ("Aug 7 – 10, 2015").
 struct IntervalOperation: FormatOperation {
     static let name = "interval"
     static let summary = "the range between two instants: \"Aug 7 – 10, 2015\""

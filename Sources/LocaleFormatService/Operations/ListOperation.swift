@@ -1,12 +1,12 @@
 import LocaleFormat
 
-/// `op: "list"` (PROTOCOL-v2): strings joined into a list by the locale's
+/// `op: "list"` (Docs/Protocol.md, "Op list"): strings joined into a list by the locale's
 /// rules ("A, B, and C", "siete u ocho").
 struct ListOperation: FormatOperation {
     static let name = "list"
     static let summary = "strings joined into a list: \"A, B, and C\", \"A, B, or C\""
 
-    /// The most items a list may have (PROTOCOL-v2 "Limits").
+    /// The most items a list may have (Docs/Protocol.md, "Limits").
     static let maximumItems = 1_000
 
     var locale: String

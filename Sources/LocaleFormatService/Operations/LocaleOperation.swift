@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// `op: "locale"`: what ICU knows about a locale (PROTOCOL.md, `locale`).
+/// `op: "locale"`: what ICU knows about a locale (Docs/Protocol.md, "Op locale").
 struct LocaleOperation: FormatOperation {
     static let name = "locale"
     static let summary = "what ICU knows about a locale"

@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// `op: "number"`: a decimal in a locale's style (PROTOCOL.md, `number`).
+/// `op: "number"`: a decimal in a locale's style (Docs/Protocol.md, "Op number").
 struct NumberOperation: FormatOperation {
     static let name = "number"
     static let summary = "a decimal in a locale's style"

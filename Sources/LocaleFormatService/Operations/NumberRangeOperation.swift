@@ -1,7 +1,7 @@
 import LocaleFormat
 
-/// `op: "numberRange"` (PROTOCOL-v2): a range of two numbers, amounts of
-/// money or measures, each side as the v1 `number`, `currency` or `unit` op
+/// `op: "numberRange"` (Docs/Protocol.md, "Op numberRange"): a range of two
+/// numbers, amounts of money or measures, each side as the `number`, `currency` or `unit` op
 /// would format it.
 struct NumberRangeOperation: FormatOperation {
     static let name = "numberRange"

@@ -1,7 +1,7 @@
 import LocaleFormat
 
-/// `op: "relative"` (PROTOCOL-v2): a signed amount of one time unit relative
-/// to now ("in 3 days", "yesterday").
+/// `op: "relative"` (Docs/Protocol.md, "Op relative"): a signed amount of
+/// one time unit relative to now ("in 3 days", "yesterday").
 struct RelativeOperation: FormatOperation {
     static let name = "relative"
     static let summary = "an amount of one time unit relative to now: \"in 3 days\", \"yesterday\""

@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// `op: "unit"`: a measurement, optionally converted for a usage (PROTOCOL.md, `unit`).
+/// `op: "unit"`: a measurement, optionally converted for a usage (Docs/Protocol.md, "Op unit").
 struct UnitOperation: FormatOperation {
     static let name = "unit"
     static let summary = "a measurement, optionally converted for a usage"

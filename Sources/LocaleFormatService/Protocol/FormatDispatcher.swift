@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// Runs requests of the protocol (PROTOCOL.md): the one place that maps a
+/// Runs requests of the protocol (Docs/Protocol.md): the one place that maps a
 /// request to a library call. The CLI's `batch`, its subcommands and the
 /// HTTP service only move bytes to and from it, and read the typed
 /// ``FormatResponse`` it returns.
@@ -26,7 +26,7 @@ public struct FormatDispatcher: Sendable {
     /// - Parameters:
     ///   - formatters: the registry to draw formatters from; the
     ///     process-wide one unless a caller wants its own capacity.
-    ///   - limits: PROTOCOL.md's unless a caller wants others.
+    ///   - limits: the protocol's (Docs/Protocol.md, "Limits") unless a caller wants others.
     public init(formatters: Formatters = .shared, limits: ProtocolLimits = .standard) {
         self.formatters = formatters
         self.limits = limits

@@ -4,7 +4,7 @@ import LocaleFormat
 /// in ``FormatOperations``' table.
 ///
 /// Decoding is split in two so that shape faults come before value faults
-/// (PROTOCOL.md): `init(fields:)` reads and type-checks the JSON fields and
+/// (Docs/Protocol.md, "Order of checks"): `init(fields:)` reads and type-checks the JSON fields and
 /// throws only `invalidRequest`; `perform()` turns them into library values
 /// and calls the library, throwing the value codes (`invalidLocale`, …).
 /// Formatters come from the dispatcher's ``Formatters`` registry, so that a

@@ -1,8 +1,8 @@
-/// The ops of PROTOCOL.md and PROTOCOL-v2.md: the one table from which the op names, the
+/// The ops of the request protocol (Docs/Protocol.md): the one table from which the op names, the
 /// dispatcher's lookup, the service's `op` metric labels and the help texts
 /// derive. Adding an op is its file in `Operations/` and one line in `table`.
 public enum FormatOperations {
-    /// Every op, in PROTOCOL.md's order, then PROTOCOL-v2.md's.
+    /// Every op: the first version's in the protocol's order, then the second's.
     static let table: [any FormatOperation.Type] = [
         DateOperation.self,
         NumberOperation.self,
@@ -24,10 +24,10 @@ public enum FormatOperations {
         DurationOperation.self,
     ]
 
-    /// The `op` names, in PROTOCOL.md's order.
+    /// The `op` names, in the protocol's order.
     public static let names: [String] = table.map { $0.name }
 
-    /// Each op's name and what it answers, in PROTOCOL.md's order.
+    /// Each op's name and what it answers, in the protocol's order.
     public static let summaries: [(name: String, summary: String)] = table.map { ($0.name, $0.summary) }
 
     /// The op called `name` (compared as Swift compares strings), or nil.

@@ -3,7 +3,7 @@ import LocaleFormat
 /// The answer to one request: its `id`, and a result or the error that
 /// stopped it. ``FormatDispatcher`` returns it; batch lines, HTTP bodies and
 /// the service's metrics read it; ``write(into:)`` is the one encoder of
-/// PROTOCOL.md's response objects.
+/// the protocol's response objects (Docs/Protocol.md, "Responses").
 ///
 /// ```swift
 /// let response = FormatDispatcher().response(to: request)
@@ -17,7 +17,7 @@ public struct FormatResponse: Sendable, Hashable {
     /// The request's `id` as written, `null` included; nil when the request
     /// had none or could not be read as an object.
     public var id: JSONValue?
-    /// The request's `op` as PROTOCOL.md spells it, when it names one of
+    /// The request's `op` as the protocol spells it, when it names one of
     /// ``FormatOperations/names``, whether or not the request succeeded;
     /// nil otherwise. Never a client's string unchecked.
     public var operation: String?

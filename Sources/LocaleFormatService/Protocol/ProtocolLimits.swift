@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// The size limits of the request protocol (PROTOCOL.md, "Limits"): the one
+/// The size limits of the request protocol (Docs/Protocol.md, "Limits"): the one
 /// place that holds them, states the refusals, and checks a parsed request.
 ///
 /// Every limit is checked before any formatting work, each where the bytes
@@ -25,7 +25,7 @@ public struct ProtocolLimits: Sendable, Hashable {
     /// (the parser's `tooDeep`). With 2, `[[1]]` parses and `[[[1]]]` does not.
     public var maximumDepth: Int
 
-    /// PROTOCOL.md's limits: 1 MiB lines, 64 KiB strings, 100,000 items, 64 levels.
+    /// The protocol's limits: 1 MiB lines, 64 KiB strings, 100,000 items, 64 levels.
     public static let standard = ProtocolLimits(
         maximumLineBytes: 1_048_576, maximumStringBytes: 65_536, maximumArrayCount: 100_000, maximumDepth: 64)
 
@@ -36,7 +36,7 @@ public struct ProtocolLimits: Sendable, Hashable {
     }
 
     /// Each limit is clamped to `0...Int.max / 2`, so that a limit plus a
-    /// few bytes never overflows; unnamed limits are PROTOCOL.md's.
+    /// few bytes never overflows; unnamed limits are the protocol's.
     public init(
         maximumLineBytes: Int = standard.maximumLineBytes,
         maximumStringBytes: Int = standard.maximumStringBytes,

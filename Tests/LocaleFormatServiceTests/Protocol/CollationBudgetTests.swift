@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-/// Docs/Protocol.md "`compare`, `sort`, `sortKey`": text with more than 30
+/// Docs/Protocol.md, "Collation options": text with more than 30
 /// combining marks in a row is `limitExceeded` before ICU sees it.
 @Suite struct CollationBudgetTests {
     static func run(_ count: Int) -> String {

@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-/// PROTOCOL-v2's `displayName`: its examples, `null` results, the order of
+/// Docs/Protocol.md, "Op displayName": its examples, `null` results, the order of
 /// checks and errors. Expected strings are ICU 72.1's.
 @Suite struct FormatDispatcherDisplayNameTests {
     @Test func protocolExamples() {

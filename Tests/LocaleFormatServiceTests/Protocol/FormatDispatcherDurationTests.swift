@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-/// PROTOCOL-v2's `duration`: its examples, order of checks and errors.
+/// Docs/Protocol.md, "Op duration": its examples, order of checks and errors.
 /// Expected strings are ICU 72.1's `MeasureFormat::formatMeasures`.
 @Suite struct FormatDispatcherDurationTests {
     @Test func protocolExamples() {

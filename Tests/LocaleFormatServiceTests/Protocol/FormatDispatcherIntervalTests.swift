@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-/// PROTOCOL-v2's `interval`: its examples, order of checks and errors.
+/// Docs/Protocol.md, "Op interval": its examples, order of checks and errors.
 /// Expected strings are ICU 72.1's (see DateIntervalFormatTests).
 @Suite struct FormatDispatcherIntervalTests {
     @Test func protocolExamples() {

@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-/// PROTOCOL-v2's `list`: its example, defaults, order of checks and errors.
+/// Docs/Protocol.md, "Op list": its example, defaults, order of checks and errors.
 /// Expected strings are ICU 72.1's `ulistfmt_format`.
 @Suite struct FormatDispatcherListTests {
     @Test func protocolExamples() {

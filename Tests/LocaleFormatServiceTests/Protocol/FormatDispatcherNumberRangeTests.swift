@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-/// PROTOCOL-v2's `numberRange`: its examples, the three kinds, order of
+/// Docs/Protocol.md, "Op numberRange": its examples, the three kinds, order of
 /// checks and errors. Expected strings are ICU 72.1's `unumrf`.
 @Suite struct FormatDispatcherNumberRangeTests {
     @Test func protocolExamples() {

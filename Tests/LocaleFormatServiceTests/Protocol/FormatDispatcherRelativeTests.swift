@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-/// PROTOCOL-v2's `relative`: its examples, defaults, order of checks and
+/// Docs/Protocol.md, "Op relative": its examples, defaults, order of checks and
 /// errors. Expected strings are ICU 72.1's `ureldatefmt`.
 @Suite struct FormatDispatcherRelativeTests {
     @Test func protocolExamples() {

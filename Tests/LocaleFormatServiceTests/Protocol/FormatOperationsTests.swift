@@ -3,7 +3,7 @@ import Testing
 @testable import LocaleFormatService
 
 @Suite struct FormatOperationsTests {
-    /// PROTOCOL.md's ops, in its order, then PROTOCOL-v2.md's built so far.
+    /// The protocol's first-version ops, in its order, then the second version's (Docs/Protocol.md).
     @Test func theTableNamesEveryOpOnceInProtocolOrder() {
         #expect(
             FormatOperations.names == [

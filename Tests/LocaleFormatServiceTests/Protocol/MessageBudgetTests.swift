@@ -1,8 +1,8 @@
 import LocaleFormatService
 import Testing
 
-/// Docs/Protocol.md "Message budgets" through the request protocol: issue
-/// 12's amplification request answers `limitExceeded` at once, in a short
+/// Docs/Protocol.md, "Message budgets", through the request protocol: the
+/// amplification request (a 1.43 GB result) answers `limitExceeded` at once, in a short
 /// response, and a request within the budgets still formats.
 @Suite struct MessageBudgetTests {
     @Test func theAmplificationRequestIsLimitExceeded() throws {

@@ -2,7 +2,7 @@
 import LocaleFormatService
 import Testing
 
-/// Limits before work (PROTOCOL.md, "Limits"): a line over 1 MiB, a string
+/// Limits before work (Docs/Protocol.md, "Limits"): a line over 1 MiB, a string
 /// over 64 KiB, a `sort` over 100,000 strings, a number over 100 significant
 /// digits and a locale over 157 bytes are refused before any ICU call, with
 /// the protocol's code, and the request at each limit is accepted.

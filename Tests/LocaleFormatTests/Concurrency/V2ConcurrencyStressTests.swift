@@ -3,7 +3,7 @@ import Testing
 
 @testable import LocaleFormat
 
-/// PROTOCOL-v2's six formatters from many tasks at once, through a small
+/// The six formatters of the protocol's second-version ops from many tasks at once, through a small
 /// cache so that formatters are built, shared and evicted while other tasks
 /// use them: intervals (one ICU formatter behind a lock), durations (ICU
 /// handles pooled per thread), number ranges (one result buffer per thread),

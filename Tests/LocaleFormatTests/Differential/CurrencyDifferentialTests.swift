@@ -26,7 +26,7 @@ import Testing
             let mode = rng.pick(RoundingMode.allCases) ?? .halfEven
 
             // The skeleton, spelled here: the currency's own digits are the
-            // defaults that a lone bound moves (PROTOCOL.md, `currency`).
+            // defaults that a lone bound moves (Docs/Protocol.md, "Op currency").
             var stems = ["currency/\(code)"]
             switch display {
             case .symbol: break

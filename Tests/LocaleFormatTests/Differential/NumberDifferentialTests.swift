@@ -32,7 +32,7 @@ import Testing
                 roundingMode: rng.pick(RoundingMode.allCases) ?? .halfEven)
         }
 
-        /// The fraction digits PROTOCOL.md prescribes: the style's defaults
+        /// The fraction digits Docs/Protocol.md prescribes: the style's defaults
         /// (decimal 0…3, percent 0…0; scientific and compact: ICU's own
         /// unless a bound is given), a lone minimum raising the maximum to
         /// it, a lone maximum lowering the minimum to it.

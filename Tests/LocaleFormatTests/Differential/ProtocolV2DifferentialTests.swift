@@ -5,7 +5,7 @@ import Testing
 
 @testable import LocaleFormat
 
-/// PROTOCOL-v2's formatters against their shim calls made directly (with
+/// The formatters of the protocol's second-version ops against their shim calls made directly (with
 /// this file's own buffer loop, arrays and arguments): random locales from
 /// ICU's list, and random inputs, one section per op.
 @Suite struct ProtocolV2DifferentialTests {

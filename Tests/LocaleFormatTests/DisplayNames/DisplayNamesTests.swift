@@ -470,7 +470,7 @@ enum DisplayNamesCases {
             ("en", .long, .dialect, .none, "keyValue", "numbers", "xyzz", nil),
             ("fr", .short, .dialect, .code, "currency", "", "XYZ", "XYZ"),
             ("en", .long, .dialect, .code, "currency", "", "CHF", "Swiss Franc"),
-            // The code goes to ICU upper-cased (PROTOCOL-v2); ICU answers it for an unknown one.
+            // The code goes to ICU upper-cased (Docs/Protocol.md); ICU answers it for an unknown one.
             ("en", .short, .dialect, .code, "currency", "", "xyz", "XYZ"),
             ("en", .long, .dialect, .code, "dateTimeField", "", "era", "era"),
             ("en", .long, .dialect, .code, "dateTimeField", "", "quarter", "quarter"),

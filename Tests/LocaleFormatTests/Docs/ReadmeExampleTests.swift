@@ -2,7 +2,7 @@ import LocaleFormat
 import Testing
 
 /// The README's five-line library example, as written there, so that it
-/// cannot rot. Expected strings are ICU 72.1's (PROTOCOL.md's examples).
+/// cannot rot. Expected strings are ICU 72.1's (Docs/Protocol.md's examples).
 @Suite struct ReadmeExampleTests {
     @Test func aDateAndAPriceInFiveLines() throws {
         let date = try Formatters.shared.date(
