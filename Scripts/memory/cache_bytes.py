@@ -8,7 +8,7 @@ another over loopback; prints RSS and the bytes `/metrics` charges by kind.
     Scripts/memory/cache_bytes.py [--cache-bytes N] [--count 200] [path/to/icufmt]
 
 `--cache-bytes 1099511627776` (1 TiB) stands for no byte budget: the caches
-are then bounded by entries only, as before issue 12's budgets.
+are then bounded by entries only, as before the byte budgets.
 """
 import argparse, json, re, subprocess, time, urllib.request
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Memory under distinct locale names (issue 16): ICU's resource cache keeps an
+# Memory under distinct locale names: ICU's resource cache keeps an
 # entry for every locale name it is asked to open and never evicts one, so
 # `icufmt batch` is fed NAMES distinct well-formed locale names (ICU's own
 # ISO 639 languages x ISO 15924 scripts x ISO 3166 regions, a third with a

@@ -1,4 +1,4 @@
-// The date rows: issue 13's seven headline formats, each through the
+// The date rows: the seven headline formats, each through the
 // compiled date path, against the bare `udat_format` on a held
 // `UDateFormat` (its floor) and Foundation's reused `DateFormatter`.
 

@@ -280,7 +280,7 @@ extension DeterminismTests {
 }
 
 /// `icufmt batch` that cannot write its answers stops with exit status 3
-/// and says why on standard error (issue 12): a full device, a closed
+/// and says why on standard error: a full device, a closed
 /// standard output.
 @Suite struct BatchCommandWriteFailureTests {
     static let request = #"{"id":1,"op":"date","locale":"en","date":0,"dateStyle":"short"}"#

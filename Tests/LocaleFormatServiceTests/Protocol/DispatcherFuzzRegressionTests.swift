@@ -23,7 +23,7 @@ import Testing
                 == #"{"id":1,"result":"-๑,๒๓๔.๕"}"#)
     }
 
-    /// FuzzLocale in CI (issue 17): the `locale` op reported `"currency":"CH1"`.
+    /// FuzzLocale in CI: the `locale` op reported `"currency":"CH1"`.
     @Test func anUnknownCurrencyKeywordIsAnInvalidLocale() {
         for locale in [
             "de_DE@collation=phonebook;currency=CH1", "de-DE-u-cu-ch1", "de-DE-u-cu-xyz", "en@currency=EUR1",

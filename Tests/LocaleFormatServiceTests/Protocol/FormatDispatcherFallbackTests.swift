@@ -1,7 +1,7 @@
 import LocaleFormatService
 import Testing
 
-// Issue 16's examples, as requests. Every expected response is ICU 72.1's own
+// The fallback examples (Docs/Protocol.md, "Fallback"), as requests. Every expected response is ICU 72.1's own
 // output for the requested id, computed with a small C program against the
 // system ICU with `uloc_setDefault("root")` called first (udat_open,
 // udatpg_getBestPattern, unumf_openForSkeletonAndLocale, ucol_open,

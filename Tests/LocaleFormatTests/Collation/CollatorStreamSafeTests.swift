@@ -20,7 +20,7 @@ import Testing
         try Collator.checkStreamSafe(Self.run(30) + Self.run(30))
     }
 
-    /// Issue 12's input: 64 KiB of one run took 530 ms as one sort key at
+    /// The reported input: 64 KiB of one run took 530 ms as one sort key at
     /// `identical` strength; it is refused before ICU sees it.
     @Test func theQuadraticInputIsRefused() throws {
         let collator = try Collator(Collator.Options(locale: LocaleIdentifier("en"), strength: .identical))

@@ -154,7 +154,7 @@ import Testing
     }
 }
 
-/// The benchmark rows of issue 13 are served by the compiled path (a change
+/// The seven date benchmark rows are served by the compiled path (a change
 /// that sends one of them back to ICU is a performance regression).
 @Suite struct CompiledDateCoverageTests {
     static let rows: [(locale: String, calendar: String?, zone: String, layout: DateFormat.Layout, expected: String)] =

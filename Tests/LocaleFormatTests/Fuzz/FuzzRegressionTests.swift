@@ -35,7 +35,7 @@ import Testing
         #expect(try Formatters.shared.localeInfo(locale: "th-TH-u-nu-thai").hourCycle == .h23)
     }
 
-    /// FuzzLocale, `de_DE@collation=phonebook;currency=CH1` (CI, issue 17):
+    /// FuzzLocale, `de_DE@collation=phonebook;currency=CH1` (CI):
     /// ICU accepts any three characters as a `currency` keyword and
     /// `ucurr_forLocale` echoes them, so the `locale` op reported the
     /// currency `CH1`. A currency ICU does not list is `invalidLocale`, in
@@ -140,7 +140,7 @@ import Testing
         #expect(try LocaleIdentifier("de_DE_1996").bcp47 == "de-DE-1996")
     }
 
-    /// FuzzMessage (issue 17), `{x, number, pe…4333333…rcent}` in fr-CH with
+    /// FuzzMessage, `{x, number, pe…4333333…rcent}` in fr-CH with
     /// `x` = 1e100: a decimal pattern whose digits 1–9 are a rounding
     /// increment. ICU 72 rounds to it in 34-digit decimal arithmetic and
     /// fails with U_INTERNAL_PROGRAM_ERROR for 10^34 and above, which was an
@@ -169,7 +169,7 @@ import Testing
         #expect(try nickel.format(["x": .decimal("1e40")]) == "10000000000000000000000000000000000000000,00")
     }
 
-    /// FuzzLocale (issue 17), `root_1d`: ICU reads the two characters after
+    /// FuzzLocale, `root_1d`: ICU reads the two characters after
     /// the language as a region (`root_1D`), which is not one, and writes the
     /// BCP 47 form `root`, which reads back as the root locale `und`. Two or
     /// three characters in the region's place must be a region (2 letters
@@ -183,7 +183,7 @@ import Testing
         #expect(try LocaleIdentifier("root").bcp47 == "und")
     }
 
-    /// FuzzLocale (issue 17), `root_5Latn52775d`: ICU keeps `root` as the
+    /// FuzzLocale, `root_5Latn52775d`: ICU keeps `root` as the
     /// language of `root__5LATN52775D` and writes its tag as `root`, which
     /// reads back as the root locale `und`. `root` in an ICU id is the root
     /// locale, so such ids are und's (`root_US` is `und-US`, as ICU reads it).
@@ -210,7 +210,7 @@ import Testing
         #expect(try LocaleIdentifier("rootx_US").bcp47 == "rootx-US")
     }
 
-    /// FuzzLocale (issue 17), `de_DE@cgoll2ation=phonebook;c=CHF`: a keyword
+    /// FuzzLocale, `de_DE@cgoll2ation=phonebook;c=CHF`: a keyword
     /// no tag can carry keeps the id from its strict BCP 47 round trip, and
     /// ICU's lenient tag copies the extension as written, `de-DE-c-CHF`,
     /// which reads back as `de-DE-c-chf`. Extensions are lower case in a

@@ -4,7 +4,7 @@ import Testing
 /// Every Unicode extension keyword takes only the values ICU knows for it
 /// (its keyTypeData, CLDR 42's `bcp47/*.xml`). ICU itself accepts any
 /// well-formed value and then ignores it or echoes it back: `de-DE-u-cu-ch1`
-/// reported the currency `CH1` (FuzzLocale, issue 17). The values refused
+/// reported the currency `CH1` (found by FuzzLocale). The values refused
 /// here are ones ICU 72.1's `uloc_toLegacyType` passes through unchanged,
 /// which is why nothing but this check refuses them.
 @Suite struct LocaleKeywordValueTests {

@@ -22,7 +22,7 @@ struct CaseMapperTests {
     }
 
     /// Keywords never hide the language, and a region or script never
-    /// changes it (issue 16; ICU 72.1 with ucasemap_open on the base name).
+    /// changes it (ICU 72.1 with ucasemap_open on the base name).
     @Test func theLanguageDecidesWhateverFollowsIt() throws {
         #expect(try Formatters.shared.caseMapper(locale: "tr-u-co-standard").uppercased("i") == "İ")
         #expect(
