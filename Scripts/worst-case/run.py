@@ -69,7 +69,7 @@ for op, what, request in CASES:
 
 # The requests that led to the message budgets and the Stream-Safe check,
 # refused now before ICU does the work.
-ISSUE = [
+REPORTED = [
     ("message", "{a}×21,845 with a 64 KiB argument", {"op": "message", "locale": "en", "pattern": "{a}" * 21845, "args": {"a": "x" * 65536}}),
     ("message", "{n,spellout}×5,461", {"op": "message", "locale": "en", "pattern": "{n,spellout}" * 5461, "args": {"n": 1}}),
     ("sortKey", "64 KiB of a and runs of 4 combining marks ×n, identical", {"op": "sortKey", "locale": "en", "text": ("a" + "\u0301\u0323\u0308\u0327" * 4000)[:16000], "strength": "identical"}),
@@ -77,6 +77,6 @@ ISSUE = [
 print()
 print("| op | the reported request | CPU | RSS above idle | response |")
 print("|---|---|---:|---:|---|")
-for op, what, request in ISSUE:
+for op, what, request in REPORTED:
     _, cpu, rss, outcome, _ = measure(request)
     print(f"| {op} | {what} | {cpu:,.0f} ms | {rss:,.1f} MiB | {outcome} |")
