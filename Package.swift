@@ -24,11 +24,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The HTTP service (LocaleFormatServer, `icufmt serve`) only: library
         // users of LocaleFormat and LocaleFormatService do not build these.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
@@ -59,20 +57,17 @@ let package = Package(
             dependencies: ["LocaleFormat"],
             swiftSettings: strictSwift
         ),
-        // The HTTP service: Hummingbird routes over FormatDispatcher, metrics, logs.
+        // The HTTP service: SwiftNIO's HTTP/1 pipeline over FormatDispatcher, metrics, logs.
         .target(
             name: "LocaleFormatServer",
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
-                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

@@ -1,45 +1,45 @@
 import Foundation
-import Hummingbird
-import HummingbirdCore
 import LocaleFormat
 import LocaleFormatService
 import Logging
 import NIOCore
+import NIOHTTP1
+import NIOPosix
 import Prometheus
+import ServiceLifecycle
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The HTTP formatting service: PROTOCOL.md over HTTP, on Hummingbird.
+/// The HTTP formatting service: the request protocol (Docs/Protocol.md)
+/// over HTTP/1.1, on SwiftNIO's HTTP/1 pipeline.
 ///
 /// | route | answer |
 /// |---|---|
 /// | `POST /v1/format` | one request object, or an array of them; one response, or an array in the same order |
-/// | `GET /healthz` | `{"status":"ok"}` |
+/// | `GET /healthz` | `{"status":"ok"}` while the process serves (liveness) |
+/// | `GET /readyz` | `{"status":"ready"}`, or `503` `{"status":"draining"}` from the shutdown signal on (readiness) |
 /// | `GET /metrics` | Prometheus text: requests by op and outcome, latencies, HTTP statuses, formatter caches |
+/// | `GET /openapi.json` | the OpenAPI 3.1 document of these routes |
 ///
 /// A request's own fault (a bad locale, an unknown field) is a `200` whose
 /// response carries the error, exactly as in `icufmt batch`. A body refused
-/// as a whole gets a 4xx and PROTOCOL.md's error object
-/// `{"error":{"code":…,"message":…}}`: `415` when it is not
-/// `application/json`, `413` (`limitExceeded`) when it is longer than
-/// ``Configuration/maximumBodyBytes``, a single request is longer than a
-/// request line may be (1 MiB) or an array has more than
-/// ``Configuration/maximumBatchCount`` elements, `400` (`invalidRequest`)
-/// when it is not JSON or neither an object nor an array.
+/// as a whole gets a 4xx or 5xx and the protocol's error object
+/// `{"error":{"code":…,"message":…}}` (Docs/Service.md lists each).
 ///
 /// The server keeps no state between requests but its formatter caches, so
 /// any number of replicas can stand behind a load balancer.
 ///
 /// ```swift
 /// let server = FormatServer(configuration: .init(host: "127.0.0.1", port: 8080))
-/// try await ServiceGroup(services: [server.makeApplication()], gracefulShutdownSignals: [.sigterm],
+/// try await ServiceGroup(services: [server.makeService()], gracefulShutdownSignals: [.sigterm],
 ///                        logger: server.logger).run()
 /// ```
 public struct FormatServer: Sendable {
     public static let formatPath = "/v1/format"
     public static let healthPath = "/healthz"
+    public static let readyPath = "/readyz"
     public static let metricsPath = "/metrics"
     public static let openAPIPath = "/openapi.json"
 
@@ -47,30 +47,49 @@ public struct FormatServer: Sendable {
         /// The address to listen on.
         public var host: String
         /// The port to listen on; 0 picks a free one (see
-        /// ``FormatServer/makeApplication(onServerRunning:)``).
+        /// ``FormatServer/makeService(onServerRunning:)``).
         public var port: Int
         /// The longest request body read, in bytes; longer is `413`. The
         /// body is counted as it arrives and reading stops at the limit.
         public var maximumBodyBytes: Int
+        /// The request body bytes the whole process holds at once; a body
+        /// past it is refused `503` with `Retry-After` before it is read
+        /// (bodies of at most 16 KiB are not counted).
+        public var bodyBudgetBytes: Int
+        /// The most bytes of results one response carries; each request
+        /// past it is answered with a short `limitExceeded` instead.
+        public var maximumResponseBytes: Int
         /// The most requests one array body may hold; more is `413`.
         public var maximumBatchCount: Int
         /// An idle keep-alive connection is closed after this long.
         public var idleTimeout: Duration?
-        /// The most connections open at once; past it the listener stops
-        /// accepting (new ones wait in the kernel's backlog) until one
-        /// closes, instead of failing `accept` at the descriptor limit.
+        /// The most connections open at once; past it an idle keep-alive
+        /// connection is closed to make room, and when none is idle the
+        /// listener stops accepting (new ones wait in the kernel's backlog)
+        /// until one closes.
         public var maximumConnections: Int
         /// A request's head and body must be read within this long of its
         /// first byte, or it gets `408` and the connection is closed.
         public var readDeadline: Duration?
-        /// How long one array's requests may take in all; those not started
+        /// A client that reads nothing of its response for this long loses
+        /// its connection.
+        public var writeTimeout: Duration?
+        /// How long one array's requests may take in all: those not started
         /// in time are answered `limitExceeded` (nil: no budget).
         public var timeBudget: Duration?
+        /// From the shutdown signal on, how long the listener still accepts
+        /// and an idle connection still waits for a request (answered with
+        /// `Connection: close`) before it is closed.
+        public var drainGrace: Duration?
+        /// After the grace, how long the exchanges still under way may take
+        /// to finish; past it they are cut and counted as abandoned.
+        public var drainTimeout: Duration
         /// Threads that format (off the event loops); the machine's active
         /// processors by default.
         public var workers: Int
-        /// Exchanges admitted beyond one per worker, waiting for a turn;
-        /// more get `503` with `Retry-After`.
+        /// Array exchanges admitted beyond one per worker, waiting for a
+        /// turn; more get `503` with `Retry-After` (single requests wait in
+        /// a lane of their own, sixteen times as deep).
         public var maximumQueued: Int
 
         /// 10,000 connections, or fewer when the process's descriptor limit
@@ -87,34 +106,50 @@ public struct FormatServer: Sendable {
         /// One formatting thread per active processor.
         public static var defaultWorkers: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-        /// The default queue: 64 exchanges waiting beyond those running.
+        /// The default queue: 64 array exchanges waiting beyond those running.
         public static let defaultMaximumQueued = 64
 
         /// The default body limit: 8 MiB, room for a batch of several
-        /// thousand requests. One request on its own is still held to
-        /// PROTOCOL.md's 1 MiB line limit.
+        /// thousand requests. One request on its own is still held to the
+        /// protocol's 1 MiB line limit.
         public static let defaultMaximumBodyBytes = 8 * 1_048_576
+
+        /// The default body budget: 128 MiB, sixteen bodies of the largest size.
+        public static let defaultBodyBudgetBytes = 128 * 1_048_576
+
+        /// The default response budget: 16 MiB of results per response.
+        public static let defaultMaximumResponseBytes = 16 * 1_048_576
 
         public init(
             host: String = "127.0.0.1",
             port: Int = 8080,
             maximumBodyBytes: Int = defaultMaximumBodyBytes,
+            bodyBudgetBytes: Int = defaultBodyBudgetBytes,
+            maximumResponseBytes: Int = defaultMaximumResponseBytes,
             maximumBatchCount: Int = ProtocolLimits.standard.maximumArrayCount,
             idleTimeout: Duration? = .seconds(60),
             maximumConnections: Int = defaultMaximumConnections,
             readDeadline: Duration? = .seconds(30),
+            writeTimeout: Duration? = .seconds(30),
             timeBudget: Duration? = .seconds(30),
+            drainGrace: Duration? = .seconds(2),
+            drainTimeout: Duration = .seconds(30),
             workers: Int = defaultWorkers,
             maximumQueued: Int = defaultMaximumQueued
         ) {
             self.host = host
             self.port = port
             self.maximumBodyBytes = maximumBodyBytes
+            self.bodyBudgetBytes = max(maximumBodyBytes, bodyBudgetBytes)
+            self.maximumResponseBytes = max(1_024, maximumResponseBytes)
             self.maximumBatchCount = maximumBatchCount
             self.idleTimeout = idleTimeout
             self.maximumConnections = max(1, maximumConnections)
             self.readDeadline = readDeadline
+            self.writeTimeout = writeTimeout
             self.timeBudget = timeBudget
+            self.drainGrace = drainGrace
+            self.drainTimeout = drainTimeout
             self.workers = max(1, workers)
             self.maximumQueued = max(0, maximumQueued)
         }
@@ -127,13 +162,11 @@ public struct FormatServer: Sendable {
     /// a `PrometheusMetricsFactory`; nothing needs `MetricsSystem.bootstrap`.
     public let registry: PrometheusCollectorRegistry
     public let logger: Logger
-    let metrics: ServiceMetrics
-    let pool: FormattingPool
-    let inFlight = ExchangeCounter()
+    let core: ServerCore
 
-    /// HTTP exchanges not answered: those in flight and those cut short by
-    /// cancellation. After a drain, what it abandoned.
-    public var exchangesUnanswered: Int { inFlight.value + inFlight.abandoned }
+    /// HTTP exchanges not answered: those in flight and those a drain cut
+    /// short. After a drain, what it abandoned.
+    public var exchangesUnanswered: Int { core.inFlight.value + core.inFlight.abandoned }
 
     /// - Parameters:
     ///   - configuration: address and limits.
@@ -163,172 +196,25 @@ public struct FormatServer: Sendable {
         ]
         factory.durationHistogramBuckets[ServiceMetrics.requestDurationLabel] = buckets
         factory.durationHistogramBuckets[ServiceMetrics.httpDurationLabel] = buckets
-        metrics = ServiceMetrics(factory: factory)
-        pool = FormattingPool(workers: configuration.workers, maximumQueued: configuration.maximumQueued)
+        let metrics = ServiceMetrics(factory: factory)
+        let pool = FormattingPool(workers: configuration.workers, maximumQueued: configuration.maximumQueued)
+        let exchange = FormatExchange(
+            dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount,
+            maximumResponseBytes: configuration.maximumResponseBytes, timeBudget: configuration.timeBudget)
+        core = ServerCore(
+            configuration: configuration, exchange: exchange, pool: pool, metrics: metrics, registry: registry,
+            inFlight: ExchangeCounter(), logger: logger)
     }
 
-    /// The Hummingbird application: a `Service` to run in a `ServiceGroup`,
-    /// which drains in-flight requests on graceful shutdown. Before it
-    /// listens it opens the common formatters of the dispatcher's default
-    /// locale (`Formatters.warmUp(locale:)`).
+    /// The server as a `Service` to run in a `ServiceGroup`: it listens
+    /// when run, and on the group's graceful shutdown drains (see
+    /// ``FormatService``). Before it listens it opens the common formatters
+    /// of the dispatcher's default locale (`Formatters.warmUp(locale:)`).
     /// - Parameter onServerRunning: called once the server listens, with the
     ///   port it is bound to (the chosen one when the configuration says 0).
-    public func makeApplication(
+    public func makeService(
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
-    ) -> some ApplicationProtocol {
-        let router = Router(context: ServiceRequestContext.self)
-        router.middlewares.add(ServiceMiddleware(metrics: metrics, inFlight: inFlight))
-        let exchange = FormatExchange(
-            dispatcher: dispatcher, metrics: metrics, maximumBatchCount: configuration.maximumBatchCount, pool: pool,
-            timeBudget: configuration.timeBudget)
-        let maximumBodyBytes = configuration.maximumBodyBytes
-        router.post(RouterPath(Self.formatPath)) { request, context in
-            try await Self.format(request, context: context, exchange: exchange, maximumBodyBytes: maximumBodyBytes)
-        }
-        router.get(RouterPath(Self.healthPath)) { _, _ in
-            Self.jsonResponse(Array(#"{"status":"ok"}"#.utf8))
-        }
-        // Probes that only look at the status (HEAD): the same head, no body.
-        router.head(RouterPath(Self.healthPath)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"])
-        }
-        let openAPI = Array(OpenAPIDocument.json.utf8)
-        router.get(RouterPath(Self.openAPIPath)) { _, _ in Self.jsonResponse(openAPI) }
-        let metrics = metrics
-        let registry = registry
-        let formatters = dispatcher.formatters
-        router.get(RouterPath(Self.metricsPath)) { _, _ in
-            metrics.updateCacheMetrics(from: formatters)
-            var output: [UInt8] = []
-            output.reserveCapacity(16_384)
-            registry.emit(into: &output)
-            return Response(
-                status: .ok, headers: [.contentType: MediaTypes.prometheusText],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: output)))
-        }
-
-        let logger = logger
-        var app = Application(
-            router: router,
-            server: ServiceHTTP1Channel.builder(
-                configuration: .init(
-                    idleTimeout: configuration.idleTimeout.map { TimeAmount($0) }),
-                readDeadline: configuration.readDeadline.map { TimeAmount($0) }),
-            configuration: ApplicationConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "icufmt",
-                availableConnectionsDelegate: MaximumAvailableConnections(
-                    configuration.maximumConnections, logger: logger)),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
-                logger.info(
-                    "listening", metadata: ["host": "\(channel.localAddress?.ipAddress ?? "?")", "port": "\(port)"])
-                await onServerRunning(port)
-            },
-            logger: logger
-        )
-        app.beforeServerStarts {
-            // The first formatters a process opens cost about a millisecond
-            // each (ICU loads its data): open the default locale's common
-            // ones before the first request.
-            formatters.warmUp(locale: formatters.defaultLocale)
-        }
-        return app
-    }
-
-    static func jsonResponse(_ body: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: jsonHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
-    }
-
-    /// A JSON response's fields, made once (copies share their storage).
-    static let jsonHeaders: HTTPFields = [.contentType: MediaTypes.jsonResponse]
-
-    /// The value of the field `name`: read by a scan when the request has it
-    /// once (the usual case), which `HTTPFields`' subscript does only after
-    /// joining every value of the name through generic sequence code; all
-    /// values joined with ", " when it has several, as the subscript does.
-    static func field(_ name: HTTPFields.Element.Name, in fields: HTTPFields) -> String? {
-        var found: String?
-        for field in fields where field.name == name {
-            guard found == nil else { return fields[name] }
-            found = field.value
-        }
-        return found
-    }
-
-    /// `POST /v1/format`.
-    static func format(
-        _ request: Request, context: ServiceRequestContext, exchange: FormatExchange, maximumBodyBytes: Int
-    ) async throws -> Response {
-        let contentType = field(.contentType, in: request.headers)
-        guard let contentType, MediaTypes.isJSON(contentType) else {
-            throw ServiceError.unsupportedMediaType(contentType)
-        }
-        if let declared = field(.contentLength, in: request.headers).flatMap({ Int($0) }), declared > maximumBodyBytes {
-            throw ServiceError.bodyTooLarge(limit: maximumBodyBytes)
-        }
-        let body = try await collect(request.body, limit: maximumBodyBytes, limits: exchange.dispatcher.limits)
-        context.report.bodyBytes = body.readableBytes
-        // Admitted after the body is read (reading is bounded and cheap), so
-        // that a refused client keeps its connection.
-        let admission: FormattingPool.Admission
-        do {
-            admission = try exchange.pool.admit()
-        } catch {
-            exchange.metrics.shed.increment()
-            throw error
-        }
-        exchange.metrics.admitted.record(exchange.pool.admittedCount)
-        defer {
-            admission.release()
-            exchange.metrics.admitted.record(exchange.pool.admittedCount)
-        }
-        var summary = FormatExchange.Summary()
-        defer { context.report.summary = summary }
-        return jsonResponse(try await exchange.respond(to: body, summary: &summary))
-    }
-
-    /// Reads the body, counting as it arrives; stops at `limit`, and at
-    /// `limits.maximumLineBytes` when the body is one request rather than an
-    /// array (its first byte other than whitespace is not `[`), so that a
-    /// single request over PROTOCOL.md's 1 MiB is refused before it is read whole.
-    /// - Throws: ``ServiceError``: 413 past either limit, 400 when the body
-    ///   cannot be read to its end (the client went away or sent a broken
-    ///   chunked encoding).
-    static func collect(_ body: RequestBody, limit: Int, limits: ProtocolLimits) async throws(ServiceError)
-        -> ByteBuffer
-    {
-        let singleRequestLimit = limits.maximumLineBytes
-        var collected = ByteBuffer()
-        var isSingleRequest: Bool?  // unknown until a byte other than whitespace arrives
-        do {
-            for try await chunk in body {
-                guard chunk.readableBytes <= limit - collected.readableBytes else {
-                    throw ServiceError.bodyTooLarge(limit: limit)
-                }
-                if isSingleRequest == nil {
-                    isSingleRequest = chunk.withUnsafeReadableBytes { bytes in
-                        bytes.first { !BatchScanner.isWhitespace($0) }.map { $0 != UInt8(ascii: "[") }
-                    }
-                }
-                if isSingleRequest == true, chunk.readableBytes > singleRequestLimit - collected.readableBytes {
-                    throw ServiceError(.contentTooLarge, limits.requestTooLong, closesConnection: true)
-                }
-                var chunk = chunk
-                collected.writeBuffer(&chunk)
-            }
-        } catch let error as ServiceError {
-            throw error
-        } catch is CancellationError {
-            // The drain ran out of time while the body was still arriving:
-            // its connection is being closed, so this is for the log.
-            throw ServiceError(
-                .serviceUnavailable, .limitExceeded,
-                "the service stopped before the request was read whole (its drain timed out)",
-                closesConnection: true)
-        } catch {
-            throw ServiceError(
-                .badRequest, .invalidRequest, "the body could not be read: \(error)", closesConnection: true)
-        }
-        return collected
+    ) -> FormatService {
+        FormatService(core: core, onServerRunning: onServerRunning)
     }
 }

@@ -1,6 +1,6 @@
-import Hummingbird
 import LocaleFormat
 import LocaleFormatService
+import NIOHTTP1
 
 /// A body the service refuses as a whole: an HTTP status and an error body
 /// in PROTOCOL.md's form, `{"error":{"code":"…","message":"…"}}`.
@@ -9,7 +9,7 @@ import LocaleFormatService
 /// `ServiceError`: it is a `200` whose response carries the error, exactly
 /// as in `icufmt batch`.
 struct ServiceError: Error, Sendable, CustomStringConvertible {
-    var status: HTTPResponse.Status
+    var status: HTTPResponseStatus
     var code: LocaleFormatError.Code
     var message: String
     /// Close the connection once the response is written, so that a body
@@ -19,7 +19,7 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
     var retryAfterSeconds: Int?
 
     init(
-        _ status: HTTPResponse.Status, _ code: LocaleFormatError.Code, _ message: String,
+        _ status: HTTPResponseStatus, _ code: LocaleFormatError.Code, _ message: String,
         closesConnection: Bool = false,
         retryAfterSeconds: Int? = nil
     ) {
@@ -33,7 +33,7 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
     var description: String { "\(status.code) \(code): \(message)" }
 
     /// The refusal `error` as a body, closing the connection if asked.
-    init(_ status: HTTPResponse.Status, _ error: LocaleFormatError, closesConnection: Bool = false) {
+    init(_ status: HTTPResponseStatus, _ error: LocaleFormatError, closesConnection: Bool = false) {
         self.init(status, error.code, error.message, closesConnection: closesConnection)
     }
 
@@ -43,11 +43,13 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
         FormatResponse(outcome: .failure(LocaleFormatError(code, message))).bytes
     }
 
-    var response: Response {
-        var headers: HTTPFields = [.contentType: MediaTypes.jsonResponse]
-        if closesConnection { headers[.connection] = "close" }
-        if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    /// The response head's extra fields: `connection: close` when it closes,
+    /// `retry-after` when it says when to come back.
+    var extraHeaders: [(String, String)] {
+        var fields: [(String, String)] = []
+        if closesConnection { fields.append(("connection", "close")) }
+        if let retryAfterSeconds { fields.append(("retry-after", String(retryAfterSeconds))) }
+        return fields
     }
 
     static func unsupportedMediaType(_ contentType: String?) -> ServiceError {
@@ -60,7 +62,7 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
 
     static func bodyTooLarge(limit: Int) -> ServiceError {
         ServiceError(
-            .contentTooLarge, .limitExceeded, "the body is longer than \(limit) bytes", closesConnection: true)
+            .payloadTooLarge, .limitExceeded, "the body is longer than \(limit) bytes", closesConnection: true)
     }
 }
 

@@ -23,13 +23,16 @@ import UnixSignals
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the HTTP formatting service (PROTOCOL.md over HTTP).",
+        abstract: "Run the HTTP formatting service (Docs/Protocol.md over HTTP).",
         discussion: """
             Routes: POST /v1/format (one request object or an array of them), \
-            GET /healthz, GET /metrics (Prometheus text). Each flag falls back to \
+            GET /healthz (liveness), GET /readyz (readiness: 503 from SIGTERM on), \
+            GET /metrics (Prometheus text), GET /openapi.json. Each flag falls back to \
             the environment variable named in its help, then to its default; \
-            a flag wins over the variable. SIGTERM or SIGINT stops accepting \
-            connections, lets in-flight requests finish, and exits 0.
+            a flag wins over the variable. SIGTERM or SIGINT drains: /readyz fails, \
+            every response closes its connection, the listener accepts for the \
+            drain grace, in-flight responses are written whole; exit 0, or 1 when \
+            the drain timeout cut any.
 
             Example:
               icufmt serve --port 8080 &
@@ -89,6 +92,38 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            The request body bytes the whole process holds at once; a body past it \
+            gets 503 with Retry-After before it is read (bodies of at most 16 KiB \
+            are not counted) (env ICUFMT_BODY_BUDGET_BYTES; default 134217728).
+            """)
+    var bodyBudgetBytes: Int?
+
+    @Option(
+        help: """
+            The most bytes of results one response carries, escapes included; each \
+            request past it is answered limitExceeded (env ICUFMT_MAX_RESPONSE_BYTES; \
+            default 16777216).
+            """)
+    var maxResponseBytes: Int?
+
+    @Option(
+        help: """
+            Seconds a client may read nothing of its response before its connection \
+            is closed (env ICUFMT_WRITE_TIMEOUT; default 30).
+            """)
+    var writeTimeout: Int?
+
+    @Option(
+        help: """
+            Seconds after SIGTERM or SIGINT during which the listener still accepts and \
+            an idle connection still waits for a request (answered with Connection: \
+            close); /readyz fails from the signal on (env ICUFMT_DRAIN_GRACE; default 2; \
+            0: none).
+            """)
+    var drainGrace: Int?
+
+    @Option(
+        help: """
             Seconds one array's requests may take in all; those not started in time \
             are answered limitExceeded (env ICUFMT_TIME_BUDGET; default 30).
             """)
@@ -132,6 +167,10 @@ struct ServeCommand: AsyncParsableCommand {
         var readTimeout = 30
         var timeBudget = 30
         var drainTimeout = 30
+        var drainGrace = 2
+        var writeTimeout = 30
+        var bodyBudgetBytes = FormatServer.Configuration.defaultBodyBudgetBytes
+        var maxResponseBytes = FormatServer.Configuration.defaultMaximumResponseBytes
         var workers = FormatServer.Configuration.defaultWorkers
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
     }
@@ -169,6 +208,22 @@ struct ServeCommand: AsyncParsableCommand {
         settings.drainTimeout =
             try Self.integer(drainTimeout, environment, "ICUFMT_DRAIN_TIMEOUT", "--drain-timeout", in: 1...3_600)
             ?? settings.drainTimeout
+        settings.drainGrace =
+            try Self.integer(drainGrace, environment, "ICUFMT_DRAIN_GRACE", "--drain-grace", in: 0...600)
+            ?? settings.drainGrace
+        settings.writeTimeout =
+            try Self.integer(writeTimeout, environment, "ICUFMT_WRITE_TIMEOUT", "--write-timeout", in: 1...3_600)
+            ?? settings.writeTimeout
+        settings.bodyBudgetBytes =
+            try Self.integer(
+                bodyBudgetBytes, environment, "ICUFMT_BODY_BUDGET_BYTES", "--body-budget-bytes",
+                in: (1 << 16)...(1 << 40))
+            ?? settings.bodyBudgetBytes
+        settings.maxResponseBytes =
+            try Self.integer(
+                maxResponseBytes, environment, "ICUFMT_MAX_RESPONSE_BYTES", "--max-response-bytes",
+                in: 1_024...(1 << 34))
+            ?? settings.maxResponseBytes
         settings.workers =
             try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
         settings.maxQueued =
@@ -226,8 +281,12 @@ struct ServeCommand: AsyncParsableCommand {
         let server = FormatServer(
             configuration: .init(
                 host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
+                bodyBudgetBytes: settings.bodyBudgetBytes, maximumResponseBytes: settings.maxResponseBytes,
                 maximumConnections: settings.maxConnections, readDeadline: .seconds(settings.readTimeout),
+                writeTimeout: .seconds(settings.writeTimeout),
                 timeBudget: .seconds(settings.timeBudget),
+                drainGrace: settings.drainGrace > 0 ? .seconds(settings.drainGrace) : nil,
+                drainTimeout: .seconds(settings.drainTimeout),
                 workers: settings.workers,
                 maximumQueued: settings.maxQueued),
             dispatcher: FormatDispatcher(formatters: formatters),
@@ -242,15 +301,18 @@ struct ServeCommand: AsyncParsableCommand {
                 "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
                 "read_timeout_s": "\(settings.readTimeout)", "max_connections": "\(settings.maxConnections)",
                 "time_budget_s": "\(settings.timeBudget)", "drain_timeout_s": "\(settings.drainTimeout)",
+                "drain_grace_s": "\(settings.drainGrace)", "write_timeout_s": "\(settings.writeTimeout)",
+                "body_budget_bytes": "\(settings.bodyBudgetBytes)", "max_response_bytes": "\(settings.maxResponseBytes)",
                 "icu": "\(ICUVersion.icu)",
             ])
         var configuration = ServiceGroupConfiguration(
-            services: [server.makeApplication()],
+            services: [server.makeService()],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)
-        // Requests still unanswered after this long are abandoned.
-        let drainTimeout = Duration.seconds(settings.drainTimeout)
-        configuration.maximumGracefulShutdownDuration = drainTimeout
+        // The drain takes its grace, then at most its timeout; the group
+        // cancels the server a moment after that.
+        let drainTimeout = Duration.seconds(settings.drainGrace + settings.drainTimeout)
+        configuration.maximumGracefulShutdownDuration = drainTimeout + .seconds(1)
         // Past the drain timeout (and a moment for cancellation), stop
         // whatever still runs: a request inside one long ICU call cannot be
         // cancelled, and must not keep the process past its timeout.
@@ -265,10 +327,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         try await ServiceGroup(configuration: configuration).run()
         watchdog.cancel()
-        guard server.exchangesUnanswered == 0 else {
-            Self.logDrainTimedOut(logger, abandoned: server.exchangesUnanswered, timeout: settings.drainTimeout)
-            throw ExitCode(1)
-        }
+        // The drain logged what it abandoned ("drain timed out"): a cut
+        // response is a failed stop.
+        guard server.exchangesUnanswered == 0 else { throw ExitCode(1) }
         logger.info("stopped")
     }
 
@@ -283,6 +344,7 @@ struct ServeCommand: AsyncParsableCommand {
             "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
             "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
             "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT", "ICUFMT_CACHE_BYTES",
+            "ICUFMT_DRAIN_GRACE", "ICUFMT_WRITE_TIMEOUT", "ICUFMT_BODY_BUDGET_BYTES", "ICUFMT_MAX_RESPONSE_BYTES",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

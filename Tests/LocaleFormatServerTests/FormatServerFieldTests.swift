@@ -1,31 +1,29 @@
-import Hummingbird
+import NIOHTTP1
 import Testing
 
 @testable import LocaleFormatServer
 
-/// `FormatServer.field(_:in:)`: a request's field read by a scan, with the
-/// answers of `HTTPFields`' subscript.
+/// `ExchangeHandler.field(_:in:)`: a request's field read by a scan, any
+/// case, with the answers of `HTTPHeaders`' subscript joined.
 @Suite struct FormatServerFieldTests {
     @Test func aFieldGivenOnceIsItsValue() {
-        let fields: HTTPFields = [.contentType: "application/json", .contentLength: "42"]
-        #expect(FormatServer.field(.contentType, in: fields) == "application/json")
-        #expect(FormatServer.field(.contentLength, in: fields) == "42")
+        let headers = HTTPHeaders([("Content-Type", "application/json"), ("content-length", "42")])
+        #expect(ExchangeHandler.field("content-type", in: headers) == "application/json")
+        #expect(ExchangeHandler.field("content-length", in: headers) == "42")
     }
 
     @Test func anAbsentFieldIsNil() {
-        let fields: HTTPFields = [.contentType: "application/json"]
-        #expect(FormatServer.field(.contentLength, in: fields) == nil)
-        #expect(FormatServer.field(.contentType, in: HTTPFields()) == nil)
+        let headers = HTTPHeaders([("Content-Type", "application/json")])
+        #expect(ExchangeHandler.field("content-length", in: headers) == nil)
+        #expect(ExchangeHandler.field("content-type", in: HTTPHeaders()) == nil)
     }
 
-    /// Several values of one name are joined, as the subscript joins them
-    /// (so `application/json` twice is not JSON, and is refused).
+    /// Several values of one name are joined (so `application/json` twice is
+    /// not JSON, and is refused).
     @Test func aRepeatedFieldIsItsValuesJoined() {
-        var fields = HTTPFields()
-        fields.append(HTTPFields.Element(name: .contentType, value: "application/json"))
-        fields.append(HTTPFields.Element(name: .accept, value: "*/*"))
-        fields.append(HTTPFields.Element(name: .contentType, value: "text/plain"))
-        #expect(FormatServer.field(.contentType, in: fields) == "application/json, text/plain")
-        #expect(FormatServer.field(.contentType, in: fields) == fields[.contentType])
+        let headers = HTTPHeaders([
+            ("Content-Type", "application/json"), ("Accept", "*/*"), ("CONTENT-TYPE", "text/plain"),
+        ])
+        #expect(ExchangeHandler.field("content-type", in: headers) == "application/json, text/plain")
     }
 }

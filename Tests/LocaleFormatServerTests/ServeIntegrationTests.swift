@@ -116,11 +116,19 @@ import Testing
 
     @Test func hostileBodies() throws {
         let server = try ServerProcess()
-        // 100,000 opening brackets: refused by depth, not by the stack.
+        // 100,000 opening brackets: refused by the array's framing, before any parsing.
         let deep = try RawHTTP.request(
             port: server.port, "POST", "/v1/format", body: [UInt8](repeating: UInt8(ascii: "["), count: 100_000))
         #expect(deep.status == 400)
-        #expect(deep.text.contains("nested more than"))
+        #expect(deep.text.contains("the array is not closed"))
+        // The same, closed: one element, refused by depth (not by the stack) on its own.
+        let closed = try RawHTTP.request(
+            port: server.port, "POST", "/v1/format",
+            body: [UInt8](repeating: UInt8(ascii: "["), count: 50_000)
+                + [UInt8](repeating: UInt8(ascii: "]"), count: 50_000))
+        #expect(closed.status == 200)
+        #expect(closed.text.hasPrefix(#"[{"error":{"code":"invalidRequest","message":"the request is not JSON: "#))
+        #expect(closed.text.contains("nested more than"))
 
         // A million elements: refused by count before any parsing.
         var million: [UInt8] = [UInt8(ascii: "[")]
@@ -377,7 +385,7 @@ import Testing
         try Self.expectServing(server)
     }
 
-    @Test func connectionsPastTheMaximumWaitUntilOneCloses() throws {
+    @Test func atTheMaximumAnIdleConnectionMakesRoom() throws {
         let server = try ServerProcess(["--max-connections", "3"])
         var open: [RawHTTP.Connection] = []
         for _ in 0..<3 {
@@ -385,17 +393,40 @@ import Testing
             connection.send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
             #expect(try connection.readResponse().status == 200)
             open.append(connection)
+            Thread.sleep(forTimeInterval: 0.05)
         }
+        // A fourth: the longest-idle keep-alive connection is closed for it.
+        let fourth = try RawHTTP.Connection(port: server.port, timeout: 5)
+        fourth.send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
+        #expect(try fourth.readResponse().status == 200)
+        #expect(try open[0].readsEndOfStream())
+        open[1].send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
+        #expect(try open[1].readResponse().status == 200)
+    }
+
+    @Test func atTheMaximumWithNoneIdleNewClientsWaitUntilOneCloses() throws {
+        let server = try ServerProcess(["--max-connections", "2"])
+        // Three connections in the middle of a request (head sent, body
+        // not): not idle. The third is the one a full server accepts past
+        // its maximum to close an idle one for; none is idle, so it stays.
+        var busy: [RawHTTP.Connection] = []
+        for _ in 0..<3 {
+            let connection = try RawHTTP.Connection(port: server.port)
+            let bytes = RawHTTP.requestBytes("POST", "/v1/format", body: Array(Self.esDate.utf8))
+            connection.send(Array(bytes.dropLast(5)))
+            busy.append(connection)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
         // A fourth: connected by the kernel (the backlog), not accepted.
         let waiting = try RawHTTP.Connection(port: server.port, timeout: 1)
         waiting.send(RawHTTP.requestBytes("GET", "/healthz", contentType: nil))
         #expect(throws: (any Error).self) { try waiting.readResponse() }
         // One closes: the fourth is accepted and answered.
-        _ = open.removeFirst()  // closed as it goes
+        _ = busy.removeFirst()  // closed as it goes
         var answered: RawHTTP.Response?
         for _ in 0..<10 where answered == nil { answered = try? waiting.readResponse() }
         #expect(answered?.status == 200)
-        open.removeAll()
+        busy.removeAll()
     }
 
     @Test func keepAliveConnectionServesSeveralRequests() throws {

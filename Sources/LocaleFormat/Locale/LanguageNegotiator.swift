@@ -61,6 +61,9 @@ public struct LanguageNegotiator: Sendable {
                 .limitExceeded,
                 "\(supported.count) supported locales; at most \(Self.maximumSupportedCount) are allowed")
         }
+        // A matcher is built for every negotiation (tens of microseconds to
+        // milliseconds): where builds are deferred, this is one.
+        if BuildDeferral.isActive, !supported.isEmpty { throw BuildDeferral.error }
         // Every length before any ICU call.
         try LocaleIdentifier.checkLength(of: defaultLocale)
         for tag in supported { try LocaleIdentifier.checkLength(of: tag) }

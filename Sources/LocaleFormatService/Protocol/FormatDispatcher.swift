@@ -65,20 +65,53 @@ public struct FormatDispatcher: Sendable {
     public func response(toLine line: [UInt8]) -> FormatResponse? {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         guard line.count <= limits.maximumLineBytes else { return overlongLineResponse() }
-        let value: JSONValue
-        let passedLimits: Bool
-        switch JSONParser.parseNotingLimits(line, limits: limits) {
+        let parsed = line.withUnsafeBufferPointer { bytes in
+            parse(bytes, notJSON: "the line is not JSON", notAnObject: "a request line must hold one JSON object")
+        }
+        switch parsed {
+        case .success(let response): return response
+        case .failure(let error): return FormatResponse(outcome: .failure(error))
+        }
+    }
+
+    /// The response to one request given as its JSON bytes: an HTTP body
+    /// holding one request, or one element of an HTTP array body (the bytes
+    /// between its commas, whitespace around them left out). Bytes that are
+    /// not JSON, or JSON other than an object, are the failure, an
+    /// `invalidRequest` to answer without an `id` (an HTTP body refuses the
+    /// whole body with it; an array element is answered with it). The bytes
+    /// must not be longer than ``ProtocolLimits/maximumLineBytes`` (the
+    /// caller refuses those whole).
+    public func response(toRequestBytes bytes: UnsafeBufferPointer<UInt8>) -> Result<FormatResponse, LocaleFormatError> {
+        parse(bytes, notJSON: "the request is not JSON", notAnObject: "a request must be a JSON object")
+    }
+
+    /// `error` as the response to a request given as its JSON bytes that a
+    /// front door refused before running it (an element of an HTTP array
+    /// over the length limit), with its `id` and op when it has them.
+    public func refusal(ofRequestBytes bytes: UnsafeBufferPointer<UInt8>, _ error: LocaleFormatError)
+        -> FormatResponse
+    {
+        switch JSONParser.parseNotingLimits(bytes, limits: limits) {
+        case .success(let document): return refusal(of: document.value, error)
+        case .failure: return FormatResponse(outcome: .failure(error))
+        }
+    }
+
+    /// The response to the request in `bytes`, or the `invalidRequest` for
+    /// bytes that are not a JSON object.
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, notJSON: String, notAnObject: String)
+        -> Result<FormatResponse, LocaleFormatError>
+    {
+        switch JSONParser.parseNotingLimits(bytes, limits: limits) {
         case .success(let document):
-            (value, passedLimits) = document
+            guard case .object = document.value else {
+                return .failure(LocaleFormatError(.invalidRequest, notAnObject))
+            }
+            return .success(response(to: document.value, checkingLimits: document.passedLimits))
         case .failure(let error):
-            return FormatResponse(
-                outcome: .failure(LocaleFormatError(.invalidRequest, "the line is not JSON: \(error.message)")))
+            return .failure(LocaleFormatError(.invalidRequest, "\(notJSON): \(error.message)"))
         }
-        guard case .object = value else {
-            return FormatResponse(
-                outcome: .failure(LocaleFormatError(.invalidRequest, "a request line must hold one JSON object")))
-        }
-        return response(to: value, checkingLimits: passedLimits)
     }
 
     /// The response line (without newline) to one batch line, or nil for a

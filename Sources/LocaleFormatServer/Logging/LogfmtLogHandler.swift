@@ -15,7 +15,7 @@ import Synchronization
 ///
 /// Unlike swift-log's `StreamLogHandler`, which formats its metadata again
 /// each time a key is set, this handler formats only when it writes a line:
-/// Hummingbird sets a request id on every request's logger, and at the
+/// A framework may set a request id on every request's logger, and at the
 /// default level most requests write nothing.
 public struct LogfmtLogHandler: LogHandler {
     public var logLevel: Logger.Level

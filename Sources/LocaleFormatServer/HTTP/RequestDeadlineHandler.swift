@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 
 /// The whole-request read deadline: a request's head and body must arrive
@@ -7,7 +8,7 @@ import NIOCore
 /// `408` with an `invalidRequest` error and the connection is closed.
 ///
 /// Sits first in the pipeline, where bytes arrive: the first byte of a
-/// request arms the timer; ``HTTP1FramingHandler`` disarms it through the
+/// request arms the timer; ``ExchangeHandler`` disarms it through the
 /// shared ``RequestClock`` when the request's end has been read.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
@@ -17,15 +18,19 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     let deadline: TimeAmount
     let clock: RequestClock
+    /// Where a timeout is counted and logged.
+    let core: ServerCore
 
-    init(deadline: TimeAmount, clock: RequestClock) {
+    init(deadline: TimeAmount, clock: RequestClock, core: ServerCore) {
         self.deadline = deadline
         self.clock = clock
+        self.core = core
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if clock.timer == nil, !clock.expired, !clock.answering {
             let deadline = self.deadline
+            let core = self.core
             let bound = NIOLoopBound((context, clock), eventLoop: context.eventLoop)
             clock.timer = context.eventLoop.scheduleTask(in: deadline) {
                 let (context, clock) = bound.value
@@ -34,7 +39,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
                 // pipelined request, whose clock starts once it is answered.
                 guard !clock.answering else { return }
                 clock.expired = true
-                Self.timeOut(context, after: deadline)
+                Self.timeOut(context, after: deadline, core: core)
             }
         }
         guard !clock.expired else { return }  // the rest of a timed-out request
@@ -50,7 +55,13 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         context.fireChannelInactive()
     }
 
-    private static func timeOut(_ context: ChannelHandlerContext, after deadline: TimeAmount) {
+    private static func timeOut(_ context: ChannelHandlerContext, after deadline: TimeAmount, core: ServerCore) {
+        core.metrics.recordHTTP(path: "other", status: 408, nanoseconds: deadline.nanoseconds)
+        if core.logger.logLevel <= .warning, let suppressed = core.refusals.admit() {
+            var metadata: Logger.Metadata = ["http.status": "408", "deadline_ms": "\(deadline.nanoseconds / 1_000_000)"]
+            if suppressed > 0 { metadata["suppressed"] = "\(suppressed)" }
+            core.logger.warning("request", metadata: metadata)
+        }
         let error = ServiceError(
             .requestTimeout, .invalidRequest,
             "the request was not read whole within \(deadline.nanoseconds / 1_000_000) ms of its first byte",

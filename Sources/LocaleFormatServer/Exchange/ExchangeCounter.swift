@@ -11,10 +11,10 @@ final class ExchangeCounter: Sendable {
 
     func begin() { count.add(1, ordering: .relaxed) }
     func end() { count.subtract(1, ordering: .relaxed) }
-    func abandon() { cancelled.add(1, ordering: .relaxed) }
+    func abandon(_ count: Int = 1) { cancelled.add(count, ordering: .relaxed) }
 
     /// Exchanges in flight now.
     var value: Int { count.load(ordering: .relaxed) }
-    /// Exchanges that ended because their task was cancelled.
+    /// Exchanges a drain abandoned when its time was up.
     var abandoned: Int { cancelled.load(ordering: .relaxed) }
 }

@@ -21,6 +21,9 @@ import Synchronization
 /// | `icufmt_formatter_cache_oversized_total` | counter | `kind`: built and not kept, over a quarter of the kind's bytes |
 /// | `icufmt_format_admitted` | gauge | exchanges admitted to the formatting threads (running or waiting) |
 /// | `icufmt_format_shed_total` | counter | exchanges refused `503` because the threads and queue were full |
+/// | `icufmt_request_body_bytes` | gauge | request body bytes held (the body budget's use) |
+/// | `icufmt_write_timeouts_total` | counter | connections closed because the client read nothing for the write timeout |
+/// | `icufmt_responses_cut_total` | counter | format responses whose client went away before their last byte |
 ///
 /// Label values never come from a client unchecked: `op` is one of
 /// ``FormatOperations/names`` or `unknown`, `outcome` `ok` or an error code,
@@ -42,11 +45,20 @@ final class ServiceMetrics: Sendable {
     let admitted: Gauge
     /// Exchanges the ``FormattingPool`` refused.
     let shed: Counter
+    /// Request body bytes held now (``BodyBudget``).
+    let bodyBytes: Gauge
+    /// Connections closed because their client read nothing for the write timeout.
+    let writeTimeouts: Counter
+    /// Format exchanges whose client went away before the last byte was written.
+    let cut: Counter
 
     init(factory: any MetricsFactory) {
         self.factory = factory
         admitted = Gauge(label: "icufmt_format_admitted", dimensions: [], factory: factory)
         shed = Counter(label: "icufmt_format_shed_total", dimensions: [], factory: factory)
+        bodyBytes = Gauge(label: "icufmt_request_body_bytes", dimensions: [], factory: factory)
+        writeTimeouts = Counter(label: "icufmt_write_timeouts_total", dimensions: [], factory: factory)
+        cut = Counter(label: "icufmt_responses_cut_total", dimensions: [], factory: factory)
     }
 
     struct RequestKey: Hashable {
@@ -82,6 +94,12 @@ final class ServiceMetrics: Sendable {
             return counter
         }
         counter.increment(by: count)
+    }
+
+    /// Counts one request's outcome and, when it ran, records its duration.
+    func recordRequest(op: String, outcome: String, nanoseconds: Int64?) {
+        recordRequests(op: op, outcome: outcome, count: 1)
+        if let nanoseconds { requestTimer(op: op).recordNanoseconds(nanoseconds) }
     }
 
     /// The duration histogram of one op.

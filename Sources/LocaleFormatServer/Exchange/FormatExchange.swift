@@ -1,0 +1,295 @@
+@_spi(Server) import LocaleFormat
+import LocaleFormatService
+import NIOCore
+
+/// Runs the requests of one `POST /v1/format` body through the
+/// ``FormatDispatcher`` and writes the response body, a step at a time.
+/// Knows nothing of HTTP beyond the ``ServiceError`` it throws for a body
+/// refused as a whole; ``ExchangeHandler`` moves the steps between the event
+/// loop, the ``FormattingPool`` and the socket.
+///
+/// An array is never parsed whole: ``BatchScanner`` finds its elements'
+/// bytes, and each step parses, runs and writes at most ``chunkSize`` of
+/// them, so an exchange holds its body, one chunk's requests and one
+/// chunk's responses. Every response counts against the exchange's
+/// response budget as the bytes written (escapes included).
+struct FormatExchange: Sendable {
+    let dispatcher: FormatDispatcher
+    let metrics: ServiceMetrics
+    /// The most elements an array body may have.
+    let maximumBatchCount: Int
+    /// The most response bytes one exchange writes for its results; past
+    /// it, each request left is answered with a short `limitExceeded`.
+    var maximumResponseBytes = FormatServer.Configuration.defaultMaximumResponseBytes
+    /// How long an array's requests may take in all: those not started
+    /// within it are answered `limitExceeded` (nil: no budget).
+    var timeBudget: Duration? = .seconds(30)
+
+    /// Requests of an array run as one step: a large array takes turns with
+    /// other exchanges, and its responses are written, a chunk at a time.
+    static let chunkSize = 64
+
+    /// Bodies up to this size are run where they arrive, on the event loop,
+    /// as long as nothing in them builds (``BuildDeferral``: a formatter
+    /// missing from the cache, a language matcher): the hop to a worker
+    /// costs about as much as a cached request. A request that would build
+    /// moves to the pool with the rest of its body. The size bounds what a
+    /// cached request's input can cost (a sort or a list of a few KiB).
+    static let inlineBodyBytes = 4_096
+
+    /// What a body holds, found before anything runs.
+    enum Plan: Sendable {
+        case single
+        /// The elements' bytes, and the indices of those over the line limit.
+        case array(elements: [Range<Int>], oversized: Set<Int>)
+
+        var isArray: Bool {
+            if case .array = self { return true }
+            return false
+        }
+
+        /// Requests in the body.
+        var count: Int {
+            if case .array(let elements, _) = self { return elements.count }
+            return 1
+        }
+    }
+
+    /// Reads the body's shape: one request, or an array and its elements.
+    /// - Throws: ``ServiceError``: 413 for too many elements or a single
+    ///   request over the line limit, 400 for an array whose framing is not
+    ///   JSON.
+    func plan(_ body: ByteBuffer) throws(ServiceError) -> Plan {
+        let limits = dispatcher.limits
+        let scanner = BatchScanner(maximumCount: maximumBatchCount, maximumElementBytes: limits.maximumLineBytes)
+        switch body.withUnsafeReadableBytes({ scanner.shape(of: $0) }) {
+        case .tooManyElements(let limit):
+            throw ServiceError(.payloadTooLarge, .limitExceeded, "the array has more than \(limit) requests")
+        case .malformed(let reason):
+            throw ServiceError(.badRequest, .invalidRequest, "the body is not a JSON array of requests: \(reason)")
+        case .single:
+            guard body.readableBytes <= limits.maximumLineBytes else {
+                throw ServiceError(.payloadTooLarge, limits.requestTooLong)
+            }
+            return .single
+        case .array(let elements, let oversized):
+            return .array(elements: elements, oversized: Set(oversized))
+        }
+    }
+
+    /// What one step did.
+    enum StepResult: Sendable {
+        /// Every request is answered.
+        case done
+        /// More requests are left for another step.
+        case more
+        /// Deferring, the next request would build: run it where blocking is fine.
+        case deferred
+        /// A single body that is not a request object: refused whole (`400`).
+        case refused(ServiceError)
+    }
+
+    /// Answers the next requests of `work` (one for a single body, up to
+    /// ``chunkSize`` of an array) into `output`. `deferring`: inside
+    /// ``BuildDeferral/run(_:)``, stopping before the first request that
+    /// would build (nothing of it written or counted).
+    func step(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
+        switch work.plan {
+        case .single:
+            let response = work.body.withUnsafeReadableBytes { bytes in
+                bytes.withMemoryRebound(to: UInt8.self) { run($0, deferring: deferring, work: work) }
+            }
+            switch response {
+            case nil: return .deferred
+            case .failure(let error)?:
+                return .refused(ServiceError(.badRequest, error))
+            case .success(let response)?:
+                write(response, of: work, into: &output)
+            }
+            work.next = 1
+            return .done
+        case .array(let elements, let oversized):
+            if work.next == 0, !work.openedArray {
+                output.append(UInt8(ascii: "["))
+                work.openedArray = true
+            }
+            let end = min(work.next + Self.chunkSize, elements.count)
+            if let timeBudget, work.next < end, ContinuousClock.now - work.began > timeBudget {
+                // Out of time: every request not started gets a typed error
+                // (no response is cut short; none is left out).
+                let error = LocaleFormatError(
+                    .limitExceeded,
+                    "the array used its time budget of \(timeBudget) before this request; send it again")
+                while work.next < end {
+                    let response = refusal(of: elements[work.next], in: work, error)
+                    write(response, of: work, into: &output)
+                    work.next += 1
+                }
+            }
+            while work.next < end {
+                let index = work.next
+                let range = elements[index]
+                let response: FormatResponse
+                if work.cancelled {
+                    return .done
+                } else if oversized.contains(index) {
+                    response = refusal(of: range, in: work, dispatcher.limits.requestTooLong)
+                } else {
+                    let done = work.body.withUnsafeReadableBytes { bytes in
+                        bytes.withMemoryRebound(to: UInt8.self) {
+                            run(UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, work: work)
+                        }
+                    }
+                    switch done {
+                    case nil: return .deferred
+                    case .success(let done)?: response = done
+                    case .failure(let error)?:
+                        // Not a request object: answered as a batch line would be.
+                        response = FormatResponse(outcome: .failure(error))
+                        record(response, nanoseconds: nil)
+                        work.summary.count(response)
+                    }
+                }
+                write(response, of: work, into: &output)
+                work.next += 1
+            }
+            guard work.next == elements.count else { return .more }
+            output.append(UInt8(ascii: "]"))
+            return .done
+        }
+    }
+
+    /// Appends `response`, or a `limitExceeded` in its place when it is
+    /// longer than a response may be or the exchange's budget is spent; a
+    /// comma before every array element but the first.
+    private func write(_ response: FormatResponse, of work: ExchangeWork, into output: inout [UInt8]) {
+        if work.plan.isArray, work.next > 0 { output.append(UInt8(ascii: ",")) }
+        let start = output.count
+        response.write(into: &output)
+        let length = output.count - start
+        let limit = dispatcher.limits.maximumLineBytes
+        var refusal: LocaleFormatError?
+        if length > limit {
+            refusal = LocaleFormatError(
+                .limitExceeded, "the response would be \(length) bytes of JSON; at most \(limit) are allowed")
+        } else if work.written + length > maximumResponseBytes {
+            refusal = LocaleFormatError(
+                .limitExceeded,
+                "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again")
+        }
+        guard let refusal else {
+            work.written += length
+            return
+        }
+        output.removeSubrange(start...)
+        let replacement = FormatResponse(id: response.id, operation: response.operation, outcome: .failure(refusal))
+        work.summary.replace(response, with: replacement)
+        record(replacement, nanoseconds: nil)
+        replacement.write(into: &output)
+    }
+
+    /// `error` as the response to the element at `range`, counted as a run one is.
+    private func refusal(of range: Range<Int>, in work: ExchangeWork, _ error: LocaleFormatError) -> FormatResponse {
+        let response = work.body.withUnsafeReadableBytes { bytes in
+            bytes.withMemoryRebound(to: UInt8.self) {
+                dispatcher.refusal(ofRequestBytes: UnsafeBufferPointer(rebasing: $0[range]), error)
+            }
+        }
+        record(response, nanoseconds: nil)
+        work.summary.count(response)
+        return response
+    }
+
+    /// Dispatches one request, timing it and counting its outcome; nil when
+    /// `deferring` and it would build (not counted then); the failure for
+    /// bytes that are not a request object (not counted either).
+    private func run(_ request: UnsafeBufferPointer<UInt8>, deferring: Bool, work: ExchangeWork)
+        -> Result<FormatResponse, LocaleFormatError>?
+    {
+        let start = ContinuousClock.now
+        let parsed =
+            deferring
+            ? BuildDeferral.run { dispatcher.response(toRequestBytes: request) }
+            : dispatcher.response(toRequestBytes: request)
+        guard case .success(let response) = parsed else { return parsed }
+        if deferring, response.error?.code == .buildDeferred { return nil }
+        record(response, nanoseconds: Self.nanoseconds(ContinuousClock.now - start))
+        work.summary.count(response)
+        return parsed
+    }
+
+    private func record(_ response: FormatResponse, nanoseconds: Int64?) {
+        metrics.recordRequest(
+            op: ServiceMetrics.operationLabel(response), outcome: ServiceMetrics.outcomeLabel(response),
+            nanoseconds: nanoseconds)
+    }
+
+    /// The whole response body for `body`, every step run in turn (on the
+    /// pool for a body over ``inlineBodyBytes``): for tests and in-process
+    /// callers; the server writes each step as it is made instead.
+    /// - Throws: ``ServiceError`` for a body refused whole (``plan(_:)``).
+    func respond(to body: ByteBuffer, pool: FormattingPool, summary: inout Summary) async throws(ServiceError)
+        -> [UInt8]
+    {
+        let work = ExchangeWork(body: body, plan: try plan(body))
+        var output: [UInt8] = []
+        var inline = body.readableBytes <= Self.inlineBodyBytes
+        while true {
+            let result: StepResult
+            if inline {
+                result = step(work, into: &output, deferring: true)
+            } else {
+                let exchange = self
+                let part = await pool.run(.bulk) { () -> ([UInt8], StepResult) in
+                    var part: [UInt8] = []
+                    let result = exchange.step(work, into: &part, deferring: false)
+                    return (part, result)
+                }
+                output += part.0
+                result = part.1
+            }
+            switch result {
+            case .done:
+                summary = work.summary
+                return output
+            case .more: continue
+            case .deferred: inline = false
+            case .refused(let error): throw error
+            }
+        }
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}
+
+/// One exchange's progress through its body: the body, its plan, the next
+/// request to answer, the bytes written and what was counted. Used by one
+/// thread at a time: the event loop hands it to a pool job and takes it
+/// back when the job's result arrives (`@unchecked Sendable` for that
+/// hand-off, whose queue and event loop order the accesses); ``cancel()``
+/// alone may come from another thread.
+final class ExchangeWork: @unchecked Sendable {
+    let body: ByteBuffer
+    let plan: FormatExchange.Plan
+    let began = ContinuousClock.now
+    /// The next request to answer.
+    var next = 0
+    /// The array's opening bracket is written.
+    var openedArray = false
+    /// Response bytes written, for the response budget.
+    var written = 0
+    var summary = FormatExchange.Summary()
+    private let cancellation = CancellationFlag()
+
+    init(body: ByteBuffer, plan: FormatExchange.Plan) {
+        self.body = body
+        self.plan = plan
+    }
+
+    /// Stops the exchange at its next request (its client has gone).
+    func cancel() { cancellation.set() }
+    var cancelled: Bool { cancellation.isSet }
+}

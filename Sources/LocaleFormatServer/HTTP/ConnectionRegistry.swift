@@ -1,0 +1,110 @@
+import NIOCore
+import Synchronization
+
+/// The open connections of one server: how many, which are idle, and the
+/// way to reach each on its event loop, for the connection limit (an idle
+/// keep-alive connection makes room for a new client) and for the drain.
+final class ConnectionRegistry: Sendable {
+    /// What the registry may ask of one connection; each call hops to the
+    /// connection's event loop.
+    struct Handle: Sendable {
+        /// Closes the connection if it is still idle there.
+        let closeIfIdle: @Sendable () -> Void
+        /// Tells the connection that the server drains.
+        let drain: @Sendable () -> Void
+        /// Closes it whatever it is doing.
+        let close: @Sendable () -> Void
+    }
+
+    private struct Entry {
+        var handle: Handle
+        /// When it became idle (a keep-alive connection between requests),
+        /// nil while a request is read or answered, and before its first.
+        var idleSince: ContinuousClock.Instant?
+    }
+
+    private struct State {
+        var entries: [Int: Entry] = [:]
+        var nextID = 0
+        var draining = false
+        /// Called once when a connection closes while accepting waits for room.
+        var waitingForRoom: (@Sendable () -> Void)?
+    }
+
+    private let state = Mutex(State())
+    /// The most connections open at once (``FormatServer/Configuration/maximumConnections``).
+    let maximum: Int
+
+    init(maximum: Int) {
+        self.maximum = max(1, maximum)
+    }
+
+    /// Connections open now.
+    var count: Int { state.withLock { $0.entries.count } }
+
+    /// Whether the server drains (from the shutdown signal on).
+    var isDraining: Bool { state.withLock { $0.draining } }
+
+    /// Adds a connection; returns its id. Past the maximum, the connection
+    /// idle for longest (one that has been answered and waits for its next
+    /// request, never one still to send its first) is asked to close.
+    func register(_ handle: Handle) -> (id: Int, draining: Bool) {
+        let (id, draining, evicted) = state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.entries[id] = Entry(handle: handle, idleSince: nil)
+            var evicted: Handle?
+            if state.entries.count > maximum {
+                evicted = state.entries.values.filter { $0.idleSince != nil }
+                    .min { ($0.idleSince ?? .now) < ($1.idleSince ?? .now) }?.handle
+            }
+            return (id, state.draining, evicted)
+        }
+        evicted?.closeIfIdle()
+        return (id, draining)
+    }
+
+    /// Removes a closed connection, and lets a waiting accept go on.
+    func unregister(_ id: Int) {
+        let waiting = state.withLock { state -> (@Sendable () -> Void)? in
+            state.entries[id] = nil
+            defer { state.waitingForRoom = nil }
+            return state.waitingForRoom
+        }
+        waiting?()
+    }
+
+    /// Notes whether connection `id` is idle.
+    func setIdle(_ id: Int, _ idle: Bool) {
+        state.withLock { state in
+            state.entries[id]?.idleSince = idle ? .now : nil
+        }
+    }
+
+    /// Whether another connection may be accepted: fewer than one over the
+    /// maximum are open (the one over makes an idle one close, see
+    /// ``register(_:)``). When not, `onRoom` runs once a connection closes.
+    func hasRoom(orWhenFree onRoom: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state in
+            guard state.entries.count > maximum else { return true }
+            state.waitingForRoom = onRoom
+            return false
+        }
+    }
+
+    /// Starts the drain: every connection is told, and those registered
+    /// later learn it from ``register(_:)``.
+    func beginDrain() {
+        let handles = state.withLock { state in
+            state.draining = true
+            return state.entries.values.map(\.handle)
+        }
+        for handle in handles { handle.drain() }
+    }
+
+    /// Closes every connection (the drain's time is up).
+    func closeAll() {
+        let handles = state.withLock { state in state.entries.values.map(\.handle) }
+        for handle in handles { handle.close() }
+    }
+}

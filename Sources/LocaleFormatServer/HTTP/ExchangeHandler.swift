@@ -1,0 +1,708 @@
+import LocaleFormat
+import LocaleFormatService
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// One connection's exchanges, on SwiftNIO's HTTP/1 pipeline (its decoder,
+/// encoder and pipelining handler; no HTTP parsing of our own): routes each
+/// request, reads a format body under the process's body budget, runs it
+/// where it arrives or on the ``FormattingPool``, and writes the response,
+/// an array's a chunk at a time as the client reads it.
+///
+/// An exchange holds its admission and its body's budget until its last
+/// byte is written (or the client has gone): that is when it is done, is
+/// counted in `/metrics` and logged. Every refusal, from the parser's `400`
+/// to a busy service's `503`, is answered, counted and logged here.
+///
+/// The connection's own life: idle keep-alive connections close after the
+/// idle timeout; a response asked to close (`Connection: close`, HTTP/1.0,
+/// a refused body) or written while the server drains says
+/// `Connection: close` and closes once written; in a drain an idle
+/// connection stays open for the drain's grace, so that a request sent as
+/// the drain began is still answered.
+final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let core: ServerCore
+    private let clock: RequestClock?
+
+    init(core: ServerCore, clock: RequestClock?) {
+        self.core = core
+        self.clock = clock
+    }
+
+    private enum Route: Equatable {
+        case format, health, ready, metrics, openAPI
+        /// A path the service does not have, or a method a route does not answer.
+        case refused(ServiceError)
+
+        static func == (lhs: Route, rhs: Route) -> Bool {
+            switch (lhs, rhs) {
+            case (.format, .format), (.health, .health), (.ready, .ready), (.metrics, .metrics),
+                (.openAPI, .openAPI):
+                return true
+            case (.refused(let a), .refused(let b)): return a.status == b.status && a.message == b.message
+            default: return false
+            }
+        }
+    }
+
+    /// A request being read.
+    private struct Incoming {
+        var head: HTTPRequestHead
+        var route: Route
+        var body = ByteBuffer()
+        /// Body bytes received.
+        var received = 0
+        /// Bytes taken from the ``BodyBudget``.
+        var charged = 0
+        /// Nil until a byte other than whitespace arrives.
+        var isSingleRequest: Bool?
+    }
+
+    /// A format exchange admitted and not yet done.
+    private final class Active {
+        let work: ExchangeWork
+        let admission: FormattingPool.Admission
+        let head: HTTPRequestHead
+        let started: ContinuousClock.Instant
+        let charged: Int
+        let bodyBytes: Int
+        var headWritten = false
+        /// Response bytes made and not written yet: a response shorter than
+        /// ``ExchangeHandler/pendingBytes`` is written whole, with its length.
+        var pending: [UInt8] = []
+        var waitingForWritability = false
+        var stepRunning = false
+        var bytesOut = 0
+
+        init(
+            work: ExchangeWork, admission: FormattingPool.Admission, head: HTTPRequestHead,
+            started: ContinuousClock.Instant, charged: Int, bodyBytes: Int
+        ) {
+            self.work = work
+            self.admission = admission
+            self.head = head
+            self.started = started
+            self.charged = charged
+            self.bodyBytes = bodyBytes
+        }
+    }
+
+    private enum State {
+        case idle
+        case reading(Incoming)
+        /// The request's end is read; its response is being made or written.
+        case answering
+        /// Refused with the connection closing: the rest of what arrives is dropped.
+        case closing
+    }
+
+    private var state = State.idle
+    private var active: Active?
+    private var started = ContinuousClock.now
+    private var closeAfterResponse = false
+    private var draining = false
+    private var connectionID = -1
+    private var idleTimer: Scheduled<Void>?
+    private var stallTimer: Scheduled<Void>?
+
+    // MARK: Connection
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        let eventLoop = context.eventLoop
+        let handle = ConnectionRegistry.Handle(
+            closeIfIdle: {
+                eventLoop.execute {
+                    let (handler, context) = bound.value
+                    if case .idle = handler.state { context.close(promise: nil) }
+                }
+            },
+            drain: {
+                eventLoop.execute {
+                    let (handler, context) = bound.value
+                    handler.startDraining(context: context)
+                }
+            },
+            close: {
+                eventLoop.execute {
+                    let (handler, context) = bound.value
+                    handler.drainTimedOut(context: context)
+                }
+            })
+        let (id, draining) = core.connections.register(handle)
+        connectionID = id
+        self.draining = draining
+        scheduleIdleClose(context: context)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        idleTimer?.cancel()
+        stallTimer?.cancel()
+        if case .reading(let incoming) = state { core.bodies.release(incoming.charged) }
+        state = .closing
+        if let active {
+            active.work.cancel()
+            if !active.stepRunning { finish(active, context: context, completed: false) }
+        }
+        core.connections.unregister(connectionID)
+        context.fireChannelInactive()
+    }
+
+    private func startDraining(context: ChannelHandlerContext) {
+        guard !draining else { return }
+        draining = true
+        if case .idle = state { scheduleIdleClose(context: context) }
+    }
+
+    /// The drain's time is up: a request still being read is answered `408`,
+    /// an exchange still being answered is cut; either is counted abandoned.
+    private func drainTimedOut(context: ChannelHandlerContext) {
+        switch state {
+        case .reading:
+            core.inFlight.abandon()
+            refuse(
+                ServiceError(
+                    .requestTimeout, .invalidRequest,
+                    "the service stopped before the request was read whole (its drain timed out)",
+                    closesConnection: true), context: context)
+        case .answering where active != nil:
+            core.inFlight.abandon()
+            context.close(promise: nil)
+        default:
+            context.close(promise: nil)
+        }
+    }
+
+    /// Closes the connection if it stays idle: for the idle timeout, or in
+    /// a drain for the drain's grace.
+    private func scheduleIdleClose(context: ChannelHandlerContext) {
+        idleTimer?.cancel()
+        let timeout = draining ? core.configuration.drainGrace : core.configuration.idleTimeout
+        guard let timeout else { return }
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        idleTimer = context.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
+            let (handler, context) = bound.value
+            if case .idle = handler.state { context.close(promise: nil) }
+        }
+    }
+
+    // MARK: Reading
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            guard case .idle = state else { return }
+            idleTimer?.cancel()
+            core.connections.setIdle(connectionID, false)
+            started = .now
+            closeAfterResponse = head.version.major == 1 && head.version.minor == 0 || !head.isKeepAlive
+            if core.logger.logLevel <= .trace {
+                core.logger.trace(
+                    "request started",
+                    metadata: [
+                        "http.method": "\(head.method.rawValue.prefix(40))",
+                        "http.path": "\(Self.path(of: head).prefix(200))",
+                    ])
+            }
+            begin(head, context: context)
+        case .body(let part):
+            guard case .reading(var incoming) = state else { return }
+            state = .answering  // (no copy of the body while it is modified)
+            if let refusal = read(part, into: &incoming) {
+                state = .reading(incoming)
+                refuse(refusal, context: context)
+            } else {
+                state = .reading(incoming)
+            }
+        case .end:
+            clock?.disarm()
+            clock?.answering = true
+            guard case .reading(let incoming) = state else { return }
+            state = .answering
+            answer(incoming, context: context)
+        }
+    }
+
+    private func begin(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var incoming = Incoming(head: head, route: Self.route(head.method, path))
+        state = .reading(incoming)
+        if let coding = TransferCoding.unsupported(head.headers) {
+            refuse(
+                ServiceError(
+                    .notImplemented, .invalidRequest,
+                    "the Transfer-Encoding \"\(coding.prefix(100))\" is not supported: send the body as is or chunked",
+                    closesConnection: true), context: context)
+            return
+        }
+        guard incoming.route == .format else { return }
+        let contentType = Self.field("content-type", in: head.headers)
+        guard let contentType, MediaTypes.isJSON(contentType) else {
+            refuse(ServiceError.unsupportedMediaType(contentType), context: context)
+            return
+        }
+        let limit = core.configuration.maximumBodyBytes
+        if let declared = Self.field("content-length", in: head.headers).flatMap({ Int($0) }) {
+            guard declared <= limit else {
+                refuse(ServiceError.bodyTooLarge(limit: limit), context: context)
+                return
+            }
+            if declared > BodyBudget.freeBytes {
+                guard core.bodies.reserve(declared) else {
+                    refuse(Self.bodyBudgetSpent(core.bodies.limit), context: context)
+                    return
+                }
+                incoming.charged = declared
+                state = .reading(incoming)
+            }
+        }
+    }
+
+    /// Adds one part of a format body; a refusal when it passes a limit.
+    private func read(_ part: ByteBuffer, into incoming: inout Incoming) -> ServiceError? {
+        guard incoming.route == .format else { return nil }  // other routes ignore a body
+        let count = part.readableBytes
+        let limit = core.configuration.maximumBodyBytes
+        guard count <= limit - incoming.received else { return ServiceError.bodyTooLarge(limit: limit) }
+        if incoming.isSingleRequest == nil {
+            incoming.isSingleRequest = part.withUnsafeReadableBytes { bytes in
+                bytes.first { !BatchScanner.isWhitespace($0) }.map { $0 != UInt8(ascii: "[") }
+            }
+        }
+        let lineLimit = core.exchange.dispatcher.limits.maximumLineBytes
+        if incoming.isSingleRequest == true, count > lineLimit - incoming.received {
+            return ServiceError(.payloadTooLarge, core.exchange.dispatcher.limits.requestTooLong, closesConnection: true)
+        }
+        incoming.received += count
+        // A chunked body (or one longer than it said) is charged as it comes.
+        let owed = incoming.received - max(incoming.charged, BodyBudget.freeBytes)
+        if owed > 0 {
+            guard core.bodies.reserve(owed) else { return Self.bodyBudgetSpent(core.bodies.limit) }
+            incoming.charged += owed
+        }
+        if incoming.body.readableBytes == 0 {
+            incoming.body = part
+        } else {
+            var part = part
+            incoming.body.writeBuffer(&part)
+        }
+        return nil
+    }
+
+    static func bodyBudgetSpent(_ limit: Int) -> ServiceError {
+        ServiceError(
+            .serviceUnavailable, .limitExceeded,
+            "the service holds \(limit) bytes of request bodies already; retry later", closesConnection: true,
+            retryAfterSeconds: 1)
+    }
+
+    // MARK: Answering
+
+    private func answer(_ incoming: Incoming, context: ChannelHandlerContext) {
+        switch incoming.route {
+        case .format:
+            runFormat(incoming, context: context)
+        case .health:
+            respond(.ok, Self.healthBody, head: incoming.head, context: context)
+        case .ready:
+            if core.connections.isDraining {
+                respond(.serviceUnavailable, Self.drainingBody, head: incoming.head, context: context)
+            } else {
+                respond(.ok, Self.readyBody, head: incoming.head, context: context)
+            }
+        case .metrics:
+            respond(
+                .ok, core.metricsText(), head: incoming.head, contentType: MediaTypes.prometheusText,
+                context: context)
+        case .openAPI:
+            respond(.ok, core.openAPI, head: incoming.head, context: context)
+        case .refused(let error):
+            respond(error, head: incoming.head, context: context)
+        }
+    }
+
+    private func runFormat(_ incoming: Incoming, context: ChannelHandlerContext) {
+        let exchange = core.exchange
+        let plan: FormatExchange.Plan
+        do {
+            plan = try exchange.plan(incoming.body)
+        } catch {
+            core.bodies.release(incoming.charged)
+            respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
+            return
+        }
+        let small = incoming.received <= 65_536 && plan.count <= FormatExchange.chunkSize
+        let admission: FormattingPool.Admission
+        do {
+            admission = try core.pool.admit(small ? .interactive : .bulk)
+        } catch {
+            core.bodies.release(incoming.charged)
+            core.metrics.shed.increment()
+            respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
+            return
+        }
+        core.metrics.admitted.record(core.pool.admittedCount)
+        core.inFlight.begin()
+        let active = Active(
+            work: ExchangeWork(body: incoming.body, plan: plan), admission: admission, head: incoming.head,
+            started: started, charged: incoming.charged, bodyBytes: incoming.received)
+        self.active = active
+        if incoming.received <= FormatExchange.inlineBodyBytes {
+            runInline(active, context: context)
+        } else {
+            submitStep(active, context: context)
+        }
+    }
+
+    /// Steps where the request arrived, while nothing in them builds.
+    private func runInline(_ active: Active, context: ChannelHandlerContext) {
+        while true {
+            var output: [UInt8] = []
+            let result = core.exchange.step(active.work, into: &output, deferring: true)
+            switch result {
+            case .done:
+                stepDone(active, output, .done, context: context)
+                return
+            case .more:
+                write(output, of: active, context: context)
+            case .deferred:
+                write(output, of: active, context: context)
+                submitStep(active, context: context)
+                return
+            case .refused:
+                stepDone(active, output, result, context: context)
+                return
+            }
+        }
+    }
+
+    /// Runs the exchange's next step on the pool; its output comes back here.
+    private func submitStep(_ active: Active, context: ChannelHandlerContext) {
+        active.stepRunning = true
+        let exchange = core.exchange
+        let work = active.work
+        let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
+        let eventLoop = context.eventLoop
+        core.pool.submit(active.admission.lane) {
+            var output: [UInt8] = []
+            let result = work.cancelled ? .done : exchange.step(work, into: &output, deferring: false)
+            eventLoop.execute {
+                let (handler, context, active) = bound.value
+                active.stepRunning = false
+                handler.stepDone(active, output, result, context: context)
+            }
+        }
+    }
+
+    private func stepDone(
+        _ active: Active, _ output: [UInt8], _ result: FormatExchange.StepResult, context: ChannelHandlerContext
+    ) {
+        guard self.active === active, context.channel.isActive, !active.work.cancelled else {
+            if self.active === active { finish(active, context: context, completed: false) }
+            return
+        }
+        switch result {
+        case .done:
+            if !active.headWritten {
+                let length = active.pending.count + output.count
+                writeHead(.ok, contentLength: length, contentType: MediaTypes.jsonResponse, context: context)
+                active.headWritten = true
+            }
+            write(output, of: active, context: context, last: true)
+            let promise = context.eventLoop.makePromise(of: Void.self)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: promise)
+            let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
+            promise.futureResult.whenComplete { result in
+                let (handler, context, active) = bound.value
+                if case .success = result {
+                    handler.finish(active, context: context, completed: true)
+                } else if handler.active === active {
+                    handler.finish(active, context: context, completed: false)
+                }
+            }
+        case .refused(let error):
+            // Not a request: the exchange ends without a response of its own.
+            release(active)
+            respond(error, head: active.head, context: context, bodyBytes: active.bodyBytes)
+        case .more, .deferred:
+            write(output, of: active, context: context)
+            context.flush()
+            if context.channel.isWritable {
+                submitStep(active, context: context)
+            } else {
+                active.waitingForWritability = true
+                armStallTimer(context: context)
+            }
+        }
+    }
+
+    /// Responses shorter than this are written whole, with a `Content-Length`;
+    /// longer ones in chunks of about this size as they are made.
+    static let pendingBytes = 16_384
+
+    /// Adds part of a format response body; writes what is pending once it
+    /// is ``pendingBytes`` long, or when `last`, its head first (chunked
+    /// unless written whole).
+    private func write(_ output: [UInt8], of active: Active, context: ChannelHandlerContext, last: Bool = false) {
+        active.pending += output
+        guard last || active.pending.count >= Self.pendingBytes else { return }
+        if !active.headWritten {
+            writeHead(.ok, contentLength: nil, contentType: MediaTypes.jsonResponse, context: context)
+            active.headWritten = true
+        }
+        guard !active.pending.isEmpty else { return }
+        active.bytesOut += active.pending.count
+        var buffer = context.channel.allocator.buffer(capacity: active.pending.count)
+        buffer.writeBytes(active.pending)
+        active.pending.removeAll(keepingCapacity: true)
+        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            stallTimer?.cancel()
+            stallTimer = nil
+            if let active, active.waitingForWritability {
+                active.waitingForWritability = false
+                submitStep(active, context: context)
+            }
+        } else if active != nil || stallTimer == nil {
+            armStallTimer(context: context)
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
+    /// A client that reads nothing of its response for the write timeout
+    /// loses its connection (its exchange's memory and admission go back).
+    private func armStallTimer(context: ChannelHandlerContext) {
+        guard stallTimer == nil, let timeout = core.configuration.writeTimeout else { return }
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        stallTimer = context.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
+            let (handler, context) = bound.value
+            handler.stallTimer = nil
+            guard !context.channel.isWritable else { return }
+            handler.core.metrics.writeTimeouts.increment()
+            handler.core.logger.warning(
+                "write timed out", metadata: ["timeout_s": "\(timeout)", "connection": "\(handler.connectionID)"])
+            context.close(promise: nil)
+        }
+    }
+
+    /// The exchange is over: its last byte written (`completed`), or its client gone.
+    private func finish(_ active: Active, context: ChannelHandlerContext, completed: Bool) {
+        guard self.active === active else { return }
+        release(active)
+        let status = completed ? 200 : 499
+        if !completed { core.metrics.cut.increment() }
+        record(
+            status: status, path: FormatServer.formatPath, head: active.head, bodyBytes: active.bodyBytes,
+            summary: active.work.summary, failure: completed ? nil : "the client went away before the response was written")
+        responseEnded(context: context)
+    }
+
+    /// Gives back what an exchange held: its admission and body budget.
+    private func release(_ active: Active) {
+        self.active = nil
+        stallTimer?.cancel()
+        stallTimer = nil
+        active.admission.release()
+        core.bodies.release(active.charged)
+        core.metrics.admitted.record(core.pool.admittedCount)
+        core.inFlight.end()
+        if active.bodyBytes + active.bytesOut > MemoryTrimmer.threshold { core.memory.largeExchangeEnded() }
+    }
+
+    // MARK: Writing
+
+    private func writeHead(
+        _ status: HTTPResponseStatus, contentLength: Int?, contentType: String,
+        extra: [(String, String)] = [], context: ChannelHandlerContext
+    ) {
+        var headers = HTTPHeaders()
+        headers.reserveCapacity(4)
+        headers.add(name: "content-type", value: contentType)
+        if let contentLength { headers.add(name: "content-length", value: String(contentLength)) }
+        for (name, value) in extra where name != "connection" { headers.add(name: name, value: value) }
+        if extra.contains(where: { $0.0 == "connection" }) { closeAfterResponse = true }
+        if draining || core.connections.isDraining {
+            draining = true
+            closeAfterResponse = true
+        }
+        if closeAfterResponse { headers.add(name: "connection", value: "close") }
+        let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+    }
+
+    /// A whole response of `body` to a request that is not a format exchange.
+    private func respond(
+        _ status: HTTPResponseStatus, _ body: [UInt8], head: HTTPRequestHead,
+        contentType: String = MediaTypes.jsonResponse, extra: [(String, String)] = [],
+        context: ChannelHandlerContext, bodyBytes: Int? = nil, failure: String? = nil
+    ) {
+        writeHead(status, contentLength: body.count, contentType: contentType, extra: extra, context: context)
+        if head.method != .HEAD {
+            var buffer = context.channel.allocator.buffer(capacity: body.count)
+            buffer.writeBytes(body)
+            context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        }
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        record(
+            status: Int(status.code), path: Self.pathLabel(head), head: head, bodyBytes: bodyBytes, summary: nil,
+            failure: failure)
+        responseEnded(context: context)
+    }
+
+    private func respond(
+        _ error: ServiceError, head: HTTPRequestHead, context: ChannelHandlerContext, bodyBytes: Int? = nil
+    ) {
+        var extra = error.extraHeaders
+        if error.status == .methodNotAllowed, let allowed = Self.allowedMethods[Self.path(of: head)] {
+            extra.append(("allow", allowed))
+        }
+        respond(
+            error.status, error.body, head: head, extra: extra, context: context, bodyBytes: bodyBytes,
+            failure: error.message)
+    }
+
+    /// Answers a request refused before its end was read; the connection
+    /// closes when the refusal says so, and the rest of the request is dropped.
+    private func refuse(_ error: ServiceError, context: ChannelHandlerContext) {
+        guard case .reading(let incoming) = state else { return }
+        core.bodies.release(incoming.charged)
+        if error.closesConnection {
+            closeAfterResponse = true
+            state = .closing
+        } else {
+            state = .answering
+        }
+        respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
+    }
+
+    /// After a response's end: close, or wait for the next request.
+    private func responseEnded(context: ChannelHandlerContext) {
+        clock?.answering = false
+        if closeAfterResponse {
+            state = .closing
+            context.close(promise: nil)
+            return
+        }
+        if case .answering = state { state = .idle }
+        core.connections.setIdle(connectionID, true)
+        scheduleIdleClose(context: context)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // A request SwiftNIO's decoder cannot read gets 400, counted and
+        // logged, unless a response is under way; either way the connection ends.
+        guard error is HTTPParserError, context.channel.isActive, active == nil else {
+            context.close(promise: nil)
+            return
+        }
+        if case .closing = state {
+            context.close(promise: nil)
+            return
+        }
+        closeAfterResponse = true
+        state = .closing
+        let refusal = ServiceError(
+            .badRequest, .invalidRequest, "the request is not HTTP/1.1: \(error)", closesConnection: true)
+        respond(refusal, head: HTTPRequestHead(version: .http1_1, method: .GET, uri: ""), context: context)
+    }
+
+    // MARK: Metrics and log
+
+    private func record(
+        status: Int, path: String, head: HTTPRequestHead, bodyBytes: Int?, summary: FormatExchange.Summary?,
+        failure: String?
+    ) {
+        let elapsed = ContinuousClock.now - started
+        core.metrics.recordHTTP(path: path, status: status, nanoseconds: FormatExchange.nanoseconds(elapsed))
+        let level: Logger.Level = status >= 400 || (summary?.internalErrors ?? 0) > 0 ? .warning : .debug
+        guard core.logger.logLevel <= level else { return }
+        var suppressed = 0
+        if (400..<500).contains(status) {
+            guard let count = core.refusals.admit() else { return }
+            suppressed = count
+        }
+        var metadata: Logger.Metadata = [
+            "http.method": "\(head.method.rawValue.prefix(40))",
+            "http.path": "\(path == "other" ? String(Self.path(of: head).prefix(200)) : path)",
+            "http.status": "\(status)",
+            "duration_us": "\(FormatExchange.nanoseconds(elapsed) / 1000)",
+        ]
+        if let bodyBytes { metadata["body_bytes"] = "\(bodyBytes)" }
+        if let summary {
+            metadata["requests"] = "\(summary.requests)"
+            metadata["ops"] = .string(
+                summary.operations.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ","))
+            metadata["errors"] = "\(summary.errors)"
+        }
+        if let failure { metadata["error"] = .string(String(failure.prefix(500))) }
+        if suppressed > 0 { metadata["suppressed"] = "\(suppressed)" }
+        core.logger.log(level: level, "request", metadata: metadata)
+    }
+
+    // MARK: Routes
+
+    /// The routes and the methods each answers (its `Allow` header when
+    /// asked with another: 405); any other path is counted as `other`.
+    static let allowedMethods: [String: String] = [
+        FormatServer.formatPath: "POST", FormatServer.healthPath: "GET, HEAD", FormatServer.readyPath: "GET, HEAD",
+        FormatServer.metricsPath: "GET", FormatServer.openAPIPath: "GET",
+    ]
+
+    private static func route(_ method: HTTPMethod, _ path: Substring) -> Route {
+        switch (method, path) {
+        case (.POST, FormatServer.formatPath[...]): return .format
+        case (.GET, FormatServer.healthPath[...]), (.HEAD, FormatServer.healthPath[...]): return .health
+        case (.GET, FormatServer.readyPath[...]), (.HEAD, FormatServer.readyPath[...]): return .ready
+        case (.GET, FormatServer.metricsPath[...]): return .metrics
+        case (.GET, FormatServer.openAPIPath[...]): return .openAPI
+        default:
+            if let allowed = allowedMethods[String(path)] {
+                // A route asked with a method it does not answer (RFC 9110, 15.5.6).
+                return .refused(
+                    ServiceError(
+                        .methodNotAllowed, .invalidRequest,
+                        "\(path) answers \(allowed), not \(method.rawValue.prefix(40))"))
+            }
+            return .refused(
+                ServiceError(
+                    .notFound, .invalidRequest,
+                    "no route for \(method.rawValue.prefix(40)) \(path.prefix(200)); the routes are "
+                        + "POST \(FormatServer.formatPath), GET \(FormatServer.healthPath), GET \(FormatServer.readyPath), "
+                        + "GET \(FormatServer.metricsPath), GET \(FormatServer.openAPIPath)"))
+        }
+    }
+
+    private static func path(of head: HTTPRequestHead) -> String {
+        String(head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    }
+
+    private static func pathLabel(_ head: HTTPRequestHead) -> String {
+        let path = path(of: head)
+        return allowedMethods[path] == nil ? "other" : path
+    }
+
+    /// The value of the field `name` when the request has it once (the usual
+    /// case); all values joined with ", " when it has several.
+    static func field(_ name: String, in headers: HTTPHeaders) -> String? {
+        var found: String?
+        for (fieldName, value) in headers where fieldName.utf8.count == name.utf8.count
+            && fieldName.lowercased() == name
+        {
+            guard found == nil else { return headers[name].joined(separator: ", ") }
+            found = value
+        }
+        return found
+    }
+
+    static let healthBody = Array(#"{"status":"ok"}"#.utf8)
+    static let readyBody = Array(#"{"status":"ready"}"#.utf8)
+    static let drainingBody = Array(#"{"status":"draining"}"#.utf8)
+}

@@ -1,0 +1,48 @@
+import LocaleFormat
+import LocaleFormatService
+import Logging
+import Prometheus
+
+/// Everything the connections of one server share: its settings, the
+/// exchange core, the formatting pool, the budgets, the metrics and the log,
+/// the registry of open connections and the drain's state.
+final class ServerCore: Sendable {
+    let configuration: FormatServer.Configuration
+    let exchange: FormatExchange
+    let pool: FormattingPool
+    let metrics: ServiceMetrics
+    let registry: PrometheusCollectorRegistry
+    let connections: ConnectionRegistry
+    let bodies: BodyBudget
+    let inFlight: ExchangeCounter
+    let logger: Logger
+    let refusals = RefusalLogLimiter()
+    let memory = MemoryTrimmer()
+    /// The OpenAPI document's bytes.
+    let openAPI = Array(OpenAPIDocument.json.utf8)
+
+    init(
+        configuration: FormatServer.Configuration, exchange: FormatExchange, pool: FormattingPool,
+        metrics: ServiceMetrics, registry: PrometheusCollectorRegistry, inFlight: ExchangeCounter, logger: Logger
+    ) {
+        self.configuration = configuration
+        self.exchange = exchange
+        self.pool = pool
+        self.metrics = metrics
+        self.registry = registry
+        self.inFlight = inFlight
+        self.logger = logger
+        bodies = BodyBudget(limit: configuration.bodyBudgetBytes)
+        connections = ConnectionRegistry(maximum: configuration.maximumConnections)
+    }
+
+    /// The `/metrics` text: the caches brought up to date, then every series.
+    func metricsText() -> [UInt8] {
+        metrics.updateCacheMetrics(from: exchange.dispatcher.formatters)
+        metrics.bodyBytes.record(bodies.heldBytes)
+        var output: [UInt8] = []
+        output.reserveCapacity(16_384)
+        registry.emit(into: &output)
+        return output
+    }
+}
