@@ -74,7 +74,11 @@ enum XCStringsReader {
     private static func jsonFault(_ error: any Error, bytes: [UInt8], path: String) -> CatalogLoadError {
         let info = (error as NSError).userInfo
         let detail = info["NSDebugDescription"] as? String ?? "\(error)"
-        guard let offset = info["NSJSONSerializationErrorIndex"] as? Int, offset >= 0, offset <= bytes.count else {
+        // swift-corelibs-foundation says where only in its message: "… around character 42."
+        let offset =
+            info["NSJSONSerializationErrorIndex"] as? Int
+            ?? detail.range(of: "around character ").flatMap { Int(detail[$0.upperBound...].prefix { $0.isNumber }) }
+        guard let offset, offset >= 0, offset <= bytes.count else {
             return CatalogLoadError(path: path, "not valid JSON: \(detail)")
         }
         var line = 1
