@@ -58,7 +58,9 @@ final class Fixture {
     static func pluralEntry(_ format: String, variable: String, type: String = "d", _ forms: [String: String])
         -> [String: Any]
     {
-        var rule: [String: Any] = ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": type]
+        var rule: [String: Any] = [
+            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": type,
+        ]
         for (category, text) in forms { rule[category] = text }
         return ["NSStringLocalizedFormatKey": format, variable: rule]
     }

@@ -56,7 +56,8 @@ import Testing
     }
 
     @Test func posixWhenNumbersAreNotLocalized() throws {
-        #expect(try Self.render("%d|%.2f|%u", [1234, 1234.5, 7], locale: "de", localizeNumbers: false) == "1234|1234.50|7")
+        #expect(
+            try Self.render("%d|%.2f|%u", [1234, 1234.5, 7], locale: "de", localizeNumbers: false) == "1234|1234.50|7")
     }
 
     @Test(arguments: ["%n", "%*d", "%.*f", "%p", "50%", "%k", "%#@nothing@", "%#@open"])

@@ -24,42 +24,66 @@ import Testing
                 "%d items": Fixture.pluralEntry(
                     "%#@items@ в %@", variable: "items",
                     ["one": "%d товар", "few": "%d товара", "many": "%d товаров", "other": "%d товара"]),
-                "Welcome": ["NSStringVariableWidthRuleType": ["10": "Привет", "30": "Здравствуйте", "60": "Добро пожаловать"]],
+                "Welcome": [
+                    "NSStringVariableWidthRuleType": ["10": "Привет", "30": "Здравствуйте", "60": "Добро пожаловать"]
+                ],
                 "Press": [
                     "NSStringDeviceSpecificRuleType": [
-                        "mac": "Нажмите", "iphone": Fixture.pluralEntry("%#@n@", variable: "n", ["one": "%d касание", "other": "%d касания"]),
+                        "mac": "Нажмите",
+                        "iphone": Fixture.pluralEntry(
+                            "%#@n@", variable: "n", ["one": "%d касание", "other": "%d касания"]),
                     ]
                 ],
                 "Two": [
                     "NSStringLocalizedFormatKey": "%#@a@ и %#@b@",
-                    "a": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "one": "%d яблоко", "many": "%d яблок", "other": "%d яблока"],
-                    "b": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "one": "%d груша", "many": "%d груш", "other": "%d груши"],
+                    "a": [
+                        "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                        "one": "%d яблоко", "many": "%d яблок", "other": "%d яблока",
+                    ],
+                    "b": [
+                        "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                        "one": "%d груша", "many": "%d груш", "other": "%d груши",
+                    ],
                 ],
             ], binary: true)
         fixture.writePlist(
             "Res/ar.lproj/Shop.stringsdict",
-            ["%d items": Fixture.pluralEntry("%#@items@", variable: "items", ["zero": "لا عناصر", "one": "عنصر", "two": "عنصران", "few": "%d عناصر", "many": "%d عنصرًا", "other": "%d عنصر"])])
+            [
+                "%d items": Fixture.pluralEntry(
+                    "%#@items@", variable: "items",
+                    [
+                        "zero": "لا عناصر", "one": "عنصر", "two": "عنصران", "few": "%d عناصر", "many": "%d عنصرًا",
+                        "other": "%d عنصر",
+                    ])
+            ])
         catalog = try Catalog(path: fixture.root)
     }
 
-    func render(_ key: String, _ languages: [String], _ arguments: [CatalogArgument] = [], width: Int? = nil, device: Device = .other)
+    func render(
+        _ key: String, _ languages: [String], _ arguments: [CatalogArgument] = [], width: Int? = nil,
+        device: Device = .other
+    )
         throws -> RenderedString
     {
-        try catalog.render(table: "Shop", key: key, languages: languages, arguments: arguments, device: device, width: width)
+        try catalog.render(
+            table: "Shop", key: key, languages: languages, arguments: arguments, device: device, width: width)
     }
 
     @Test func baseIsTheDevelopmentLanguageFromInfoPlist() throws {
         #expect(catalog.developmentLanguage == "de")
         // de.lproj wins over Base.lproj; Base fills the keys de.lproj lacks.
         #expect(try render("Cart", ["de"]).text == "Warenkorb")
-        #expect(try render("Only base", ["de"]) == RenderedString(text: "From Base", localization: "de", fallback: false))
-        #expect(try render("Only base", ["ru"]) == RenderedString(text: "From Base", localization: "de", fallback: true))
+        #expect(
+            try render("Only base", ["de"]) == RenderedString(text: "From Base", localization: "de", fallback: false))
+        #expect(
+            try render("Only base", ["ru"]) == RenderedString(text: "From Base", localization: "de", fallback: true))
         #expect(try render("Cart", ["ja"]).localization == "de")  // nothing matches: the development language
     }
 
     @Test func languageNamesAndEncodings() throws {
         #expect(try render("Cart", ["en-US"]) == RenderedString(text: "Cart", localization: "en", fallback: false))
-        #expect(try render("Cart", ["pt-BR"]) == RenderedString(text: "Carrinho", localization: "pt-BR", fallback: false))
+        #expect(
+            try render("Cart", ["pt-BR"]) == RenderedString(text: "Carrinho", localization: "pt-BR", fallback: false))
         let summary = try #require(catalog.tableSummaries.first { $0.name == "Shop" })
         // Code-point order of the spellings: English, ar, de (Base), pt_BR, ru.
         #expect(summary.localizations == ["en", "ar", "de", "pt-BR", "ru"])
@@ -146,12 +170,16 @@ import Testing
     @Test func versionsAndMalformedJSON() throws {
         for version in ["1.0", "1.1", "1.2"] {
             let fixture = Fixture()
-            fixture.write("L.xcstrings", Fixture.xcstrings(version: version, "\"a\": {\"localizations\": {\"en\": \(Fixture.unit("A"))}}"))
+            fixture.write(
+                "L.xcstrings",
+                Fixture.xcstrings(version: version, "\"a\": {\"localizations\": {\"en\": \(Fixture.unit("A"))}}"))
             #expect(try Catalog(path: fixture.root).render(table: "L", key: "a", languages: ["en"]).text == "A")
         }
         let future = try loadError { $0.write("L.xcstrings", Fixture.xcstrings(version: "2.0", "")) }
         #expect(future.message.contains("2.0"))
-        let malformed = try loadError { $0.write("L.xcstrings", "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {,}\n}") }
+        let malformed = try loadError {
+            $0.write("L.xcstrings", "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {,}\n}")
+        }
         #expect(malformed.path.hasSuffix("L.xcstrings"))
         #expect(malformed.line == 3)
         #expect(malformed.column == 15)
@@ -174,7 +202,9 @@ import Testing
         let position = try loadError { $0.write("en.lproj/L.strings", "\"a\" = \"%65$@\";") }
         #expect(position.code == .limitExceeded)
         let value = try loadError {
-            $0.writePlist("en.lproj/L.stringsdict", ["a": Fixture.pluralEntry("%#@v@", variable: "v", ["other": String(repeating: "x", count: 70_000)])])
+            $0.writePlist(
+                "en.lproj/L.stringsdict",
+                ["a": Fixture.pluralEntry("%#@v@", variable: "v", ["other": String(repeating: "x", count: 70_000)])])
         }
         #expect(value.code == .limitExceeded)
     }

@@ -69,8 +69,10 @@ import Testing
     @Test(arguments: [
         ("ru", 1, "1 файл"), ("ru", 2, "2 файла"), ("ru", 4, "4 файла"), ("ru", 5, "5 файлов"), ("ru", 11, "11 файлов"),
         ("ru", 21, "21 файл"), ("ru", 22, "22 файла"), ("ru", 0, "0 файлов"),
-        ("pl", 1, "1 plik"), ("pl", 3, "3 pliki"), ("pl", 5, "5 plików"), ("pl", 12, "12 plików"), ("pl", 22, "22 pliki"),
-        ("uk", 1, "1 файл"), ("uk", 22, "22 файли"), ("uk", 23, "23 файли"), ("uk", 24, "24 файли"), ("uk", 25, "25 файлів"),
+        ("pl", 1, "1 plik"), ("pl", 3, "3 pliki"), ("pl", 5, "5 plików"), ("pl", 12, "12 plików"),
+        ("pl", 22, "22 pliki"),
+        ("uk", 1, "1 файл"), ("uk", 22, "22 файли"), ("uk", 23, "23 файли"), ("uk", 24, "24 файли"),
+        ("uk", 25, "25 файлів"),
         ("uk", 11, "11 файлів"),
         ("ar", 0, "zero ٠"), ("ar", 1, "one ١"), ("ar", 2, "two ٢"), ("ar", 3, "few ٣"), ("ar", 10, "few ١٠"),
         ("ar", 11, "many ١١"), ("ar", 99, "many ٩٩"), ("ar", 100, "other ١٠٠"),
@@ -146,7 +148,10 @@ import Testing
         #expect(nothing == RenderedString(text: "Hello", localization: "en", fallback: false))
         let fallback = try catalog.render(key: "Only English", languages: ["de"])
         #expect(fallback == RenderedString(text: "Only English", localization: "en", fallback: true))
-        #expect(catalog.tableSummaries.first?.localizations == ["ar", "cy", "de", "en", "fr", "pl", "pt-BR", "ru", "uk", "zh-TW"])
+        #expect(
+            catalog.tableSummaries.first?.localizations == [
+                "ar", "cy", "de", "en", "fr", "pl", "pt-BR", "ru", "uk", "zh-TW",
+            ])
     }
 
     @Test func theFormatLocaleTakesThePreferencesRegion() throws {
@@ -178,7 +183,8 @@ import Testing
         #expect(code { try catalog.render(key: "%lld files", languages: ["en"], arguments: [1.5]) } == .invalidArgument)
         #expect(code { try catalog.render(key: "Hello", languages: ["en_US!"]) } == .invalidLocale)
         #expect(code { try catalog.render(key: "Hello", languages: []) } == .invalidOptions)
-        #expect(code { try catalog.render(key: "Hello", languages: Array(repeating: "en", count: 33)) } == .limitExceeded)
+        #expect(
+            code { try catalog.render(key: "Hello", languages: Array(repeating: "en", count: 33)) } == .limitExceeded)
         #expect(
             code { try catalog.render(key: "Hello", languages: ["en"], arguments: Array(repeating: 1, count: 65)) }
                 == .limitExceeded)

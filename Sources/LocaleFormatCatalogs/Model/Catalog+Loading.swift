@@ -116,7 +116,8 @@ struct CatalogLoader {
         if ext == "xcstrings" {
             let file = try XCStringsReader.read(try read(path), path: path)
             guard case .language(let source)? = LanguageName.read(file.sourceLanguage) else {
-                throw CatalogLoadError(path: path, "the source language \"\(file.sourceLanguage.prefix(40))\" is not a language")
+                throw CatalogLoadError(
+                    path: path, "the source language \"\(file.sourceLanguage.prefix(40))\" is not a language")
             }
             if let known = sourceLanguage, known.tag != source {
                 throw CatalogLoadError(
@@ -310,7 +311,8 @@ private struct TableBuilder {
             do {
                 negotiator = try LanguageNegotiator(supported: tags, default: CatalogTable.noMatch)
             } catch {
-                throw CatalogLoadError(error.code == .limitExceeded ? .limitExceeded : .invalidCatalog, path: path, error.message)
+                throw CatalogLoadError(
+                    error.code == .limitExceeded ? .limitExceeded : .invalidCatalog, path: path, error.message)
             }
             negotiators[tags] = negotiator
         }

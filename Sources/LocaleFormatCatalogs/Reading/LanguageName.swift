@@ -25,7 +25,10 @@ enum LanguageName {
         // Only letters, digits, `-` and `_`: ICU ids may hold `@` keywords, which no
         // `.lproj` name has.
         guard !name.isEmpty, name.utf8.count <= 64,
-            name.utf8.allSatisfy({ $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
+            name.utf8.allSatisfy({
+                $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+                    || (0x61...0x7A).contains($0)
+            }),
             // A language subtag of 2 or 3 letters: BCP 47's 5-8 letter ones
             // are reserved and never registered, so `Klingon` is no language.
             (2...3).contains(name.utf8.prefix { $0 != 0x2D && $0 != 0x5F }.count),

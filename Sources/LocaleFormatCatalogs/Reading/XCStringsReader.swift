@@ -51,7 +51,8 @@ enum XCStringsReader {
             var entry = Entry(values: [:], shouldTranslate: (object["shouldTranslate"] as? Bool) ?? true)
             if let localizations = object["localizations"] {
                 guard let localizations = localizations as? [String: Any] else {
-                    throw CatalogLoadError(path: path, "entry \"\(key.prefix(80))\": \"localizations\" is not an object")
+                    throw CatalogLoadError(
+                        path: path, "entry \"\(key.prefix(80))\": \"localizations\" is not an object")
                 }
                 for (language, object) in localizations {
                     file.languages.insert(language)

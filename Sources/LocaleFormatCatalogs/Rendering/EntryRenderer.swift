@@ -102,7 +102,9 @@ struct EntryRenderer {
                 else { return nil }
                 var variantFormat = text.format
                 if substitution.usesArgToken {
-                    let trimmed = substitution.specifier.hasPrefix("%") ? String(substitution.specifier.dropFirst()) : substitution.specifier
+                    let trimmed =
+                        substitution.specifier.hasPrefix("%")
+                        ? String(substitution.specifier.dropFirst()) : substitution.specifier
                     variantFormat = variantFormat.replacing("%arg", with: "%\(position)$\(trimmed)")
                 }
                 guard

@@ -56,7 +56,8 @@ struct SpecifierPrinter {
             case .signed(let value): bits = UInt64(bitPattern: value)
             case .unsigned(let value): bits = value
             }
-            let conversion = specifier.conversion == UInt8(ascii: "O") ? "o" : String(UnicodeScalar(specifier.conversion))
+            let conversion =
+                specifier.conversion == UInt8(ascii: "O") ? "o" : String(UnicodeScalar(specifier.conversion))
             return String(format: cSpecifier(specifier, length: "ll", conversion: conversion), bits)
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
             let value = try argument.decimal(for: name, position: position)
@@ -74,10 +75,13 @@ struct SpecifierPrinter {
 
     private func integer(_ value: IntegerArgument, _ specifier: FormatSpecifier) throws(LocaleFormatError) -> String {
         guard localizeNumbers else {
-            let conversion = specifier.conversion == UInt8(ascii: "u") || specifier.conversion == UInt8(ascii: "U") ? "u" : "d"
+            let conversion =
+                specifier.conversion == UInt8(ascii: "u") || specifier.conversion == UInt8(ascii: "U") ? "u" : "d"
             switch value {
-            case .signed(let number): return String(format: cSpecifier(specifier, length: "ll", conversion: conversion), number)
-            case .unsigned(let number): return String(format: cSpecifier(specifier, length: "ll", conversion: "u"), number)
+            case .signed(let number):
+                return String(format: cSpecifier(specifier, length: "ll", conversion: conversion), number)
+            case .unsigned(let number):
+                return String(format: cSpecifier(specifier, length: "ll", conversion: "u"), number)
             }
         }
         let digits = specifier.precision ?? 1
