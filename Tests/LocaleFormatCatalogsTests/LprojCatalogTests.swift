@@ -209,9 +209,57 @@ import Testing
         #expect(value.code == .limitExceeded)
     }
 
+    /// A file over 64 MiB is refused by its size, before it is read (the
+    /// fixture is a sparse file).
+    @Test func aFileOver64MiB() throws {
+        let error = try loadError {
+            let path = $0.write("en.lproj/Big.strings", "")
+            if let handle = FileHandle(forWritingAtPath: path) {
+                try? handle.truncate(atOffset: UInt64(CatalogLimits.maximumFileBytes + 1))
+                try? handle.close()
+            }
+        }
+        #expect(error.code == .limitExceeded)
+        #expect(error.path.hasSuffix("Big.strings"))
+    }
+
     @Test func aMissingPath() throws {
         let error = try #require(throws: CatalogLoadError.self) { try Catalog(path: "/nonexistent/catalog") }
         #expect(error.path == "/nonexistent/catalog")
         #expect(error.localeFormatError.code == .invalidCatalog)
+    }
+}
+
+/// Loading one file, Xcode's unexpanded development region, a set of catalogs.
+@Suite struct CatalogPathTests {
+    @Test func oneFileInALprojFolder() throws {
+        let fixture = Fixture()
+        let path = fixture.write("fr.lproj/Main.strings", "\"Hi\" = \"Salut\";")
+        let catalog = try Catalog(path: path)
+        #expect(try catalog.render(table: "Main", key: "Hi", languages: ["fr-CA"]).text == "Salut")
+        #expect(catalog.tableNames == ["Main"])
+        let loose = fixture.write("Main.strings", "\"Hi\" = \"Salut\";")
+        #expect(throws: CatalogLoadError.self) { try Catalog(path: loose) }
+    }
+
+    @Test func anUnexpandedDevelopmentRegionIsEnglish() throws {
+        let fixture = Fixture()
+        fixture.writePlist("Info.plist", ["CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)"])
+        fixture.write("Base.lproj/Main.strings", "\"Hi\" = \"Hello\";")
+        let catalog = try Catalog(path: fixture.root)
+        #expect(catalog.developmentLanguage == "en")
+        #expect(try catalog.render(table: "Main", key: "Hi", languages: ["de"]).localization == "en")
+    }
+
+    @Test func aSetOfCatalogs() throws {
+        let fixture = Fixture()
+        fixture.write("A/en.lproj/Localizable.strings", "\"k\" = \"from A\";")
+        fixture.write("B/en.lproj/Localizable.strings", "\"k\" = \"from B\";")
+        let set = try CatalogSet(paths: ["a": fixture.root + "/A", "b": fixture.root + "/B"])
+        #expect(try set.render(catalog: "b", key: "k", languages: ["en"]).text == "from B")
+        let error = try #require(throws: CatalogLoadError.self) {
+            try CatalogSet(paths: ["a": fixture.root + "/A", "c": fixture.root + "/C"])
+        }
+        #expect(error.path.hasSuffix("/C"))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import LocaleFormat
 
 /// Reads a String Catalog (`.xcstrings`, JSON, versions 1.0-1.2). Fields
@@ -21,47 +20,48 @@ enum XCStringsReader {
     }
 
     static func read(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> File {
-        let root: Any
+        let catalog: JSONValue
         do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+            catalog = try JSONReader.parse(bytes)
         } catch {
-            throw jsonFault(error, bytes: bytes, path: path)
+            throw CatalogLoadError(
+                path: path, line: error.line, column: error.column, "not valid JSON: \(error.message)")
         }
-        guard let catalog = root as? [String: Any] else {
+        guard catalog.isObject else {
             throw CatalogLoadError(path: path, "the root of a .xcstrings is not an object")
         }
-        guard let sourceLanguage = catalog["sourceLanguage"] as? String else {
+        guard let sourceLanguage = catalog["sourceLanguage"]?.string else {
             throw CatalogLoadError(path: path, "no \"sourceLanguage\" string")
         }
         if let version = catalog["version"] {
-            guard let version = version as? String, versions.contains(version) else {
-                throw CatalogLoadError(path: path, "version \(catalog["version"] ?? "") is not 1.0, 1.1 or 1.2")
+            guard let text = version.string, versions.contains(text) else {
+                throw CatalogLoadError(
+                    path: path, "version \(version.string ?? "(not a string)") is not 1.0, 1.1 or 1.2")
             }
         }
-        let strings = catalog["strings"] ?? [String: Any]()
-        guard let strings = strings as? [String: Any] else {
+        guard let members = (catalog["strings"] ?? .object([])).members else {
             throw CatalogLoadError(path: path, "\"strings\" is not an object")
         }
         var file = File(sourceLanguage: sourceLanguage, languages: [sourceLanguage], entries: [:])
-        file.entries.reserveCapacity(strings.count)
-        for (key, object) in strings {
-            guard let object = object as? [String: Any] else {
-                throw CatalogLoadError(path: path, "entry \"\(key.prefix(80))\" is not an object")
+        file.entries.reserveCapacity(members.count)
+        for (key, object) in members {
+            guard object.isObject else {
+                throw fault(key, "not an object", path: path)
             }
-            var entry = Entry(values: [:], shouldTranslate: (object["shouldTranslate"] as? Bool) ?? true)
+            var entry = Entry(values: [:], shouldTranslate: object["shouldTranslate"]?.bool ?? true)
             if let localizations = object["localizations"] {
-                guard let localizations = localizations as? [String: Any] else {
-                    throw CatalogLoadError(
-                        path: path, "entry \"\(key.prefix(80))\": \"localizations\" is not an object")
+                guard let localizations = localizations.members else {
+                    throw fault(key, "\"localizations\" is not an object", path: path)
                 }
+                entry.values.reserveCapacity(localizations.count)
                 for (language, object) in localizations {
                     file.languages.insert(language)
-                    guard let object = object as? [String: Any] else {
-                        throw CatalogLoadError(path: path, "entry \"\(key.prefix(80))\" \(language) is not an object")
+                    guard object.isObject else {
+                        throw fault(key, "\(language.prefix(40)) is not an object", path: path)
                     }
                     let substitutions = try self.substitutions(object, key: key, path: path)
                     if let value = try localization(
-                        object, substitutions: substitutions, depth: 0, topLevel: true, key: key, path: path)
+                        object, substitutions: substitutions, depth: 0, key: key, path: path)
                     {
                         entry.values[language] = value
                     }
@@ -72,56 +72,31 @@ enum XCStringsReader {
         return file
     }
 
-    private static func jsonFault(_ error: any Error, bytes: [UInt8], path: String) -> CatalogLoadError {
-        let info = (error as NSError).userInfo
-        let detail = info["NSDebugDescription"] as? String ?? "\(error)"
-        // swift-corelibs-foundation says where only in its message: "… around character 42."
-        let offset =
-            info["NSJSONSerializationErrorIndex"] as? Int
-            ?? detail.range(of: "around character ").flatMap { Int(detail[$0.upperBound...].prefix { $0.isNumber }) }
-        guard let offset, offset >= 0, offset <= bytes.count else {
-            return CatalogLoadError(path: path, "not valid JSON: \(detail)")
-        }
-        var line = 1
-        var column = 1
-        for byte in bytes[..<offset] where byte & 0xC0 != 0x80 {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return CatalogLoadError(path: path, line: line, column: column, "not valid JSON: \(detail)")
-    }
-
     private static func fault(_ key: String, _ message: String, path: String) -> CatalogLoadError {
         CatalogLoadError(path: path, "entry \"\(key.prefix(80))\": \(message)")
     }
 
-    private static func substitutions(_ object: [String: Any], key: String, path: String) throws(CatalogLoadError)
+    private static func substitutions(_ object: JSONValue, key: String, path: String) throws(CatalogLoadError)
         -> Substitutions?
     {
         guard let object = object["substitutions"] else { return nil }
-        guard let substitutions = object as? [String: Any] else {
+        guard let substitutions = object.members else {
             throw fault(key, "\"substitutions\" is not an object", path: path)
         }
         var result: [String: Substitution] = [:]
-        for (name, object) in substitutions {
-            guard let substitution = object as? [String: Any] else {
+        for (name, substitution) in substitutions {
+            guard substitution.isObject else {
                 throw fault(key, "substitution \"\(name.prefix(40))\" is not an object", path: path)
             }
             var argumentNumber: Int?
             if let number = substitution["argNum"] {
-                guard let number = number as? Int, (1...CatalogLimits.maximumArguments).contains(number) else {
+                guard let number = number.integer, (1...CatalogLimits.maximumArguments).contains(number) else {
                     throw fault(key, "substitution \"\(name.prefix(40))\": argNum is not 1…64", path: path)
                 }
                 argumentNumber = number
             }
-            let specifier = substitution["formatSpecifier"] as? String ?? "@"
-            guard let variations = substitution["variations"] as? [String: Any],
-                let plural = variations["plural"] as? [String: Any]
-            else {
+            let specifier = substitution["formatSpecifier"]?.string ?? "@"
+            guard let plural = substitution["variations"]?["plural"], plural.isObject else {
                 throw fault(key, "substitution \"\(name.prefix(40))\" has no plural variations", path: path)
             }
             let variants = try pluralVariants(plural, substitutions: nil, depth: 1, key: key, path: path)
@@ -134,18 +109,14 @@ enum XCStringsReader {
     }
 
     private static func pluralVariants(
-        _ plural: [String: Any], substitutions: Substitutions?, depth: Int, key: String, path: String
+        _ plural: JSONValue, substitutions: Substitutions?, depth: Int, key: String, path: String
     ) throws(CatalogLoadError) -> [PluralCategory: CatalogValue] {
         try checkDepth(depth, key: key, path: path)
         var variants: [PluralCategory: CatalogValue] = [:]
-        for (name, object) in plural {
+        for (name, object) in plural.members ?? [] {
             // Unknown categories are fields this reader does not name.
-            guard let category = PluralCategory(rawValue: name), let object = object as? [String: Any] else {
-                continue
-            }
-            if let value = try localization(
-                object, substitutions: substitutions, depth: depth, topLevel: false, key: key, path: path)
-            {
+            guard let category = PluralCategory(rawValue: name), object.isObject else { continue }
+            if let value = try localization(object, substitutions: substitutions, depth: depth, key: key, path: path) {
                 variants[category] = value
             }
         }
@@ -164,22 +135,22 @@ enum XCStringsReader {
     /// A localization object or a variant (`stringUnit` or `variations`);
     /// nil when it holds neither.
     private static func localization(
-        _ object: [String: Any], substitutions: Substitutions?, depth: Int, topLevel: Bool, key: String, path: String
+        _ object: JSONValue, substitutions: Substitutions?, depth: Int, key: String, path: String
     ) throws(CatalogLoadError) -> CatalogValue? {
-        if let variations = object["variations"] as? [String: Any] {
-            if let plural = variations["plural"] as? [String: Any] {
+        if let variations = object["variations"], variations.isObject {
+            if let plural = variations["plural"], plural.isObject {
                 let variants = try pluralVariants(
                     plural, substitutions: substitutions, depth: depth + 1, key: key, path: path)
                 guard !variants.isEmpty else { return nil }
                 return .plural(PluralVariants(variants: variants, integerOperand: integerOperand(variants)))
             }
-            if let devices = variations["device"] as? [String: Any] {
+            if let devices = variations["device"]?.members {
                 try checkDepth(depth + 1, key: key, path: path)
                 var result: [Device: CatalogValue] = [:]
                 for (name, object) in devices {
-                    guard let device = Device(rawValue: name), let object = object as? [String: Any] else { continue }
+                    guard let device = Device(rawValue: name), object.isObject else { continue }
                     if let value = try localization(
-                        object, substitutions: substitutions, depth: depth + 1, topLevel: false, key: key, path: path)
+                        object, substitutions: substitutions, depth: depth + 1, key: key, path: path)
                     {
                         result[device] = value
                     }
@@ -187,16 +158,13 @@ enum XCStringsReader {
                 return result.isEmpty ? nil : .device(result)
             }
         }
-        if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+        if let value = object["stringUnit"]?["value"]?.string {
             try ValueCheck.check(value, path: path)
             return .text(FormatText(format: value, substitutions: substitutions))
         }
         return nil
     }
 
-    /// The operand type of plural variations directly under a localization:
-    /// the conversion of the first specifier reading argument 1 in `other`
-    /// (or the first variant present), integer when there is none.
     private static func integerOperand(_ variants: [PluralCategory: CatalogValue]) -> Bool {
         let value = variants[.other] ?? PluralCategory.allCases.lazy.compactMap { variants[$0] }.first
         guard let text = value?.representativeText,
