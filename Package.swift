@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "LocaleFormat", targets: ["LocaleFormat"]),
         .library(name: "LocaleFormatService", targets: ["LocaleFormatService"]),
+        .library(name: "LocaleFormatCatalogs", targets: ["LocaleFormatCatalogs"]),
         .library(name: "LocaleFormatServer", targets: ["LocaleFormatServer"]),
         .executable(name: "icufmt", targets: ["icufmt"]),
         // The fuzz targets' bodies, for the Fuzz/ package and the corpus
@@ -54,6 +55,14 @@ let package = Package(
         ),
         .target(
             name: "LocaleFormatService",
+            dependencies: ["LocaleFormat"],
+            swiftSettings: strictSwift
+        ),
+        // An app's string catalogs (.xcstrings, .strings, .stringsdict):
+        // loading, language choice, variants and format specifiers
+        // (Docs/Catalogs.md). Users of LocaleFormat alone do not build it.
+        .target(
+            name: "LocaleFormatCatalogs",
             dependencies: ["LocaleFormat"],
             swiftSettings: strictSwift
         ),
@@ -126,6 +135,13 @@ let package = Package(
             dependencies: ["LocaleFormat", "CICU", "LocaleFormatTestSupport"],
             swiftSettings: strictSwift
         ),
+        // Fixtures are built at run time; the real catalogs are read through
+        // LOCALEFORMAT_REAL_CATALOGS only, never copied into the repository.
+        .testTarget(
+            name: "LocaleFormatCatalogsTests",
+            dependencies: ["LocaleFormatCatalogs", "LocaleFormat", "LocaleFormatTestSupport"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "LocaleFormatServiceTests",
             dependencies: ["LocaleFormatService", "LocaleFormat", "LocaleFormatTestSupport"],
@@ -159,9 +175,9 @@ let package = Package(
 if Context.environment["LOCALEFORMAT_CORE_ONLY"] == "1" {
     let core: Set<String> = [
         "CICUSystem", "CICU", "LocaleFormat", "LocaleFormatService", "LocaleFormatTestSupport", "LocaleFormatTests",
-        "LocaleFormatServiceTests",
+        "LocaleFormatServiceTests", "LocaleFormatCatalogs", "LocaleFormatCatalogsTests",
     ]
     package.targets.removeAll { !core.contains($0.name) }
-    package.products.removeAll { !["LocaleFormat", "LocaleFormatService"].contains($0.name) }
+    package.products.removeAll { !["LocaleFormat", "LocaleFormatService", "LocaleFormatCatalogs"].contains($0.name) }
     package.dependencies.removeAll()
 }

@@ -1,0 +1,75 @@
+import LocaleFormat
+
+/// One localization's value of an entry, or a variant inside it: a format
+/// string, or variations chosen at render time.
+indirect enum CatalogValue: Sendable {
+    case text(FormatText)
+    case plural(PluralVariants)
+    /// Present devices only.
+    case device([Device: CatalogValue])
+    /// Sorted by width, ascending; keys are distinct.
+    case width([(width: Int, value: CatalogValue)])
+
+    /// The first format text reached through `other` branches (or the first
+    /// present one), for the operand type of top-level plural variations.
+    var representativeText: FormatText? {
+        switch self {
+        case .text(let text): return text
+        case .plural(let plural): return (plural.variants[.other] ?? plural.variants.values.first)?.representativeText
+        case .device(let devices):
+            for device in Device.fallbackOrder {
+                if let value = devices[device] { return value.representativeText }
+            }
+            return nil
+        case .width(let widths): return widths.last?.value.representativeText
+        }
+    }
+}
+
+/// A format string and the substitutions (`%#@name@`) it and its variants
+/// may name.
+struct FormatText: Sendable {
+    var format: String
+    /// Shared by every text of one localization of one entry; nil when there
+    /// are none.
+    var substitutions: Substitutions?
+}
+
+/// The named substitutions of one localization of one entry (an `.xcstrings`
+/// `substitutions` object, or a `.stringsdict` entry's variables).
+final class Substitutions: Sendable {
+    let byName: [String: Substitution]
+    init(_ byName: [String: Substitution]) { self.byName = byName }
+}
+
+/// One substitution: plural variants over one argument.
+struct Substitution: Sendable {
+    /// `.xcstrings` `argNum`: the operand's position when given.
+    var argumentNumber: Int?
+    /// The conversion that prints `%arg` and types the operand (`lld`, `d`, `f`, `@`).
+    var specifier: String
+    /// Whether the variants write the operand as `%arg` (`.xcstrings`).
+    var usesArgToken: Bool
+    var variants: PluralVariants
+}
+
+/// Plural variants, by CLDR category.
+struct PluralVariants: Sendable {
+    var variants: [PluralCategory: CatalogValue]
+    /// Whether the operand is an integer (which also enables Apple's zero rule).
+    var integerOperand: Bool
+}
+
+/// What kind of value a conversion takes, for operand types.
+enum ConversionKind {
+    case integer, floating, object
+
+    init(specifier: String) {
+        let trimmed = specifier.hasPrefix("%") ? specifier.dropFirst() : Substring(specifier)
+        switch trimmed.last {
+        case "d", "i", "D", "u", "U", "x", "X", "o", "O", "c", "C": self = .integer
+        case "f", "F", "e", "E", "g", "G", "a", "A": self = .floating
+        default: self = .object
+        }
+    }
+}

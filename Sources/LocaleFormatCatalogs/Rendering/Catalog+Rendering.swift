@@ -1,0 +1,138 @@
+public import LocaleFormat
+
+extension Catalog {
+    /// The most preferences a rendering takes.
+    public static let maximumLanguages = 32
+
+    /// Renders an entry of a table for a person's languages
+    /// (PROTOCOL-v3.md §2-§4).
+    ///
+    /// The localization is chosen as the `negotiate` op chooses (CLDR
+    /// language matching over the table's localizations, the development
+    /// language by default); when it has no value for the key, the
+    /// development language's value is rendered and `fallback` is true.
+    ///
+    /// ```swift
+    /// try app.render(key: "%lld files", languages: ["pl"], arguments: [22]).text   // "22 pliki"
+    /// try app.render(key: "%lld files", languages: ["de-CH"], arguments: [1234]).text   // "1’234 Dateien"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - table: the table (`Localizable` by default).
+    ///   - key: the key, compared as exact UTF-8 bytes.
+    ///   - languages: 1-32 BCP 47 tags or ICU ids, preferred first.
+    ///   - arguments: at most 64; see ``CatalogArgument``.
+    ///   - device: chooses device variations (`other` by default).
+    ///   - width: chooses width variations (1…10000); the widest without it.
+    ///   - formatLocale: the locale numbers are formatted for; by default the
+    ///     rendered localization's language with the region of the preference
+    ///     that matched.
+    ///   - localizeNumbers: false prints `%d %u %f` as C `printf` does.
+    ///   - strict: `missingTranslation` instead of falling back.
+    /// - Throws: ``LocaleFormatError`` `unknownKey` (no such table, or no
+    ///   localization has the key), `missingTranslation`, `invalidArgument`
+    ///   (arguments that do not fit the specifiers), `invalidCatalog` (an
+    ///   entry that cannot be rendered), `invalidLocale` (a malformed
+    ///   language or format locale), `invalidOptions` (no language, a width
+    ///   outside 1…10000), `limitExceeded` (more than 32 languages or 64
+    ///   arguments, a text over 1 MiB).
+    public func render(
+        table: String = "Localizable", key: String, languages: [String], arguments: [CatalogArgument] = [],
+        device: Device = .other, width: Int? = nil, formatLocale: String? = nil, localizeNumbers: Bool = true,
+        strict: Bool = false
+    ) throws(LocaleFormatError) -> RenderedString {
+        guard !languages.isEmpty else { throw LocaleFormatError(.invalidOptions, "languages is empty") }
+        guard languages.count <= Self.maximumLanguages else {
+            throw LocaleFormatError(
+                .limitExceeded, "\(languages.count) languages; at most \(Self.maximumLanguages) are allowed")
+        }
+        guard arguments.count <= CatalogLimits.maximumArguments else {
+            throw LocaleFormatError(
+                .limitExceeded, "\(arguments.count) arguments; at most \(CatalogLimits.maximumArguments) are allowed")
+        }
+        if let width, !(1...10_000).contains(width) {
+            throw LocaleFormatError(.invalidOptions, "width \(width) is not within 1…10000")
+        }
+        var preferences: [LocaleIdentifier] = []
+        for language in languages { preferences.append(try Formatters.shared.locale(language)) }
+        let explicitFormatLocale = try formatLocale.map { (tag) throws(LocaleFormatError) in
+            try Formatters.shared.locale(tag)
+        }
+        guard let catalogTable = tables[table] else {
+            throw LocaleFormatError(.unknownKey, "no table \"\(table.prefix(80))\"")
+        }
+        guard let entry = catalogTable.entries[key] else {
+            throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
+        }
+        let best = try catalogTable.negotiator.bestMatch(preferences: languages)
+        let chosen = catalogTable.indexByTag[best] ?? catalogTable.development
+        // The preference that matched: the first that alone chooses the same.
+        var matched: LocaleIdentifier?
+        if best != CatalogTable.noMatch {
+            for (language, preference) in zip(languages, preferences)
+            where try catalogTable.negotiator.bestMatch(preferences: [language]) == best {
+                matched = preference
+                break
+            }
+        }
+        let attempt = Attempt(
+            table: catalogTable, key: key, entry: entry, arguments: arguments, device: device, width: width,
+            matchedPreference: matched, explicitFormatLocale: explicitFormatLocale, localizeNumbers: localizeNumbers)
+        if let text = try attempt.render(localization: chosen) {
+            return RenderedString(text: text, localization: catalogTable.localizations[chosen].tag, fallback: false)
+        }
+        let chosenTag = catalogTable.localizations[chosen].tag
+        guard !strict, chosen != catalogTable.development,
+            let text = try attempt.render(localization: catalogTable.development)
+        else {
+            throw LocaleFormatError(
+                .missingTranslation, "\"\(key.prefix(80))\" of table \(table.prefix(80)) has no value in \(chosenTag)")
+        }
+        return RenderedString(
+            text: text, localization: catalogTable.localizations[catalogTable.development].tag, fallback: true)
+    }
+}
+
+/// One rendering's inputs, tried in a localization and maybe in the development language.
+private struct Attempt {
+    var table: CatalogTable
+    var key: String
+    var entry: CatalogTable.Entry
+    var arguments: [CatalogArgument]
+    var device: Device
+    var width: Int?
+    var matchedPreference: LocaleIdentifier?
+    var explicitFormatLocale: LocaleIdentifier?
+    var localizeNumbers: Bool
+
+    /// The value in a localization (nil when it has none).
+    func value(in localization: Int) -> CatalogValue? {
+        let development = table.development
+        if !entry.shouldTranslate || localization == development {
+            if let value = entry.value(in: development) { return value }
+            return table.keyIsSourceValue ? .text(FormatText(format: key, substitutions: nil)) : nil
+        }
+        return entry.value(in: localization)
+    }
+
+    func render(localization index: Int) throws(LocaleFormatError) -> String? {
+        guard let value = value(in: index) else { return nil }
+        let localization = table.localizations[index]
+        let renderer = EntryRenderer(
+            arguments: arguments, device: device, width: width, pluralLocale: localization.locale,
+            printer: SpecifierPrinter(
+                formatLocale: try formatLocale(for: localization.locale), localizeNumbers: localizeNumbers))
+        return try renderer.render(value)
+    }
+
+    /// The request's format locale; else the localization's language and
+    /// script with the matched preference's region; else the localization's locale.
+    private func formatLocale(for locale: LocaleIdentifier) throws(LocaleFormatError) -> LocaleIdentifier {
+        if let explicitFormatLocale { return explicitFormatLocale }
+        guard let region = matchedPreference?.region, !region.isEmpty else { return locale }
+        var tag = locale.language.isEmpty ? "und" : locale.language
+        let script = locale.script
+        if !script.isEmpty { tag += "-" + script }
+        return try Formatters.shared.locale(tag + "-" + region)
+    }
+}

@@ -1,0 +1,89 @@
+public import LocaleFormat
+
+/// One argument of a rendering (PROTOCOL-v3.md §4): a number or a string, as
+/// the `args` of the `string` op are JSON numbers and strings.
+///
+/// ```swift
+/// let arguments: [CatalogArgument] = [5, "Ada", 2.5, .number(try DecimalValue("1234.50"))]
+/// ```
+///
+/// Integer conversions (`%d %u %x %c`, integer plural operands) take a number
+/// without fraction digits, or a string of one; `%f` and float operands take
+/// any number or decimal string; `%@` takes either; `%s` takes a string.
+public enum CatalogArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral
+{
+    /// A number, exactly as written (a JSON number's text).
+    case number(DecimalValue)
+    /// A string.
+    case string(String)
+
+    /// An integer argument.
+    public init(integerLiteral value: Int) { self = .number(DecimalValue(value)) }
+    /// A `Double` argument, by its shortest decimal (`0.1` is `"0.1"`).
+    public init(floatLiteral value: Double) { self = .number(DecimalValue(value)) }
+    /// A string argument.
+    public init(stringLiteral value: String) { self = .string(value) }
+
+    /// An integer argument.
+    public static func integer<T: BinaryInteger>(_ value: T) -> CatalogArgument { .number(DecimalValue(value)) }
+    /// A `Double` argument, by its shortest decimal.
+    public static func double(_ value: Double) -> CatalogArgument { .number(DecimalValue(value)) }
+}
+
+/// An integer argument within the range of some C conversion.
+enum IntegerArgument {
+    case signed(Int64)
+    case unsigned(UInt64)
+
+    var decimal: DecimalValue {
+        switch self {
+        case .signed(let value): return DecimalValue(value)
+        case .unsigned(let value): return DecimalValue(value)
+        }
+    }
+
+    var isZero: Bool {
+        switch self {
+        case .signed(let value): return value == 0
+        case .unsigned(let value): return value == 0
+        }
+    }
+}
+
+extension CatalogArgument {
+    /// The argument as a decimal: a number, or a string of one.
+    func decimal(for specifier: String, position: Int) throws(LocaleFormatError) -> DecimalValue {
+        switch self {
+        case .number(let value):
+            guard value.isFinite else { throw wrong(specifier, position, "a finite number") }
+            return value
+        case .string(let text):
+            guard let value = try? DecimalValue(text), value.isFinite else {
+                throw wrong(specifier, position, "a number")
+            }
+            return value
+        }
+    }
+
+    /// The argument as an integer in −2⁶³…2⁶⁴−1.
+    func integer(for specifier: String, position: Int) throws(LocaleFormatError) -> IntegerArgument {
+        let value = try decimal(for: specifier, position: position)
+        guard value.fractionDigitCount == 0 else { throw wrong(specifier, position, "an integer") }
+        let text = value.description
+        if let signed = Int64(text) { return .signed(signed) }
+        if let unsigned = UInt64(text) { return .unsigned(unsigned) }
+        throw LocaleFormatError(
+            .invalidArgument, "\(specifier) takes argument \(position), \(text), which is out of the 64-bit range")
+    }
+
+    private func wrong(_ specifier: String, _ position: Int, _ expected: String) -> LocaleFormatError {
+        let given: String
+        switch self {
+        case .number(let value): given = "the number \(value)"
+        case .string(let text): given = "the string \"\(text.prefix(40))\""
+        }
+        return LocaleFormatError(
+            .invalidArgument, "\(specifier) takes argument \(position), \(given), which is not \(expected)")
+    }
+}
