@@ -959,7 +959,7 @@ public enum OpenAPIDocument {
               },
               "IntervalRequest": {
                 "type": "object",
-                "description": "the range between two instants (PROTOCOL-v2)",
+                "description": "the range between two instants (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1038,7 +1038,7 @@ public enum OpenAPIDocument {
               },
               "RelativeRequest": {
                 "type": "object",
-                "description": "an amount of one time unit relative to now (PROTOCOL-v2)",
+                "description": "an amount of one time unit relative to now (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1110,7 +1110,7 @@ public enum OpenAPIDocument {
               },
               "ListRequest": {
                 "type": "object",
-                "description": "strings joined into a list (PROTOCOL-v2)",
+                "description": "strings joined into a list (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1158,7 +1158,7 @@ public enum OpenAPIDocument {
               },
               "DisplayNameRequest": {
                 "type": "object",
-                "description": "the name of a code; null with fallback none when ICU has none (PROTOCOL-v2)",
+                "description": "the name of a code; null with fallback none when ICU has none (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1229,7 +1229,7 @@ public enum OpenAPIDocument {
               },
               "NumberRangeRequest": {
                 "type": "object",
-                "description": "a range of two numbers, amounts or measures (PROTOCOL-v2)",
+                "description": "a range of two numbers, amounts or measures (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1361,7 +1361,7 @@ public enum OpenAPIDocument {
               },
               "DurationRequest": {
                 "type": "object",
-                "description": "an amount of time in several units (PROTOCOL-v2)",
+                "description": "an amount of time in several units (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"

@@ -4,7 +4,7 @@ import LocaleFormatService
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Run JSON Lines requests from standard input (PROTOCOL.md).",
+        abstract: "Run JSON Lines requests from standard input (Docs/Protocol.md).",
         discussion: """
             Reads one JSON request object per line and writes one response line \
             per request line, in order. Blank lines get no response. A bad line \

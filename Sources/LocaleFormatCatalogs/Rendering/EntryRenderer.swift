@@ -1,8 +1,9 @@
 import LocaleFormat
 
-/// Renders one localization's value: chooses the variant (PROTOCOL-v3.md
-/// §2), replaces each `%#@name@` by its chosen variant, then formats the
-/// result with the arguments (§4), as Apple's runtime does.
+/// Renders one localization's value: chooses the variant (Docs/Catalogs.md,
+/// "Entries and variations"), replaces each `%#@name@` by its chosen
+/// variant, then formats the result with the arguments ("Format strings and
+/// arguments"), as Apple's runtime does.
 struct EntryRenderer {
     var arguments: [CatalogArgument]
     var device: Device
