@@ -53,9 +53,10 @@ let package = Package(
             dependencies: ["CICU"],
             swiftSettings: strictSwift
         ),
+        // The request protocol; the `string` op renders LocaleFormatCatalogs' catalogs.
         .target(
             name: "LocaleFormatService",
-            dependencies: ["LocaleFormat"],
+            dependencies: ["LocaleFormat", "LocaleFormatCatalogs"],
             swiftSettings: strictSwift
         ),
         // An app's string catalogs (.xcstrings, .strings, .stringsdict):
@@ -72,6 +73,7 @@ let package = Package(
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
+                "LocaleFormatCatalogs",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -110,6 +112,7 @@ let package = Package(
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
+                "LocaleFormatCatalogs",
                 "LocaleFormatServer",
                 "LocaleFormatBenchmarkSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -144,14 +147,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleFormatServiceTests",
-            dependencies: ["LocaleFormatService", "LocaleFormat", "LocaleFormatTestSupport"],
+            dependencies: ["LocaleFormatService", "LocaleFormatCatalogs", "LocaleFormat", "LocaleFormatTestSupport"],
             swiftSettings: strictSwift
         ),
         // Starts the real server on loopback (in process, and `icufmt serve`
         // as a child process) and talks HTTP to it over a plain socket.
         .testTarget(
             name: "LocaleFormatServerTests",
-            dependencies: ["LocaleFormatServer", "LocaleFormatService", "LocaleFormat", "icufmt"],
+            dependencies: ["LocaleFormatServer", "LocaleFormatService", "LocaleFormatCatalogs", "LocaleFormat", "icufmt"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,7 +1,7 @@
 import LocaleFormat
 
 /// Reads a String Catalog (`.xcstrings`, JSON, versions 1.0-1.2). Fields
-/// that PROTOCOL-v3.md does not name are ignored; `state` and
+/// that Docs/Catalogs.md does not name are ignored; `state` and
 /// `extractionState` are read by nothing here (they matter to a checker).
 enum XCStringsReader {
     static let versions: Set<String> = ["1.0", "1.1", "1.2"]

@@ -35,14 +35,14 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private enum Route: Equatable {
-        case format, health, ready, metrics, openAPI
+        case format, health, ready, metrics, openAPI, catalogs
         /// A path the service does not have, or a method a route does not answer.
         case refused(ServiceError)
 
         static func == (lhs: Route, rhs: Route) -> Bool {
             switch (lhs, rhs) {
             case (.format, .format), (.health, .health), (.ready, .ready), (.metrics, .metrics),
-                (.openAPI, .openAPI):
+                (.openAPI, .openAPI), (.catalogs, .catalogs):
                 return true
             case (.refused(let a), .refused(let b)): return a.status == b.status && a.message == b.message
             default: return false
@@ -331,6 +331,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 context: context)
         case .openAPI:
             respond(.ok, core.openAPI, head: incoming.head, context: context)
+        case .catalogs:
+            respond(.ok, CatalogListing.json(core.exchange.dispatcher.catalogs), head: incoming.head, context: context)
         case .refused(let error):
             respond(error, head: incoming.head, context: context)
         }
@@ -684,7 +686,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// asked with another: 405); any other path is counted as `other`.
     static let allowedMethods: [String: String] = [
         FormatServer.formatPath: "POST", FormatServer.healthPath: "GET, HEAD", FormatServer.readyPath: "GET, HEAD",
-        FormatServer.metricsPath: "GET", FormatServer.openAPIPath: "GET",
+        FormatServer.metricsPath: "GET", FormatServer.openAPIPath: "GET", FormatServer.catalogsPath: "GET",
     ]
 
     private static func route(_ method: HTTPMethod, _ path: Substring) -> Route {
@@ -694,6 +696,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case (.GET, FormatServer.readyPath[...]), (.HEAD, FormatServer.readyPath[...]): return .ready
         case (.GET, FormatServer.metricsPath[...]): return .metrics
         case (.GET, FormatServer.openAPIPath[...]): return .openAPI
+        case (.GET, FormatServer.catalogsPath[...]): return .catalogs
         default:
             if let allowed = allowedMethods[String(path)] {
                 // A route asked with a method it does not answer (RFC 9110, 15.5.6).
@@ -707,7 +710,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                     .notFound, .invalidRequest,
                     "no route for \(method.rawValue.prefix(40)) \(path.prefix(200)); the routes are "
                         + "POST \(FormatServer.formatPath), GET \(FormatServer.healthPath), GET \(FormatServer.readyPath), "
-                        + "GET \(FormatServer.metricsPath), GET \(FormatServer.openAPIPath)"))
+                        + "GET \(FormatServer.metricsPath), GET \(FormatServer.openAPIPath), "
+                        + "GET \(FormatServer.catalogsPath)"))
         }
     }
 
