@@ -86,19 +86,19 @@ import Testing
             dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),
             metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 1_000, timeBudget: nil)
         let pool = FormattingPool(workers: 2, maximumQueued: 4)
-        let requests = (0..<300).map { #"{"id":\#($0),"op":"plural","locale":"pl","value":\#($0)}"# }
+        let requests = (0..<600).map { #"{"id":\#($0),"op":"plural","locale":"pl","value":\#($0)}"# }
         var summary = FormatExchange.Summary()
         let body = ByteBuffer(string: "[" + requests.joined(separator: ",") + "]")
         #expect(body.readableBytes > FormatExchange.inlineBodyBytes)
         let text = String(decoding: try await exchange.respond(to: body, pool: pool, summary: &summary), as: UTF8.self)
-        let expected = (0..<300).map { number -> String in
+        let expected = (0..<600).map { number -> String in
             let category =
                 number == 1
                 ? "one" : [2, 3, 4].contains(number % 10) && ![12, 13, 14].contains(number % 100) ? "few" : "many"
             return #"{"id":\#(number),"result":"\#(category)"}"#
         }
         #expect(text == "[" + expected.joined(separator: ",") + "]")
-        #expect(summary.operations == ["plural": 300])
+        #expect(summary.operations == ["plural": 600])
     }
 
     @Test func anArrayOutOfTimeAnswersTheRestLimitExceeded() async throws {

@@ -34,8 +34,9 @@ struct FormatExchange: Sendable {
     /// missing from the cache, a language matcher): the hop to a worker
     /// costs about as much as a cached request. A request that would build
     /// moves to the pool with the rest of its body. The size bounds what a
-    /// cached request's input can cost (a sort or a list of a few KiB).
-    static let inlineBodyBytes = 4_096
+    /// cached request's input can cost (a sort or a list of a few KiB, an
+    /// array of a hundred dates: about 100 µs of an event loop's time).
+    static let inlineBodyBytes = 16_384
 
     /// What a body holds, found before anything runs.
     enum Plan: Sendable {

@@ -110,6 +110,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var draining = false
     private var connectionID = -1
     private var idleTimer: Scheduled<Void>?
+    /// When the connection last became idle.
+    private var idleSince = NIODeadline.now()
     /// Response ends written and not yet sent.
     private var pendingEnds = 0
     private var stallTimer: Scheduled<Void>?
@@ -189,15 +191,36 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// Closes the connection if it stays idle: for the idle timeout, or in
-    /// a drain for the drain's grace.
+    /// a drain for the drain's grace. No timer is scheduled per request: the
+    /// one timer of the connection, when it fires, closes an idle connection
+    /// whose time is up, or waits until it may be.
     private func scheduleIdleClose(context: ChannelHandlerContext) {
-        idleTimer?.cancel()
-        let timeout = draining ? core.configuration.drainGrace : core.configuration.idleTimeout
-        guard let timeout else { return }
+        idleSince = .now()
+        if draining {
+            // The grace is shorter than the idle timeout: check at its end.
+            idleTimer?.cancel()
+            idleTimer = nil
+        }
+        guard idleTimer == nil, let timeout = idleTimeout else { return }
+        armIdleTimer(at: idleSince + timeout, context: context)
+    }
+
+    private var idleTimeout: TimeAmount? {
+        (draining ? core.configuration.drainGrace : core.configuration.idleTimeout).map { TimeAmount($0) }
+    }
+
+    private func armIdleTimer(at time: NIODeadline, context: ChannelHandlerContext) {
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        idleTimer = context.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
+        idleTimer = context.eventLoop.scheduleTask(deadline: time) {
             let (handler, context) = bound.value
-            if handler.isIdle { context.close(promise: nil) }
+            handler.idleTimer = nil
+            guard handler.isIdle, let timeout = handler.idleTimeout else { return }
+            let due = handler.idleSince + timeout
+            if due <= .now() {
+                context.close(promise: nil)
+            } else {
+                handler.armIdleTimer(at: due, context: context)
+            }
         }
     }
 
@@ -207,7 +230,6 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             guard case .idle = state else { return }
-            idleTimer?.cancel()
             core.connections.setIdle(connectionID, false)
             started = .now
             closeAfterResponse = head.version.major == 1 && head.version.minor == 0 || !head.isKeepAlive
@@ -456,7 +478,11 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// is ``pendingBytes`` long, or when `last`, its head first (chunked
     /// unless written whole).
     private func write(_ output: [UInt8], of active: Active, context: ChannelHandlerContext, last: Bool = false) {
-        active.pending += output
+        if active.pending.isEmpty {
+            active.pending = output
+        } else {
+            active.pending += output
+        }
         guard last || active.pending.count >= Self.pendingBytes else { return }
         if !active.headWritten {
             writeHead(.ok, contentLength: nil, contentType: MediaTypes.jsonResponse, context: context)

@@ -3,13 +3,15 @@ import NIOCore
 
 /// The whole-request read deadline: a request's head and body must arrive
 /// within ``deadline`` of its first byte, whatever the pace (a head or a
-/// body sent a byte every few seconds resets the idle timer each time, and
-/// would otherwise hold a connection for ever). Past it, the client gets
-/// `408` with an `invalidRequest` error and the connection is closed.
+/// body sent a byte every few seconds resets no idle timer here, and would
+/// otherwise hold a connection for ever). Past it, the client gets `408`
+/// with an `invalidRequest` error and the connection is closed.
 ///
 /// Sits first in the pipeline, where bytes arrive: the first byte of a
-/// request arms the timer; ``ExchangeHandler`` disarms it through the
-/// shared ``RequestClock`` when the request's end has been read.
+/// request notes the time in the shared ``RequestClock``; ``ExchangeHandler``
+/// notes the request's end there. No timer is scheduled per request: one
+/// check per connection runs at the earliest deadline that may have passed,
+/// and schedules the next only while a request is being read.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -20,6 +22,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     let clock: RequestClock
     /// Where a timeout is counted and logged.
     let core: ServerCore
+    private var check: Scheduled<Void>?
 
     init(deadline: TimeAmount, clock: RequestClock, core: ServerCore) {
         self.deadline = deadline
@@ -28,30 +31,44 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if clock.timer == nil, !clock.expired, !clock.answering {
-            let deadline = self.deadline
-            let core = self.core
-            let bound = NIOLoopBound((context, clock), eventLoop: context.eventLoop)
-            clock.timer = context.eventLoop.scheduleTask(in: deadline) {
-                let (context, clock) = bound.value
-                clock.timer = nil
-                // A response under way: the bytes that armed this belong to a
-                // pipelined request, whose clock starts once it is answered.
-                guard !clock.answering else { return }
-                clock.expired = true
-                Self.timeOut(context, after: deadline, core: core)
-            }
-        }
         guard !clock.expired else { return }  // the rest of a timed-out request
+        if clock.firstByte == nil, !clock.answering {
+            let now = NIODeadline.now()
+            clock.firstByte = now
+            if check == nil { schedule(at: now + deadline, context: context) }
+        }
         context.fireChannelRead(data)
     }
 
+    private func schedule(at time: NIODeadline, context: ChannelHandlerContext) {
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        check = context.eventLoop.scheduleTask(deadline: time) {
+            let (handler, context) = bound.value
+            handler.check = nil
+            handler.fire(context: context)
+        }
+    }
+
+    private func fire(context: ChannelHandlerContext) {
+        // Nothing being read (answered, or between requests): no timer until the next first byte.
+        guard let firstByte = clock.firstByte, !clock.answering else { return }
+        let due = firstByte + deadline
+        guard due <= .now() else {
+            schedule(at: due, context: context)
+            return
+        }
+        clock.expired = true
+        Self.timeOut(context, after: deadline, core: core)
+    }
+
     func handlerRemoved(context: ChannelHandlerContext) {
-        clock.disarm()
+        check?.cancel()
+        check = nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        clock.disarm()
+        check?.cancel()
+        check = nil
         context.fireChannelInactive()
     }
 
@@ -77,17 +94,17 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 }
 
-/// The state the deadline handler and the framing handler share on one
+/// The state the deadline handler and the exchange handler share on one
 /// connection (both on its event loop).
 final class RequestClock {
-    var timer: Scheduled<Void>?
+    /// When the first byte of the request being read arrived; nil between requests.
+    var firstByte: NIODeadline?
     var expired = false
     /// A request was read whole and its response is not written yet.
     var answering = false
 
     /// The request's end was read: the next byte starts the next request's clock.
     func disarm() {
-        timer?.cancel()
-        timer = nil
+        firstByte = nil
     }
 }
