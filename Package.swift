@@ -53,9 +53,10 @@ let package = Package(
             dependencies: ["CICU"],
             swiftSettings: strictSwift
         ),
+        // The request protocol; the `pseudo` op pseudolocalizes with LocaleFormatCatalogs.
         .target(
             name: "LocaleFormatService",
-            dependencies: ["LocaleFormat"],
+            dependencies: ["LocaleFormat", "LocaleFormatCatalogs"],
             swiftSettings: strictSwift
         ),
         // An app's string catalogs (.xcstrings, .strings, .stringsdict):
@@ -112,6 +113,7 @@ let package = Package(
                 "LocaleFormatService",
                 "LocaleFormatServer",
                 "LocaleFormatBenchmarkSupport",
+                "LocaleFormatCatalogs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

@@ -1487,6 +1487,56 @@ public enum OpenAPIDocument {
               "DurationResult": {
                 "type": "string"
               },
+              "PseudoRequest": {
+                "type": "object",
+                "description": "a text pseudolocalized, its format specifiers kept",
+                "properties": {
+                  "id": {
+                    "description": "any JSON value, echoed"
+                  },
+                  "op": {
+                    "const": "pseudo"
+                  },
+                  "method": {
+                    "description": "a method, or 1-8 methods applied in order",
+                    "oneOf": [
+                      {
+                        "$ref": "#/components/schemas/PseudoMethod"
+                      },
+                      {
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/components/schemas/PseudoMethod"
+                        },
+                        "minItems": 1,
+                        "maxItems": 8
+                      }
+                    ]
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "op",
+                  "method",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              "PseudoMethod": {
+                "type": "string",
+                "enum": [
+                  "en-XA",
+                  "ar-XB",
+                  "accented",
+                  "bounded",
+                  "doubleLength"
+                ]
+              },
+              "PseudoResult": {
+                "type": "string"
+              },
               "Request": {
                 "description": "one request: op decides the fields",
                 "oneOf": [
@@ -1543,6 +1593,9 @@ public enum OpenAPIDocument {
                   },
                   {
                     "$ref": "#/components/schemas/DurationRequest"
+                  },
+                  {
+                    "$ref": "#/components/schemas/PseudoRequest"
                   }
                 ],
                 "discriminator": {
@@ -1605,6 +1658,9 @@ public enum OpenAPIDocument {
                   },
                   {
                     "$ref": "#/components/schemas/DurationResult"
+                  },
+                  {
+                    "$ref": "#/components/schemas/PseudoResult"
                   }
                 ]
               },

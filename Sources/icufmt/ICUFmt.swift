@@ -22,6 +22,8 @@ struct ICUFmt: AsyncParsableCommand {
             IntervalCommand.self, RelativeCommand.self, ListCommand.self, DisplayNameCommand.self,
             NumberRangeCommand.self,
             DurationCommand.self,
+            // The third version's string catalogs.
+            StringsCommand.self,
             BenchCommand.self,
         ]
     )

@@ -39,6 +39,9 @@ import Testing
         #"{"op":"numberRange","locale":"en-US","start":3,"end":5,"currency":"EUR","collapse":"none"}"#,
         #"{"op":"numberRange","locale":"en","start":5,"end":10,"unit":"kilometer","width":"long"}"#,
         #"{"op":"duration","locale":"fi","duration":{"hours":1,"minutes":2,"seconds":"3.5"},"width":"numeric"}"#,
+        #"{"op":"pseudo","method":"en-XA","text":"Battery %1d%%"}"#,
+        #"{"op":"pseudo","method":["accented","bounded"],"text":"%@ files"}"#,
+        #"{"op":"pseudo","method":["en-XA","ar-XB"],"text":"{n} files, %1$#@n@"}"#,
         // Errors of several kinds: the error object and its codes.
         #"{"id":7,"op":"date","locale":"en-","date":0,"dateStyle":"short"}"#,
         #"{"op":"currency","locale":"en","amount":"1","currency":"XYZ"}"#,

@@ -2,7 +2,7 @@
 /// dispatcher's lookup, the service's `op` metric labels and the help texts
 /// derive. Adding an op is its file in `Operations/` and one line in `table`.
 public enum FormatOperations {
-    /// Every op: the first version's in the protocol's order, then the second's.
+    /// Every op: the first version's in the protocol's order, then the second's and the third's.
     static let table: [any FormatOperation.Type] = [
         DateOperation.self,
         NumberOperation.self,
@@ -22,6 +22,7 @@ public enum FormatOperations {
         DisplayNameOperation.self,
         NumberRangeOperation.self,
         DurationOperation.self,
+        PseudoOperation.self,
     ]
 
     /// The `op` names, in the protocol's order.
@@ -31,7 +32,7 @@ public enum FormatOperations {
     public static let summaries: [(name: String, summary: String)] = table.map { ($0.name, $0.summary) }
 
     /// The op called `name` (compared as Swift compares strings), or nil.
-    /// Eighteen short names: comparing those as long as `name` in UTF-8
+    /// Nineteen short names: comparing those as long as `name` in UTF-8
     /// costs less than hashing the one asked for. The names are ASCII, so a
     /// name equal to one of them and as long has its very bytes; one equal
     /// but longer (U+212A KELVIN SIGN for the `K` of `sortKey`) is not ASCII,
