@@ -31,6 +31,9 @@ enum ArgumentClass: String, Hashable, Comparable {
         }
     }
 
+    /// The name with its article: "an integer".
+    var withArticle: String { (self == .integer ? "an " : "a ") + name }
+
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.name < rhs.name }
 }
 

@@ -216,10 +216,10 @@ struct TableChecker {
                         continue
                     }
                     if !classes.contains(use.kind) {
-                        let expected = classes.sorted().map(\.name).joined(separator: " or ")
+                        let expected = classes.sorted().map(\.withArticle).joined(separator: " or ")
                         report(
                             .error, .formatMismatch, use.variant,
-                            "argument \(use.position) is a \(use.kind.name) here, a \(expected) in the development language"
+                            "argument \(use.position) is \(use.kind.withArticle) here, \(expected) in the development language"
                         )
                     }
                 }

@@ -102,6 +102,7 @@ struct StringsFileParser {
     }
 
     private mutating func string(what: String) throws(Failure) -> String {
+        guard index < text.count else { throw failure("expected \(what), found the end of the file") }
         let scalar = text[index]
         if scalar == "\"" || scalar == "'" { return try quoted(closing: scalar) }
         guard Self.isUnquoted(scalar) else { throw failure("expected \(what), found \(shown)") }
