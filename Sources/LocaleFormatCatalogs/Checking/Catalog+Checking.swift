@@ -18,6 +18,8 @@ public struct CatalogCheckReport: Sendable {
     /// - Throws: ``LocaleFormatError`` `invalidLocale` for a language that is
     ///   not a locale; a catalog that does not load is a finding, not an error.
     public init(path: String, languages: [String]? = nil) throws(LocaleFormatError) {
+        // A malformed language is the caller's fault, before the catalog's.
+        for language in languages ?? [] { _ = try Formatters.shared.locale(language) }
         let catalog: Catalog
         do {
             catalog = try Catalog(path: path)
