@@ -5,7 +5,7 @@ extension Catalog {
     public static let maximumLanguages = 32
 
     /// Renders an entry of a table for a person's languages
-    /// (PROTOCOL-v3.md §2-§4).
+    /// (Docs/Catalogs.md).
     ///
     /// The localization is chosen as the `negotiate` op chooses (CLDR
     /// language matching over the table's localizations, the development

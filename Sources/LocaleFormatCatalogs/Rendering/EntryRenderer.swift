@@ -1,6 +1,6 @@
 import LocaleFormat
 
-/// Renders one localization's value: chooses the variant (PROTOCOL-v3.md
+/// Renders one localization's value: chooses the variant (Docs/Catalogs.md
 /// §2), replaces each `%#@name@` by its chosen variant, then formats the
 /// result with the arguments (§4), as Apple's runtime does.
 struct EntryRenderer {

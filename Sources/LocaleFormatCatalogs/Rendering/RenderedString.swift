@@ -1,4 +1,4 @@
-/// A rendered entry: the `string` op's result (PROTOCOL-v3.md §5).
+/// A rendered entry: the `string` op's result (Docs/Catalogs.md).
 public struct RenderedString: Sendable, Hashable {
     /// The text.
     public var text: String
