@@ -53,7 +53,8 @@ let package = Package(
             dependencies: ["CICU"],
             swiftSettings: strictSwift
         ),
-        // The request protocol; the `pseudo` op pseudolocalizes with LocaleFormatCatalogs.
+        // The request protocol; the `string` op renders LocaleFormatCatalogs' catalogs
+        // and the `pseudo` op pseudolocalizes with it.
         .target(
             name: "LocaleFormatService",
             dependencies: ["LocaleFormat", "LocaleFormatCatalogs"],
@@ -73,6 +74,7 @@ let package = Package(
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
+                "LocaleFormatCatalogs",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -111,9 +113,9 @@ let package = Package(
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
+                "LocaleFormatCatalogs",
                 "LocaleFormatServer",
                 "LocaleFormatBenchmarkSupport",
-                "LocaleFormatCatalogs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -146,14 +148,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleFormatServiceTests",
-            dependencies: ["LocaleFormatService", "LocaleFormat", "LocaleFormatTestSupport"],
+            dependencies: ["LocaleFormatService", "LocaleFormatCatalogs", "LocaleFormat", "LocaleFormatTestSupport"],
             swiftSettings: strictSwift
         ),
         // Starts the real server on loopback (in process, and `icufmt serve`
         // as a child process) and talks HTTP to it over a plain socket.
         .testTarget(
             name: "LocaleFormatServerTests",
-            dependencies: ["LocaleFormatServer", "LocaleFormatService", "LocaleFormat", "icufmt"],
+            dependencies: ["LocaleFormatServer", "LocaleFormatService", "LocaleFormatCatalogs", "LocaleFormat", "icufmt"],
             swiftSettings: strictSwift
         ),
         .testTarget(

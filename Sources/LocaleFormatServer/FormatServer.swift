@@ -22,6 +22,7 @@ import ServiceLifecycle
 /// | `GET /readyz` | `{"status":"ready"}`, or `503` `{"status":"draining"}` from the shutdown signal on (readiness) |
 /// | `GET /metrics` | Prometheus text: requests by op and outcome, latencies, HTTP statuses, formatter caches |
 /// | `GET /openapi.json` | the OpenAPI 3.1 document of these routes |
+/// | `GET /v1/catalogs` | the loaded catalogs: names, tables, localizations and entry counts |
 ///
 /// A request's own fault (a bad locale, an unknown field) is a `200` whose
 /// response carries the error, exactly as in `icufmt batch`. A body refused
@@ -42,6 +43,7 @@ public struct FormatServer: Sendable {
     public static let readyPath = "/readyz"
     public static let metricsPath = "/metrics"
     public static let openAPIPath = "/openapi.json"
+    public static let catalogsPath = "/v1/catalogs"
 
     public struct Configuration: Sendable {
         /// The address to listen on.

@@ -37,7 +37,7 @@ public struct FormatService: Service {
             .serverChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(
-                        AcceptLimiter(registry: core.connections))
+                        AcceptLimiter(maximum: configuration.maximumConnections))
                 }
             }
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)

@@ -1,6 +1,6 @@
 /// The OpenAPI 3.1 document of the service: `POST /v1/format` with every op
-/// of PROTOCOL.md and PROTOCOL-v2.md (request and result shapes, the error
-/// object and its codes), `/healthz`, `/metrics` and itself, served at
+/// of Docs/Protocol.md (request and result shapes, the error object and its
+/// codes), `/healthz`, `/metrics`, `/v1/catalogs` and itself, served at
 /// `GET /openapi.json`. This file is its only copy; `OpenAPIDocumentTests`
 /// checks it covers every op and validates real responses against it.
 public enum OpenAPIDocument {
@@ -11,7 +11,7 @@ public enum OpenAPIDocument {
           "info": {
             "title": "LocaleFormat formatting service",
             "version": "0.1.0",
-            "description": "POST /v1/format speaks the request protocol of PROTOCOL.md and PROTOCOL-v2.md: one request object gets one response object, an array of requests an array of responses in order. A request's own fault is a 200 whose response carries the error."
+            "description": "POST /v1/format speaks the request protocol of Docs/Protocol.md: one request object gets one response object, an array of requests an array of responses in order. A request's own fault is a 200 whose response carries the error."
           },
           "paths": {
             "/v1/format": {
@@ -138,6 +138,24 @@ public enum OpenAPIDocument {
                 }
               }
             },
+            "/v1/catalogs": {
+              "get": {
+                "operationId": "catalogs",
+                "summary": "the loaded string catalogs: names, tables, localizations and entry counts, never contents",
+                "responses": {
+                  "200": {
+                    "description": "the catalogs in use now, by name in code-point order",
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/CatalogListing"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
             "/openapi.json": {
               "get": {
                 "operationId": "openapi",
@@ -175,7 +193,12 @@ public enum OpenAPIDocument {
                       "invalidUnit",
                       "invalidPattern",
                       "limitExceeded",
-                      "internal"
+                      "internal",
+                      "unknownCatalog",
+                      "unknownKey",
+                      "missingTranslation",
+                      "invalidArgument",
+                      "invalidCatalog"
                     ]
                   },
                   "message": {
@@ -936,7 +959,7 @@ public enum OpenAPIDocument {
               },
               "IntervalRequest": {
                 "type": "object",
-                "description": "the range between two instants (PROTOCOL-v2)",
+                "description": "the range between two instants (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1015,7 +1038,7 @@ public enum OpenAPIDocument {
               },
               "RelativeRequest": {
                 "type": "object",
-                "description": "an amount of one time unit relative to now (PROTOCOL-v2)",
+                "description": "an amount of one time unit relative to now (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1087,7 +1110,7 @@ public enum OpenAPIDocument {
               },
               "ListRequest": {
                 "type": "object",
-                "description": "strings joined into a list (PROTOCOL-v2)",
+                "description": "strings joined into a list (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1135,7 +1158,7 @@ public enum OpenAPIDocument {
               },
               "DisplayNameRequest": {
                 "type": "object",
-                "description": "the name of a code; null with fallback none when ICU has none (PROTOCOL-v2)",
+                "description": "the name of a code; null with fallback none when ICU has none (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1206,7 +1229,7 @@ public enum OpenAPIDocument {
               },
               "NumberRangeRequest": {
                 "type": "object",
-                "description": "a range of two numbers, amounts or measures (PROTOCOL-v2)",
+                "description": "a range of two numbers, amounts or measures (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1338,7 +1361,7 @@ public enum OpenAPIDocument {
               },
               "DurationRequest": {
                 "type": "object",
-                "description": "an amount of time in several units (PROTOCOL-v2)",
+                "description": "an amount of time in several units (second version)",
                 "properties": {
                   "id": {
                     "description": "any JSON value, echoed"
@@ -1487,6 +1510,194 @@ public enum OpenAPIDocument {
               "DurationResult": {
                 "type": "string"
               },
+              "StringRequest": {
+                "type": "object",
+                "description": "an entry of a loaded string catalog, rendered for a person's languages",
+                "properties": {
+                  "id": {
+                    "description": "any JSON value, echoed"
+                  },
+                  "op": {
+                    "const": "string"
+                  },
+                  "catalog": {
+                    "type": "string",
+                    "description": "the NAME of --catalog NAME=PATH"
+                  },
+                  "table": {
+                    "type": "string",
+                    "default": "Localizable"
+                  },
+                  "key": {
+                    "type": "string",
+                    "description": "compared as exact UTF-8 bytes"
+                  },
+                  "languages": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    },
+                    "minItems": 1,
+                    "maxItems": 32,
+                    "description": "BCP 47 tags or ICU ids, preferred first"
+                  },
+                  "args": {
+                    "type": "array",
+                    "items": {
+                      "oneOf": [
+                        {
+                          "type": "string"
+                        },
+                        {
+                          "type": "number"
+                        }
+                      ]
+                    },
+                    "maxItems": 64,
+                    "default": []
+                  },
+                  "device": {
+                    "type": "string",
+                    "enum": [
+                      "iphone",
+                      "ipad",
+                      "ipod",
+                      "mac",
+                      "applewatch",
+                      "appletv",
+                      "applevision",
+                      "other"
+                    ],
+                    "default": "other"
+                  },
+                  "width": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 10000
+                  },
+                  "strict": {
+                    "type": "boolean",
+                    "default": false
+                  },
+                  "localizeNumbers": {
+                    "type": "boolean",
+                    "default": true
+                  },
+                  "formatLocale": {
+                    "type": "string",
+                    "description": "the locale numbers are formatted for; by default the localization's language with the matched preference's region"
+                  },
+                  "pseudo": {
+                    "oneOf": [
+                      {
+                        "$ref": "#/components/schemas/PseudoMethod"
+                      },
+                      {
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/components/schemas/PseudoMethod"
+                        },
+                        "minItems": 1,
+                        "maxItems": 8
+                      }
+                    ],
+                    "description": "pseudolocalization methods applied to the format string after substitutions are expanded and before the arguments are put in"
+                  }
+                },
+                "required": [
+                  "op",
+                  "catalog",
+                  "key",
+                  "languages"
+                ],
+                "additionalProperties": false
+              },
+              "StringResult": {
+                "type": "object",
+                "properties": {
+                  "text": {
+                    "type": "string"
+                  },
+                  "localization": {
+                    "type": "string",
+                    "description": "the BCP 47 tag of the language whose entry was rendered"
+                  },
+                  "fallback": {
+                    "type": "boolean",
+                    "description": "true when the development language's entry was rendered instead of the chosen one's"
+                  }
+                },
+                "required": [
+                  "text",
+                  "localization",
+                  "fallback"
+                ],
+                "additionalProperties": false
+              },
+              "CatalogListing": {
+                "type": "object",
+                "properties": {
+                  "catalogs": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "name": {
+                          "type": "string"
+                        },
+                        "developmentLanguage": {
+                          "type": "string"
+                        },
+                        "entries": {
+                          "type": "integer",
+                          "description": "values: keys times the localizations having them, all tables"
+                        },
+                        "tables": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "properties": {
+                              "name": {
+                                "type": "string"
+                              },
+                              "localizations": {
+                                "type": "array",
+                                "items": {
+                                  "type": "string"
+                                }
+                              },
+                              "keys": {
+                                "type": "integer"
+                              },
+                              "entries": {
+                                "type": "integer"
+                              }
+                            },
+                            "required": [
+                              "name",
+                              "localizations",
+                              "keys",
+                              "entries"
+                            ],
+                            "additionalProperties": false
+                          }
+                        }
+                      },
+                      "required": [
+                        "name",
+                        "developmentLanguage",
+                        "entries",
+                        "tables"
+                      ],
+                      "additionalProperties": false
+                    }
+                  }
+                },
+                "required": [
+                  "catalogs"
+                ],
+                "additionalProperties": false
+              },
               "PseudoRequest": {
                 "type": "object",
                 "description": "a text pseudolocalized, its format specifiers kept",
@@ -1595,6 +1806,9 @@ public enum OpenAPIDocument {
                     "$ref": "#/components/schemas/DurationRequest"
                   },
                   {
+                    "$ref": "#/components/schemas/StringRequest"
+                  },
+                  {
                     "$ref": "#/components/schemas/PseudoRequest"
                   }
                 ],
@@ -1658,6 +1872,9 @@ public enum OpenAPIDocument {
                   },
                   {
                     "$ref": "#/components/schemas/DurationResult"
+                  },
+                  {
+                    "$ref": "#/components/schemas/StringResult"
                   },
                   {
                     "$ref": "#/components/schemas/PseudoResult"

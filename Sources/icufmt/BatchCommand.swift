@@ -4,7 +4,7 @@ import LocaleFormatService
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Run JSON Lines requests from standard input (PROTOCOL.md).",
+        abstract: "Run JSON Lines requests from standard input (Docs/Protocol.md).",
         discussion: """
             Reads one JSON request object per line and writes one response line \
             per request line, in order. Blank lines get no response. A bad line \
@@ -12,6 +12,10 @@ struct BatchCommand: ParsableCommand {
             once all input was read, 2 when standard input cannot be read and 3 \
             when standard output cannot be written (with the reason on standard \
             error).
+
+            --catalog NAME=PATH (repeatable) loads an app's string catalogs for the \
+            string op, each under its NAME; a catalog that cannot be loaded exits 65 \
+            before any line is read, with the file, line and column on standard error.
 
             Example:
               echo '{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","dateStyle":"medium"}' \\
@@ -27,8 +31,14 @@ struct BatchCommand: ParsableCommand {
         "  " + op.name + String(repeating: " ", count: max(1, 11 - op.name.count)) + op.summary
     }.joined(separator: "\n")
 
+    @Option(
+        name: .customLong("catalog"),
+        help: ArgumentHelp("A string catalog for the string op (repeatable).", valueName: "NAME=PATH"))
+    var catalogs: [String] = []
+
     func run() throws {
-        let dispatcher = FormatDispatcher()
+        let store = try CatalogPaths.load(try CatalogPaths.parse(catalogs, source: "--catalog"))
+        let dispatcher = FormatDispatcher(catalogs: store)
         var reader = LineReader(fileDescriptor: 0, maximumLineLength: dispatcher.limits.maximumLineBytes)
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)

@@ -22,7 +22,7 @@ struct ICUFmt: AsyncParsableCommand {
             IntervalCommand.self, RelativeCommand.self, ListCommand.self, DisplayNameCommand.self,
             NumberRangeCommand.self,
             DurationCommand.self,
-            // The third version's string catalogs.
+            // The third version: an app's string catalogs.
             StringsCommand.self,
             BenchCommand.self,
         ]

@@ -4,8 +4,8 @@ import LocaleFormatService
 /// Runs one protocol request for a person-facing subcommand and prints its
 /// result, or the error on standard error with exit status 1.
 enum RequestRunner {
-    static func run(_ members: [(String, JSONValue?)]) throws {
-        let result = try self.result(members)
+    static func run(_ members: [(String, JSONValue?)], dispatcher: FormatDispatcher = FormatDispatcher()) throws {
+        let result = try self.result(members, dispatcher: dispatcher)
         switch result {
         case .string(let text):
             print(text)
@@ -23,12 +23,14 @@ enum RequestRunner {
     }
 
     /// The result of one request, or exit status 1 with the error on standard error.
-    static func result(_ members: [(String, JSONValue?)]) throws -> JSONValue {
+    static func result(_ members: [(String, JSONValue?)], dispatcher: FormatDispatcher = FormatDispatcher()) throws
+        -> JSONValue
+    {
         var object: [JSONObject.Member] = []
         for (key, value) in members {
             if let value { object.append(.init(key: key, value: value)) }
         }
-        switch FormatDispatcher().response(to: .object(JSONObject(object))).outcome {
+        switch dispatcher.response(to: .object(JSONObject(object))).outcome {
         case .success(let result):
             return result
         case .failure(let error):

@@ -27,12 +27,15 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Routes: POST /v1/format (one request object or an array of them), \
             GET /healthz (liveness), GET /readyz (readiness: 503 from SIGTERM on), \
-            GET /metrics (Prometheus text), GET /openapi.json. Each flag falls back to \
+            GET /metrics (Prometheus text), GET /openapi.json, GET /v1/catalogs (the \
+            loaded string catalogs). Each flag falls back to \
             the environment variable named in its help, then to its default; \
             a flag wins over the variable. SIGTERM or SIGINT drains: /readyz fails, \
             every response closes its connection, the listener accepts for the \
             drain grace, in-flight responses are written whole; exit 0, or 1 when \
-            the drain timeout cut any.
+            the drain timeout cut any. SIGHUP loads every --catalog again and \
+            swaps them all at once; a catalog that cannot be loaded at start exits \
+            65, one that fails on SIGHUP is logged and the old catalogs keep serving.
 
             Example:
               icufmt serve --port 8080 &
@@ -154,6 +157,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (env ICUFMT_LOG_LEVEL; default info).")
     var logLevel: String?
 
+    @Option(
+        name: .customLong("catalog"),
+        help: ArgumentHelp(
+            """
+            A string catalog for the string op, repeatable (env ICUFMT_CATALOGS: \
+            NAME=PATH,NAME=PATH; default none).
+            """, valueName: "NAME=PATH"))
+    var catalogs: [String] = []
+
     /// The settings after flags, environment and defaults.
     struct Settings: Equatable {
         var host = "127.0.0.1"
@@ -173,6 +185,8 @@ struct ServeCommand: AsyncParsableCommand {
         var maxResponseBytes = FormatServer.Configuration.defaultMaximumResponseBytes
         var workers = FormatServer.Configuration.defaultWorkers
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
+        /// Catalog paths by name.
+        var catalogs: [String: String] = [:]
     }
 
     /// Flags first, then `ICUFMT_*` variables from `environment`, then defaults.
@@ -236,6 +250,12 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ValidationError("the default locale \"\(locale)\" is not a well-formed locale identifier")
             }
         }
+        if !catalogs.isEmpty {
+            settings.catalogs = try CatalogPaths.parse(catalogs, source: "--catalog")
+        } else if let variable = environment["ICUFMT_CATALOGS"], !variable.isEmpty {
+            settings.catalogs = try CatalogPaths.parse(
+                variable.split(separator: ",").map(String.init), source: "ICUFMT_CATALOGS")
+        }
         if let level = logLevel ?? environment["ICUFMT_LOG_LEVEL"] {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
                 throw ValidationError(
@@ -275,6 +295,11 @@ struct ServeCommand: AsyncParsableCommand {
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
+        let catalogs = try ServeCatalogs.load(settings.catalogs, logger: logger)
+        // Trapped before the server listens, so that a SIGHUP sent once it
+        // answers reloads instead of ending the process.
+        let hangups = catalogs == nil ? nil : await UnixSignalsSequence(trapping: .sighup)
+
         let formatters = Formatters(
             capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale),
             byteBudget: settings.cacheBytes)
@@ -289,7 +314,7 @@ struct ServeCommand: AsyncParsableCommand {
                 drainTimeout: .seconds(settings.drainTimeout),
                 workers: settings.workers,
                 maximumQueued: settings.maxQueued),
-            dispatcher: FormatDispatcher(formatters: formatters),
+            dispatcher: FormatDispatcher(formatters: formatters, catalogs: catalogs?.store),
             registry: registry,
             logger: logger)
         logger.info(
@@ -304,6 +329,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "drain_grace_s": "\(settings.drainGrace)", "write_timeout_s": "\(settings.writeTimeout)",
                 "body_budget_bytes": "\(settings.bodyBudgetBytes)", "max_response_bytes": "\(settings.maxResponseBytes)",
                 "icu": "\(ICUVersion.icu)",
+                "catalogs": "\(settings.catalogs.keys.sorted().joined(separator: ","))",
             ])
         var configuration = ServiceGroupConfiguration(
             services: [server.makeService()],
@@ -325,8 +351,14 @@ struct ServeCommand: AsyncParsableCommand {
                 Glibc.exit(1)
             }
         }
+        let reloader = hangups.map { signals in
+            Task {
+                for await _ in signals { catalogs?.reload() }
+            }
+        }
         try await ServiceGroup(configuration: configuration).run()
         watchdog.cancel()
+        reloader?.cancel()
         // The drain logged what it abandoned ("drain timed out"): a cut
         // response is a failed stop.
         guard server.exchangesUnanswered == 0 else { throw ExitCode(1) }
@@ -345,6 +377,7 @@ struct ServeCommand: AsyncParsableCommand {
             "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
             "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT", "ICUFMT_CACHE_BYTES",
             "ICUFMT_DRAIN_GRACE", "ICUFMT_WRITE_TIMEOUT", "ICUFMT_BODY_BUDGET_BYTES", "ICUFMT_MAX_RESPONSE_BYTES",
+            "ICUFMT_CATALOGS",
         ]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LocaleFormatCatalogs
 
-/// Format specifiers (Docs/Catalogs.md), through a one-key `.strings`
+/// Format specifiers (Docs/Catalogs.md, "Format strings and arguments"), through a one-key `.strings`
 /// table per format. Expected texts are CLDR's (de `.` grouping, de-CH `’`,
 /// es's minimum grouping of two digits) and C `printf`'s.
 @Suite struct FormatSpecifierTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LocaleFormatCatalogs
 
-/// `.strings` files as CoreFoundation reads them (Docs/Catalogs.md).
+/// `.strings` files as CoreFoundation reads them (Docs/Catalogs.md, "Loading catalogs").
 @Suite struct StringsFileTests {
     /// Loads one `en.lproj/Localizable.strings` and returns its values.
     static func values(_ bytes: [UInt8]) throws -> [String: String] {

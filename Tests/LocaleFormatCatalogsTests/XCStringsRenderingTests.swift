@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func floatOperandsAreDoubles() throws {
-        // 1.0 is `one` in English as a double (Docs/Catalogs.md), 1.5 `other`.
+        // 1.0 is `one` in English as a double (Docs/Catalogs.md, "Resolved ambiguities"), 1.5 `other`.
         #expect(try text("miles", ["en"], [1.0]) == "1.0 mile")
         #expect(try text("miles", ["en"], [1.5]) == "1.5 miles")
         // Russian: 1.5 is `other`, 21 `one`.

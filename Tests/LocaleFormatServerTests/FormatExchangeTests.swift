@@ -9,7 +9,9 @@ import Testing
 @Suite struct FormatExchangeTests {
     let exchange = FormatExchange(
         dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),
-        metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 5)
+        metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 5,
+        // No time budget: the test runner's threads may be held by other suites' sockets.
+        timeBudget: nil)
     let pool = FormattingPool(workers: 2, maximumQueued: 4)
 
     func run(_ body: [UInt8]) async -> (Result<String, ServiceError>, FormatExchange.Summary) {
@@ -54,7 +56,7 @@ import Testing
         let formatters = Formatters(capacity: 16)
         let exchange = FormatExchange(
             dispatcher: FormatDispatcher(formatters: formatters),
-            metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 10)
+            metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 10, timeBudget: nil)
         let pool = FormattingPool(workers: 1, maximumQueued: 4)
         _ = try formatters.pluralRules(locale: "pl")
         let body = """
@@ -82,7 +84,7 @@ import Testing
     @Test func largeArraysRunOnThePoolInChunksInOrder() async throws {
         let exchange = FormatExchange(
             dispatcher: FormatDispatcher(formatters: Formatters(capacity: 16)),
-            metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 1_000)
+            metrics: ServiceMetrics(factory: NOOPMetricsHandler.instance), maximumBatchCount: 1_000, timeBudget: nil)
         let pool = FormattingPool(workers: 2, maximumQueued: 4)
         let requests = (0..<300).map { #"{"id":\#($0),"op":"plural","locale":"pl","value":\#($0)}"# }
         var summary = FormatExchange.Summary()

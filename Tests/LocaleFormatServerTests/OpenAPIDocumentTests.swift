@@ -1,4 +1,6 @@
+import Foundation
 import LocaleFormat
+import LocaleFormatCatalogs
 import LocaleFormatService
 import Testing
 
@@ -12,7 +14,29 @@ import Testing
 @Suite struct OpenAPIDocumentTests {
     static let document: JSONValue = (try? JSONParser.parse(OpenAPIDocument.json, limits: .unlimited())) ?? .null
     static let validator = SchemaValidator(document: document)
-    static let dispatcher = FormatDispatcher(formatters: Formatters(capacity: 64))
+    static let dispatcher = FormatDispatcher(formatters: Formatters(capacity: 64), catalogs: catalogs)
+
+    /// One synthetic catalog `app` for the `string` requests.
+    static let catalogs: CatalogStore = {
+        let root = NSTemporaryDirectory() + "openapi-catalog-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let document =
+            #"{"sourceLanguage":"en","strings":{"Hello %@":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello %@"}},"fr":{"stringUnit":{"state":"translated","value":"Bonjour %@"}}}}}}"#
+        _ = FileManager.default.createFile(atPath: root + "/Localizable.xcstrings", contents: Data(document.utf8))
+        let store = (try? CatalogStore(paths: ["app": root])) ?? CatalogStore(CatalogSet([:]))
+        try? FileManager.default.removeItem(atPath: root)
+        return store
+    }()
+
+    /// `GET /v1/catalogs` of the catalog above is valid under `CatalogListing`.
+    @Test func catalogListingMatchesTheDocument() throws {
+        let listing = try JSONParser.parse(CatalogListing.json(Self.catalogs))
+        #expect(Self.validator.errors(listing, component: "CatalogListing") == [])
+        #expect(
+            JSONWriter.string(listing)
+                == #"{"catalogs":[{"name":"app","developmentLanguage":"en","entries":2,"tables":[{"name":"Localizable","localizations":["en","fr"],"keys":1,"entries":2}]}]}"#
+        )
+    }
 
     /// At least one request of every op, successes and errors alike.
     static let requests: [String] = [
@@ -39,6 +63,9 @@ import Testing
         #"{"op":"numberRange","locale":"en-US","start":3,"end":5,"currency":"EUR","collapse":"none"}"#,
         #"{"op":"numberRange","locale":"en","start":5,"end":10,"unit":"kilometer","width":"long"}"#,
         #"{"op":"duration","locale":"fi","duration":{"hours":1,"minutes":2,"seconds":"3.5"},"width":"numeric"}"#,
+        #"{"id":8,"op":"string","catalog":"app","key":"Hello %@","languages":["fr-CA","en"],"args":["Ada"],"device":"ipad","width":40,"strict":false,"localizeNumbers":true,"formatLocale":"fr-CA"}"#,
+        #"{"op":"string","catalog":"app","table":"Localizable","key":"Hello %@","languages":["de"],"args":[5]}"#,
+        #"{"op":"string","catalog":"web","key":"Hello %@","languages":["en"]}"#,
         #"{"op":"pseudo","method":"en-XA","text":"Battery %1d%%"}"#,
         #"{"op":"pseudo","method":["accented","bounded"],"text":"%@ files"}"#,
         #"{"op":"pseudo","method":["en-XA","ar-XB"],"text":"{n} files, %1$#@n@"}"#,
@@ -60,7 +87,7 @@ import Testing
             Set(paths.keys)
                 == [
                     FormatServer.formatPath, FormatServer.healthPath, FormatServer.metricsPath,
-                    FormatServer.openAPIPath,
+                    FormatServer.openAPIPath, FormatServer.catalogsPath,
                 ])
     }
 
@@ -102,6 +129,8 @@ import Testing
         #"{"op":"list","locale":"en","items":["a"],"type":"And"}"#,
         #"{"op":"duration","locale":"en","duration":{"hour":1}}"#,
         #"{"op":"relative","locale":"en","value":1}"#,
+        #"{"op":"string","catalog":"app","key":"Hello %@","languages":[]}"#,
+        #"{"op":"string","catalog":"app","key":"Hello %@","languages":["en"],"device":"iPad"}"#,
         #"{"op":"frobnicate"}"#,
     ])
     func shapeFaultsAreInvalidUnderTheDocument(line: String) throws {

@@ -1,7 +1,7 @@
 import LocaleFormat
 
 /// An app's string catalogs, loaded once from a path: `.xcstrings` files and
-/// `.lproj` folders of `.strings` and `.stringsdict` files (Docs/Catalogs.md).
+/// `.lproj` folders of `.strings` and `.stringsdict` files (Docs/Catalogs.md, "Loading catalogs").
 ///
 /// ```swift
 /// let app = try Catalog(path: "/srv/app/Resources")

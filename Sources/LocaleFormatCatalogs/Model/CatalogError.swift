@@ -1,7 +1,7 @@
 public import LocaleFormat
 
 extension LocaleFormatError.Code {
-    /// No catalog of that name is loaded (Docs/Catalogs.md).
+    /// No catalog of that name is loaded (Docs/Protocol.md, "Op string").
     public static let unknownCatalog = Self(rawValue: "unknownCatalog")
     /// The table does not exist, or no localization of it has the key.
     public static let unknownKey = Self(rawValue: "unknownKey")
@@ -61,7 +61,7 @@ public struct CatalogLoadError: Error, Sendable, Hashable, CustomStringConvertib
     public var localeFormatError: LocaleFormatError { LocaleFormatError(code, description) }
 }
 
-/// The limits of Docs/Catalogs.md; a catalog over any of them does not load.
+/// The limits of Docs/Catalogs.md, "Limits"; a catalog over any of them does not load.
 public enum CatalogLimits {
     /// All files of one catalog together: 256 MiB.
     public static let maximumCatalogBytes = 256 << 20

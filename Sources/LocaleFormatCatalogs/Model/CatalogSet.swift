@@ -24,19 +24,20 @@ public struct CatalogSet: Sendable {
         self.catalogs = catalogs
     }
 
-    /// Renders an entry of a named catalog: ``Catalog/render(table:key:languages:arguments:device:width:formatLocale:localizeNumbers:strict:)``.
+    /// Renders an entry of a named catalog: ``Catalog/render(table:key:languages:arguments:device:width:formatLocale:localizeNumbers:strict:transform:)``.
     /// - Throws: ``LocaleFormatError`` `unknownCatalog` when no catalog has
-    ///   that name; otherwise what ``Catalog/render(table:key:languages:arguments:device:width:formatLocale:localizeNumbers:strict:)`` throws.
+    ///   that name; otherwise what ``Catalog/render(table:key:languages:arguments:device:width:formatLocale:localizeNumbers:strict:transform:)`` throws.
     public func render(
         catalog: String, table: String = "Localizable", key: String, languages: [String],
         arguments: [CatalogArgument] = [], device: Device = .other, width: Int? = nil, formatLocale: String? = nil,
-        localizeNumbers: Bool = true, strict: Bool = false
+        localizeNumbers: Bool = true, strict: Bool = false, transform: FormatTransform? = nil
     ) throws(LocaleFormatError) -> RenderedString {
         guard let loaded = catalogs[catalog] else {
             throw LocaleFormatError(.unknownCatalog, "no catalog named \"\(catalog.prefix(80))\" is loaded")
         }
         return try loaded.render(
             table: table, key: key, languages: languages, arguments: arguments, device: device, width: width,
-            formatLocale: formatLocale, localizeNumbers: localizeNumbers, strict: strict)
+            formatLocale: formatLocale, localizeNumbers: localizeNumbers, strict: strict,
+            transform: transform)
     }
 }

@@ -56,7 +56,7 @@ enum StringsFileReader {
     }
 }
 
-/// The load-time checks of one string value (Docs/Catalogs.md): at most
+/// The load-time checks of one string value (Docs/Catalogs.md, "Limits"): at most
 /// 64 KiB, and no argument position over 64.
 enum ValueCheck {
     static func check(_ value: String, path: String) throws(CatalogLoadError) {

@@ -5,7 +5,7 @@ extension Catalog {
     public static let maximumLanguages = 32
 
     /// Renders an entry of a table for a person's languages
-    /// (Docs/Catalogs.md).
+    /// (Docs/Catalogs.md, "Entries and variations" to "Format strings and arguments").
     ///
     /// The localization is chosen as the `negotiate` op chooses (CLDR
     /// language matching over the table's localizations, the development
@@ -29,6 +29,9 @@ extension Catalog {
     ///     that matched.
     ///   - localizeNumbers: false prints `%d %u %f` as C `printf` does.
     ///   - strict: `missingTranslation` instead of falling back.
+    ///   - transform: applied to the format string after substitutions are
+    ///     expanded and before the arguments are put in (pseudolocalization);
+    ///     none by default.
     /// - Throws: ``LocaleFormatError`` `unknownKey` (no such table, or no
     ///   localization has the key), `missingTranslation`, `invalidArgument`
     ///   (arguments that do not fit the specifiers), `invalidCatalog` (an
@@ -39,7 +42,7 @@ extension Catalog {
     public func render(
         table: String = "Localizable", key: String, languages: [String], arguments: [CatalogArgument] = [],
         device: Device = .other, width: Int? = nil, formatLocale: String? = nil, localizeNumbers: Bool = true,
-        strict: Bool = false
+        strict: Bool = false, transform: FormatTransform? = nil
     ) throws(LocaleFormatError) -> RenderedString {
         guard !languages.isEmpty else { throw LocaleFormatError(.invalidOptions, "languages is empty") }
         guard languages.count <= Self.maximumLanguages else {
@@ -61,9 +64,14 @@ extension Catalog {
         guard let catalogTable = tables[table] else {
             throw LocaleFormatError(.unknownKey, "no table \"\(table.prefix(80))\"")
         }
-        guard let entry = catalogTable.entries[key] else {
+        // Swift's dictionary compares keys by canonical equivalence; the
+        // protocol compares exact UTF-8 bytes (`Cafe\u{301}` is not `Café`).
+        guard let index = catalogTable.entries.index(forKey: key),
+            catalogTable.entries[index].key.utf8.elementsEqual(key.utf8)
+        else {
             throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
         }
+        let entry = catalogTable.entries[index].value
         let best = try catalogTable.negotiator.bestMatch(preferences: languages)
         let chosen = catalogTable.indexByTag[best] ?? catalogTable.development
         // The preference that matched: the first that alone chooses the same.
@@ -77,7 +85,8 @@ extension Catalog {
         }
         let attempt = Attempt(
             table: catalogTable, key: key, entry: entry, arguments: arguments, device: device, width: width,
-            matchedPreference: matched, explicitFormatLocale: explicitFormatLocale, localizeNumbers: localizeNumbers)
+            matchedPreference: matched, explicitFormatLocale: explicitFormatLocale, localizeNumbers: localizeNumbers,
+            transform: transform)
         if let text = try attempt.render(localization: chosen) {
             return RenderedString(text: text, localization: catalogTable.localizations[chosen].tag, fallback: false)
         }
@@ -104,6 +113,7 @@ private struct Attempt {
     var matchedPreference: LocaleIdentifier?
     var explicitFormatLocale: LocaleIdentifier?
     var localizeNumbers: Bool
+    var transform: FormatTransform?
 
     /// The value in a localization (nil when it has none).
     func value(in localization: Int) -> CatalogValue? {
@@ -121,7 +131,8 @@ private struct Attempt {
         let renderer = EntryRenderer(
             arguments: arguments, device: device, width: width, pluralLocale: localization.locale,
             printer: SpecifierPrinter(
-                formatLocale: try formatLocale(for: localization.locale), localizeNumbers: localizeNumbers))
+                formatLocale: try formatLocale(for: localization.locale), localizeNumbers: localizeNumbers),
+            transform: transform)
         return try renderer.render(value)
     }
 

@@ -1,6 +1,6 @@
 public import LocaleFormat
 
-/// One argument of a rendering (Docs/Catalogs.md): a number or a string, as
+/// One argument of a rendering (Docs/Catalogs.md, "Format strings and arguments"): a number or a string, as
 /// the `args` of the `string` op are JSON numbers and strings.
 ///
 /// ```swift

@@ -1,8 +1,9 @@
 import LocaleFormat
 
-/// Renders one localization's value: chooses the variant (Docs/Catalogs.md
-/// §2), replaces each `%#@name@` by its chosen variant, then formats the
-/// result with the arguments (§4), as Apple's runtime does.
+/// Renders one localization's value: chooses the variant (Docs/Catalogs.md,
+/// "Entries and variations"), replaces each `%#@name@` by its chosen
+/// variant, then formats the result with the arguments ("Format strings and
+/// arguments"), as Apple's runtime does.
 struct EntryRenderer {
     var arguments: [CatalogArgument]
     var device: Device
@@ -10,12 +11,16 @@ struct EntryRenderer {
     /// The localization's locale: its plural rules choose plural variants.
     var pluralLocale: LocaleIdentifier
     var printer: SpecifierPrinter
+    /// Applied to the format string once substitutions are expanded, before
+    /// the arguments are put in (the `string` op's `pseudo` field).
+    var transform: FormatTransform?
 
     /// The text, or nil when a variant is missing (no category and no `other`).
     func render(_ value: CatalogValue) throws(LocaleFormatError) -> String? {
         guard let text = try choose(value, topLevel: true) else { return nil }
         guard let expanded = try expand(text.format, substitutions: text.substitutions, depth: 0) else { return nil }
-        return try format(expanded)
+        guard let transform else { return try format(expanded) }
+        return try format(try transform.apply(expanded))
     }
 
     /// Walks variations down to a format text.

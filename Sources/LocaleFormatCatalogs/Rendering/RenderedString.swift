@@ -1,4 +1,4 @@
-/// A rendered entry: the `string` op's result (Docs/Catalogs.md).
+/// A rendered entry: the `string` op's result (Docs/Protocol.md, "Op string").
 public struct RenderedString: Sendable, Hashable {
     /// The text.
     public var text: String

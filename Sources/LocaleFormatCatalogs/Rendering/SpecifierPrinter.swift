@@ -1,7 +1,7 @@
 import Foundation
 import LocaleFormat
 
-/// Prints one specifier's argument (Docs/Catalogs.md): `d i D u U f F`
+/// Prints one specifier's argument (Docs/Catalogs.md, "Format strings and arguments"): `d i D u U f F`
 /// localized through LocaleFormat's shared number formatters, `e g a x o`
 /// as C `printf` in the POSIX locale, `@ s c` as text, with width and flags.
 struct SpecifierPrinter {

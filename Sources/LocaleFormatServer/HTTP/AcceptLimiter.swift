@@ -10,25 +10,38 @@ final class AcceptLimiter: ChannelDuplexHandler {
     typealias InboundOut = any Channel
     typealias OutboundIn = Never
 
-    private let registry: ConnectionRegistry
+    /// The most connections open at once.
+    private let maximum: Int
+    /// Connections accepted and not yet closed, counted here, as they are
+    /// accepted (a connection registers on its own event loop later).
+    private var open = 0
     private var waiting = false
 
-    init(registry: ConnectionRegistry) {
-        self.registry = registry
+    init(maximum: Int) {
+        self.maximum = max(1, maximum)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let child = unwrapInboundIn(data)
+        open += 1
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        let eventLoop = context.eventLoop
+        child.closeFuture.whenComplete { _ in
+            eventLoop.execute {
+                let (limiter, context) = bound.value
+                limiter.open -= 1
+                if limiter.waiting {
+                    limiter.waiting = false
+                    limiter.read(context: context)
+                }
+            }
+        }
+        context.fireChannelRead(data)
     }
 
     func read(context: ChannelHandlerContext) {
-        guard !waiting else { return }
-        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        let eventLoop = context.eventLoop
-        let hasRoom = registry.hasRoom {
-            eventLoop.execute {
-                let (limiter, context) = bound.value
-                limiter.waiting = false
-                limiter.read(context: context)
-            }
-        }
-        if hasRoom {
+        // One past the maximum: that connection makes an idle one close.
+        if open <= maximum {
             context.read()
         } else {
             waiting = true

@@ -27,8 +27,6 @@ final class ConnectionRegistry: Sendable {
         var entries: [Int: Entry] = [:]
         var nextID = 0
         var draining = false
-        /// Called once when a connection closes while accepting waits for room.
-        var waitingForRoom: (@Sendable () -> Void)?
     }
 
     private let state = Mutex(State())
@@ -64,31 +62,15 @@ final class ConnectionRegistry: Sendable {
         return (id, draining)
     }
 
-    /// Removes a closed connection, and lets a waiting accept go on.
+    /// Removes a closed connection.
     func unregister(_ id: Int) {
-        let waiting = state.withLock { state -> (@Sendable () -> Void)? in
-            state.entries[id] = nil
-            defer { state.waitingForRoom = nil }
-            return state.waitingForRoom
-        }
-        waiting?()
+        state.withLock { state in state.entries[id] = nil }
     }
 
     /// Notes whether connection `id` is idle.
     func setIdle(_ id: Int, _ idle: Bool) {
         state.withLock { state in
             state.entries[id]?.idleSince = idle ? .now : nil
-        }
-    }
-
-    /// Whether another connection may be accepted: fewer than one over the
-    /// maximum are open (the one over makes an idle one close, see
-    /// ``register(_:)``). When not, `onRoom` runs once a connection closes.
-    func hasRoom(orWhenFree onRoom: @escaping @Sendable () -> Void) -> Bool {
-        state.withLock { state in
-            guard state.entries.count > maximum else { return true }
-            state.waitingForRoom = onRoom
-            return false
         }
     }
 

@@ -35,14 +35,14 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private enum Route: Equatable {
-        case format, health, ready, metrics, openAPI
+        case format, health, ready, metrics, openAPI, catalogs
         /// A path the service does not have, or a method a route does not answer.
         case refused(ServiceError)
 
         static func == (lhs: Route, rhs: Route) -> Bool {
             switch (lhs, rhs) {
             case (.format, .format), (.health, .health), (.ready, .ready), (.metrics, .metrics),
-                (.openAPI, .openAPI):
+                (.openAPI, .openAPI), (.catalogs, .catalogs):
                 return true
             case (.refused(let a), .refused(let b)): return a.status == b.status && a.message == b.message
             default: return false
@@ -78,6 +78,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         var waitingForWritability = false
         var stepRunning = false
         var bytesOut = 0
+        /// Released and recorded.
+        var finished = false
 
         init(
             work: ExchangeWork, admission: FormattingPool.Admission, head: HTTPRequestHead,
@@ -108,6 +110,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var draining = false
     private var connectionID = -1
     private var idleTimer: Scheduled<Void>?
+    /// Response ends written and not yet sent.
+    private var pendingEnds = 0
     private var stallTimer: Scheduled<Void>?
 
     // MARK: Connection
@@ -119,7 +123,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             closeIfIdle: {
                 eventLoop.execute {
                     let (handler, context) = bound.value
-                    if case .idle = handler.state { context.close(promise: nil) }
+                    if handler.isIdle { context.close(promise: nil) }
                 }
             },
             drain: {
@@ -156,7 +160,13 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private func startDraining(context: ChannelHandlerContext) {
         guard !draining else { return }
         draining = true
-        if case .idle = state { scheduleIdleClose(context: context) }
+        if isIdle { scheduleIdleClose(context: context) }
+    }
+
+    /// Between requests, with nothing left to write.
+    private var isIdle: Bool {
+        guard case .idle = state else { return false }
+        return active == nil && pendingEnds == 0
     }
 
     /// The drain's time is up: a request still being read is answered `408`,
@@ -187,7 +197,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         idleTimer = context.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
             let (handler, context) = bound.value
-            if case .idle = handler.state { context.close(promise: nil) }
+            if handler.isIdle { context.close(promise: nil) }
         }
     }
 
@@ -321,6 +331,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 context: context)
         case .openAPI:
             respond(.ok, core.openAPI, head: incoming.head, context: context)
+        case .catalogs:
+            respond(.ok, CatalogListing.json(core.exchange.dispatcher.catalogs), head: incoming.head, context: context)
         case .refused(let error):
             respond(error, head: incoming.head, context: context)
         }
@@ -414,16 +426,11 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 active.headWritten = true
             }
             write(output, of: active, context: context, last: true)
-            let promise = context.eventLoop.makePromise(of: Void.self)
-            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: promise)
+            self.active = nil
             let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
-            promise.futureResult.whenComplete { result in
+            writeEnd(context: context) { result in
                 let (handler, context, active) = bound.value
-                if case .success = result {
-                    handler.finish(active, context: context, completed: true)
-                } else if handler.active === active {
-                    handler.finish(active, context: context, completed: false)
-                }
+                handler.finish(active, context: context, completed: (try? result.get()) != nil)
             }
         case .refused(let error):
             // Not a request: the exchange ends without a response of its own.
@@ -495,19 +502,28 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The exchange is over: its last byte written (`completed`), or its client gone.
     private func finish(_ active: Active, context: ChannelHandlerContext, completed: Bool) {
-        guard self.active === active else { return }
+        guard !active.finished else { return }
         release(active)
         let status = completed ? 200 : 499
         if !completed { core.metrics.cut.increment() }
         record(
             status: status, path: FormatServer.formatPath, head: active.head, bodyBytes: active.bodyBytes,
-            summary: active.work.summary, failure: completed ? nil : "the client went away before the response was written")
-        responseEnded(context: context)
+            summary: active.work.summary, failure: completed ? nil : "the client went away before the response was written",
+            started: active.started)
+        if self.active === active {
+            // Cut short (the client went away): no end was written.
+            self.active = nil
+            clock?.answering = false
+            state = .closing
+            context.close(promise: nil)
+        }
     }
 
     /// Gives back what an exchange held: its admission and body budget.
     private func release(_ active: Active) {
-        self.active = nil
+        guard !active.finished else { return }
+        active.finished = true
+        if self.active === active { self.active = nil }
         stallTimer?.cancel()
         stallTimer = nil
         active.admission.release()
@@ -550,11 +566,10 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             buffer.writeBytes(body)
             context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
         }
-        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         record(
             status: Int(status.code), path: Self.pathLabel(head), head: head, bodyBytes: bodyBytes, summary: nil,
             failure: failure)
-        responseEnded(context: context)
+        writeEnd(context: context)
     }
 
     private func respond(
@@ -583,17 +598,35 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
     }
 
-    /// After a response's end: close, or wait for the next request.
-    private func responseEnded(context: ChannelHandlerContext) {
+    /// Writes a response's end. The connection is ready for its next request
+    /// at once (a pipelined one may arrive as the end is written), and
+    /// counts as idle, or closes, once the end is written; `completion` runs
+    /// then, with the write's result.
+    private func writeEnd(
+        context: ChannelHandlerContext, completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
+    ) {
         clock?.answering = false
-        if closeAfterResponse {
+        let closing = closeAfterResponse
+        if closing {
             state = .closing
-            context.close(promise: nil)
-            return
+        } else if case .answering = state {
+            state = .idle
         }
-        if case .answering = state { state = .idle }
-        core.connections.setIdle(connectionID, true)
-        scheduleIdleClose(context: context)
+        pendingEnds += 1
+        let promise = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: promise)
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        promise.futureResult.whenComplete { result in
+            let (handler, context) = bound.value
+            handler.pendingEnds -= 1
+            completion?(result)
+            if closing {
+                context.close(promise: nil)
+            } else if case .idle = handler.state, handler.pendingEnds == 0, handler.active == nil {
+                handler.core.connections.setIdle(handler.connectionID, true)
+                handler.scheduleIdleClose(context: context)
+            }
+        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -618,9 +651,9 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func record(
         status: Int, path: String, head: HTTPRequestHead, bodyBytes: Int?, summary: FormatExchange.Summary?,
-        failure: String?
+        failure: String?, started: ContinuousClock.Instant? = nil
     ) {
-        let elapsed = ContinuousClock.now - started
+        let elapsed = ContinuousClock.now - (started ?? self.started)
         core.metrics.recordHTTP(path: path, status: status, nanoseconds: FormatExchange.nanoseconds(elapsed))
         let level: Logger.Level = status >= 400 || (summary?.internalErrors ?? 0) > 0 ? .warning : .debug
         guard core.logger.logLevel <= level else { return }
@@ -653,7 +686,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// asked with another: 405); any other path is counted as `other`.
     static let allowedMethods: [String: String] = [
         FormatServer.formatPath: "POST", FormatServer.healthPath: "GET, HEAD", FormatServer.readyPath: "GET, HEAD",
-        FormatServer.metricsPath: "GET", FormatServer.openAPIPath: "GET",
+        FormatServer.metricsPath: "GET", FormatServer.openAPIPath: "GET", FormatServer.catalogsPath: "GET",
     ]
 
     private static func route(_ method: HTTPMethod, _ path: Substring) -> Route {
@@ -663,6 +696,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case (.GET, FormatServer.readyPath[...]), (.HEAD, FormatServer.readyPath[...]): return .ready
         case (.GET, FormatServer.metricsPath[...]): return .metrics
         case (.GET, FormatServer.openAPIPath[...]): return .openAPI
+        case (.GET, FormatServer.catalogsPath[...]): return .catalogs
         default:
             if let allowed = allowedMethods[String(path)] {
                 // A route asked with a method it does not answer (RFC 9110, 15.5.6).
@@ -676,7 +710,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                     .notFound, .invalidRequest,
                     "no route for \(method.rawValue.prefix(40)) \(path.prefix(200)); the routes are "
                         + "POST \(FormatServer.formatPath), GET \(FormatServer.healthPath), GET \(FormatServer.readyPath), "
-                        + "GET \(FormatServer.metricsPath), GET \(FormatServer.openAPIPath)"))
+                        + "GET \(FormatServer.metricsPath), GET \(FormatServer.openAPIPath), "
+                        + "GET \(FormatServer.catalogsPath)"))
         }
     }
 

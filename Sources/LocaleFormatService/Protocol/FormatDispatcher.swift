@@ -22,14 +22,19 @@ public struct FormatDispatcher: Sendable {
     public let formatters: Formatters
     /// The size limits every request is held to.
     public let limits: ProtocolLimits
+    /// The catalogs the `string` op renders from; without them every
+    /// `string` request is `unknownCatalog`.
+    public let catalogs: CatalogStore?
 
     /// - Parameters:
     ///   - formatters: the registry to draw formatters from; the
     ///     process-wide one unless a caller wants its own capacity.
     ///   - limits: the protocol's (Docs/Protocol.md, "Limits") unless a caller wants others.
-    public init(formatters: Formatters = .shared, limits: ProtocolLimits = .standard) {
+    ///   - catalogs: the loaded catalogs, by name (Docs/Protocol.md, "Op string"); none by default.
+    public init(formatters: Formatters = .shared, limits: ProtocolLimits = .standard, catalogs: CatalogStore? = nil) {
         self.formatters = formatters
         self.limits = limits
+        self.catalogs = catalogs
     }
 
     /// The response to one parsed request. Never throws: every failure is an
@@ -161,7 +166,7 @@ public struct FormatDispatcher: Sendable {
     {
         let request = try Operation(fields: &fields)
         try fields.rejectUnknownFields()
-        return try request.perform(with: formatters)
+        return try request.perform(with: formatters, catalogs: catalogs)
     }
 
     /// The protocol's error for anything a request threw: library errors

@@ -20,9 +20,17 @@ protocol FormatOperation: Sendable {
     init(fields: inout RequestFields) throws
     /// Runs the request with formatters from `formatters`.
     func perform(with formatters: Formatters) throws -> JSONValue
+    /// Runs the request with formatters from `formatters` and, for the ops
+    /// that render them, the dispatcher's catalogs (nil when it has none).
+    func perform(with formatters: Formatters, catalogs: CatalogStore?) throws -> JSONValue
 }
 
 extension FormatOperation {
     /// Most ops have no limits beyond the protocol's.
     static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {}
+
+    /// Most ops render no catalog.
+    func perform(with formatters: Formatters, catalogs: CatalogStore?) throws -> JSONValue {
+        try perform(with: formatters)
+    }
 }

@@ -2,7 +2,7 @@
 /// dispatcher's lookup, the service's `op` metric labels and the help texts
 /// derive. Adding an op is its file in `Operations/` and one line in `table`.
 public enum FormatOperations {
-    /// Every op: the first version's in the protocol's order, then the second's and the third's.
+    /// Every op: the first version's in the protocol's order, then the second's, then the third's.
     static let table: [any FormatOperation.Type] = [
         DateOperation.self,
         NumberOperation.self,
@@ -22,6 +22,7 @@ public enum FormatOperations {
         DisplayNameOperation.self,
         NumberRangeOperation.self,
         DurationOperation.self,
+        StringOperation.self,
         PseudoOperation.self,
     ]
 

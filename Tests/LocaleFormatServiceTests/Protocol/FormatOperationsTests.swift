@@ -3,13 +3,13 @@ import Testing
 @testable import LocaleFormatService
 
 @Suite struct FormatOperationsTests {
-    /// The protocol's first-version ops, in its order, then the second version's and the third's (Docs/Protocol.md).
+    /// The protocol's first-version ops, in its order, then the second version's, then the third's (Docs/Protocol.md).
     @Test func theTableNamesEveryOpOnceInProtocolOrder() {
         #expect(
             FormatOperations.names == [
                 "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case",
                 "locale", "negotiate", "interval", "relative", "list", "displayName", "numberRange", "duration",
-                "pseudo",
+                "string", "pseudo",
             ])
         #expect(Set(FormatOperations.names).count == FormatOperations.table.count)
         #expect(FormatOperations.summaries.map(\.name) == FormatOperations.names)
@@ -38,7 +38,7 @@ import Testing
     @Test func unknownOpsListTheTable() {
         #expect(
             respond(#"{"id":3,"op":"frobnicate"}"#)
-                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate, interval, relative, list, displayName, numberRange, duration, pseudo"}}"#
+                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate, interval, relative, list, displayName, numberRange, duration, string, pseudo"}}"#
         )
     }
 }

@@ -1,0 +1,130 @@
+import LocaleFormat
+import LocaleFormatCatalogs
+
+/// `op: "string"` (Docs/Protocol.md, "Op string"): one entry of a loaded
+/// catalog's table, rendered for a person's languages, with its plural,
+/// device and width variants chosen and its numbers localized.
+struct StringOperation: FormatOperation {
+    static let name = "string"
+    static let summary = "an entry of an app's string catalog, in a person's language"
+
+    /// The most preferences in `languages`.
+    static let maximumLanguages = Catalog.maximumLanguages
+    /// The most items in `args`.
+    static let maximumArguments = CatalogLimits.maximumArguments
+    /// The most methods in `pseudo`.
+    static let maximumPseudoMethods = 8
+
+    var catalog: String
+    var table: String
+    var key: String
+    var languages: [String]
+    var arguments: [JSONValue]
+    var device: Device
+    var width: Int?
+    var strict: Bool
+    var localizeNumbers: Bool
+    var formatLocale: String?
+    var pseudo: FormatTransform?
+
+    /// More than 32 languages, 64 arguments or 8 pseudo methods is
+    /// `limitExceeded`, before the fields' shapes.
+    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {
+        let limits = [
+            ("languages", maximumLanguages), ("args", maximumArguments), ("pseudo", maximumPseudoMethods),
+        ]
+        for (field, limit) in limits {
+            if case .array(let items)? = request[field], items.count > limit {
+                throw LocaleFormatError(.limitExceeded, "\"\(field)\" has more than \(limit) items, the limit")
+            }
+        }
+    }
+
+    init(fields: inout RequestFields) throws {
+        catalog = try fields.string("catalog")
+        table = try fields.optionalString("table") ?? "Localizable"
+        key = try fields.string("key")
+        guard let languages = try fields.optionalStringArray("languages") else {
+            throw RequestFields.invalid("missing field \"languages\"")
+        }
+        guard !languages.isEmpty else { throw RequestFields.invalid("\"languages\" must hold at least one language") }
+        self.languages = languages
+        switch fields.raw("args") {
+        case nil: arguments = []
+        case .array(let items)?:
+            for item in items {
+                switch item {
+                case .string, .number: continue
+                default: throw RequestFields.invalid("\"args\" must be an array of strings and numbers")
+                }
+            }
+            arguments = items
+        case _?: throw RequestFields.invalid("\"args\" must be an array of strings and numbers")
+        }
+        device = try fields.optionalEnum("device", Device.self) ?? .other
+        width = try fields.optionalInteger("width", in: 1...10_000)
+        strict = try fields.optionalBool("strict") ?? false
+        localizeNumbers = try fields.optionalBool("localizeNumbers") ?? true
+        formatLocale = try fields.optionalString("formatLocale")
+        switch fields.raw("pseudo") {
+        case nil: pseudo = nil
+        case .string(let method)?: pseudo = try Self.pseudoTransform([method])
+        case .array(let items)?:
+            let methods = try items.map { item in
+                guard case .string(let method) = item else {
+                    throw RequestFields.invalid("\"pseudo\" must be a method's name or an array of them")
+                }
+                return method
+            }
+            guard !methods.isEmpty else { throw RequestFields.invalid("\"pseudo\" must name at least one method") }
+            pseudo = try Self.pseudoTransform(methods)
+        case _?: throw RequestFields.invalid("\"pseudo\" must be a method's name or an array of them")
+        }
+    }
+
+    /// The hook of the `pseudo` field: the transform of pseudolocalization
+    /// methods applied in order (Docs/Protocol.md, "Op string"), or
+    /// `invalidRequest` for a method that does not exist. The methods are
+    /// not built yet, so every name is refused; once they are, this returns
+    /// their ``FormatTransform``s chained with ``FormatTransform/then(_:_:)``,
+    /// and the renderer already applies it where the contract says (after
+    /// substitutions, before arguments).
+    static func pseudoTransform(_ methods: [String]) throws -> FormatTransform {
+        throw RequestFields.invalid("pseudo is not supported yet (method \"\((methods.first ?? "").prefix(64))\")")
+    }
+
+    func perform(with formatters: Formatters) throws -> JSONValue {
+        try perform(with: formatters, catalogs: nil)
+    }
+
+    func perform(with formatters: Formatters, catalogs: CatalogStore?) throws -> JSONValue {
+        // One read of the store: the whole rendering uses this set.
+        guard let set = catalogs?.current, !set.catalogs.isEmpty else {
+            throw LocaleFormatError(.unknownCatalog, "no catalog named \"\(catalog.prefix(80))\" is loaded (none is)")
+        }
+        var values: [CatalogArgument] = []
+        values.reserveCapacity(arguments.count)
+        for (index, argument) in arguments.enumerated() {
+            switch argument {
+            case .number(let text):
+                do {
+                    values.append(.number(try DecimalValue(text)))
+                } catch {
+                    throw LocaleFormatError(.invalidArgument, "argument \(index + 1): \(error.message)")
+                }
+            case .string(let text): values.append(.string(text))
+            default: continue  // rejected in init
+            }
+        }
+        let rendered = try set.render(
+            catalog: catalog, table: table, key: key, languages: languages, arguments: values, device: device,
+            width: width, formatLocale: formatLocale, localizeNumbers: localizeNumbers, strict: strict,
+            transform: pseudo)
+        return .object(
+            JSONObject([
+                .init(key: "text", value: .string(rendered.text)),
+                .init(key: "localization", value: .string(rendered.localization)),
+                .init(key: "fallback", value: .bool(rendered.fallback)),
+            ]))
+    }
+}

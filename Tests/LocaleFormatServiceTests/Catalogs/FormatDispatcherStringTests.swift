@@ -1,0 +1,185 @@
+import LocaleFormat
+import LocaleFormatCatalogs
+import LocaleFormatService
+import Testing
+
+/// Docs/Protocol.md, "Op string", through the dispatcher: every field, every
+/// error code, the order of checks. Expected texts are written by hand from
+/// the catalog above and CLDR 42's data (ICU 72.1): plural categories
+/// (`ru`: 1 one, 3 few, 5 many), grouping (`de` `1.234`, `de-CH` `1’234`
+/// with U+2019, `fr` `1 234` with U+202F) and decimal separators.
+@Suite struct FormatDispatcherStringTests {
+    static let app = TemporaryCatalog.app()
+    static let dispatcher: FormatDispatcher = {
+        let store = (try? CatalogStore(paths: ["app": app.root + "/App"])) ?? CatalogStore(CatalogSet([:]))
+        return FormatDispatcher(catalogs: store)
+    }()
+
+    func respond(_ line: String) -> String? {
+        Self.dispatcher.responseLine(for: Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func errorCode(_ line: String) -> String? {
+        guard let bytes = Self.dispatcher.responseLine(for: Array(line.utf8)),
+            case .object(let response) = try? JSONParser.parse(bytes),
+            case .object(let error)? = response["error"], case .string(let code)? = error["code"]
+        else { return nil }
+        return code
+    }
+
+    static func result(_ text: String, _ localization: String, fallback: Bool = false) -> String {
+        #"{"result":{"text":"\#(text)","localization":"\#(localization)","fallback":\#(fallback)}}"#
+    }
+
+    @Test func protocolExample() {
+        #expect(
+            respond(
+                #"{"id":1,"op":"string","catalog":"app","key":"%lld followers","languages":["ru-RU","en"],"args":[5]}"#)
+                == #"{"id":1,"result":{"text":"5 подписчиков","localization":"ru","fallback":false}}"#)
+    }
+
+    @Test(arguments: [
+        // Plural categories of the chosen localization.
+        (#""key":"%lld followers","languages":["ru"],"args":[1]"#, result("1 подписчик", "ru")),
+        (#""key":"%lld followers","languages":["ru"],"args":[3]"#, result("3 подписчика", "ru")),
+        (#""key":"%lld followers","languages":["ru"],"args":[21]"#, result("21 подписчик", "ru")),
+        (#""key":"%lld followers","languages":["en-GB"],"args":[1]"#, result("1 follower", "en")),
+        // A number given as a string of one.
+        (#""key":"%lld followers","languages":["en"],"args":["2"]"#, result("2 followers", "en")),
+        // Apple's zero rule: an integer 0 takes `zero` although English has no such category.
+        (#""key":"%lld items","languages":["en"],"args":[0]"#, result("No items", "en")),
+        // The format locale: the localization's language with the matched preference's region.
+        (#""key":"%lld followers","languages":["de"],"args":[1234]"#, result("1.234 Follower", "de")),
+        (#""key":"%lld followers","languages":["de-CH"],"args":[1234]"#, result("1’234 Follower", "de")),
+        (
+            #""key":"%lld followers","languages":["de"],"args":[1234],"formatLocale":"fr"#
+                + "\"", result("1\u{202F}234 Follower", "de")
+        ),
+        (
+            #""key":"%lld followers","languages":["en"],"args":[1234],"localizeNumbers":false"#,
+            result("1234 followers", "en")
+        ),
+        // Arguments are exact decimals: 2.675 rounds half-even to 2.68 (as a double it would be 2.67).
+        (#""key":"Total: %.2f","languages":["de"],"args":[2.675]"#, result("Summe: 2,68", "de")),
+        (#""key":"Total: %.2f","languages":["de"],"args":["1234.5"]"#, result("Summe: 1.234,50", "de")),
+        (#""key":"Total: %.2f","languages":["en"],"args":[1234.5]"#, result("Total: 1,234.50", "en")),
+        // Language choice and fallback.
+        (#""key":"Hello %@","languages":["fr-CA"],"args":["Ada"]"#, result("Bonjour Ada", "fr")),
+        (#""key":"Hello %@","languages":["de","fr"],"args":["Ada"]"#, result("Hello Ada", "en", fallback: true)),
+        (#""key":"Hello %@","languages":["ja"],"args":["Ada"]"#, result("Hello Ada", "en")),
+        // A number for %@ is the `number` op's default text in the format locale.
+        (#""key":"Hello %@","languages":["fr"],"args":[1234.5]"#, result("Bonjour 1\u{202F}234,5", "fr")),
+        // Arguments no specifier uses are allowed.
+        (#""key":"Hello %@","languages":["en"],"args":["Ada",7]"#, result("Hello Ada", "en")),
+        // Device variations: the request's device, else `other`.
+        (#""key":"Tap","languages":["en"]"#, result("Tap", "en")),
+        (#""key":"Tap","languages":["en"],"device":"ipad""#, result("Tap on your iPad", "en")),
+        (#""key":"Tap","languages":["en"],"device":"mac""#, result("Click", "en")),
+        (#""key":"Tap","languages":["en"],"device":"iphone""#, result("Tap", "en")),
+        // Width variations: the largest key ≤ width, else the smallest; the largest without width.
+        (#""table":"Width","key":"Welcome","languages":["en"]"#, result("Welcome to the app", "en")),
+        (#""table":"Width","key":"Welcome","languages":["en"],"width":30"#, result("Welcome", "en")),
+        (#""table":"Width","key":"Welcome","languages":["en"],"width":50"#, result("Welcome to the app", "en")),
+        (#""table":"Width","key":"Welcome","languages":["en"],"width":1"#, result("Welcome", "en")),
+        (#""table":"Localizable","key":"Café","languages":["en"],"strict":true"#, result("Coffee", "en")),
+    ])
+    func renders(fields: String, expected: String) {
+        #expect(respond(#"{"op":"string","catalog":"app",\#(fields)}"#) == expected)
+    }
+
+    @Test(arguments: [
+        // shape faults: invalidRequest
+        (#"{"op":"string","key":"Tap","languages":["en"]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":1,"key":"Tap","languages":["en"]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","languages":["en"]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":null,"languages":["en"]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap"}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":[]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":"en"}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en",1]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"table":2}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"args":"5"}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"args":[true]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"args":[null]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"args":[[1]]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"device":"iPad"}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"device":"watch"}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"width":0}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"width":10001}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"width":2.0}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"strict":"true"}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"localizeNumbers":1}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"formatLocale":["de"]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"pseudo":1}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"pseudo":[]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"pseudo":["bounded",2]}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"pseudo":"nonsense"}"#, "invalidRequest"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"locale":"en"}"#, "invalidRequest"),
+        // a shape fault wins over value faults in the same request
+        (#"{"op":"string","catalog":"nope","key":"Tap","languages":["en!!"],"width":0}"#, "invalidRequest"),
+        // value faults
+        (#"{"op":"string","catalog":"nope","key":"Tap","languages":["en"]}"#, "unknownCatalog"),
+        (#"{"op":"string","catalog":"App","key":"Tap","languages":["en"]}"#, "unknownCatalog"),
+        (#"{"op":"string","catalog":"app","key":"tap","languages":["en"]}"#, "unknownKey"),
+        (#"{"op":"string","catalog":"app","table":"Nope","key":"Tap","languages":["en"]}"#, "unknownKey"),
+        (#"{"op":"string","catalog":"app","table":"Width","key":"Tap","languages":["en"]}"#, "unknownKey"),
+        // keys are exact bytes: a decomposed é is another key
+        ("{\"op\":\"string\",\"catalog\":\"app\",\"key\":\"Cafe\u{301}\",\"languages\":[\"en\"]}", "unknownKey"),
+        (
+            #"{"op":"string","catalog":"app","key":"Hello %@","languages":["de"],"args":["A"],"strict":true}"#,
+            "missingTranslation"
+        ),
+        (#"{"op":"string","catalog":"app","key":"%lld followers","languages":["en"]}"#, "invalidArgument"),
+        (
+            #"{"op":"string","catalog":"app","key":"%lld followers","languages":["en"],"args":["five"]}"#,
+            "invalidArgument"
+        ),
+        (#"{"op":"string","catalog":"app","key":"%lld followers","languages":["en"],"args":[5.5]}"#, "invalidArgument"),
+        (
+            #"{"op":"string","catalog":"app","key":"%lld followers","languages":["en"],"args":[1e400]}"#,
+            "invalidArgument"
+        ),
+        (#"{"op":"string","catalog":"app","key":"Hello %@","languages":["en"]}"#, "invalidArgument"),
+        (#"{"op":"string","catalog":"app","key":"Broken %n","languages":["en"]}"#, "invalidCatalog"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en!!"]}"#, "invalidLocale"),
+        (#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"formatLocale":"de-"}"#, "invalidLocale"),
+    ])
+    func errors(line: String, code: String) {
+        #expect(errorCode(line) == code, "\(line)")
+    }
+
+    /// 32 languages and 64 arguments pass; one more of either is
+    /// `limitExceeded`, before the shape of the other fields.
+    @Test func limits() {
+        let languages32 = Array(repeating: #""ru""#, count: 32).joined(separator: ",")
+        let args64 = Array(repeating: "5", count: 64).joined(separator: ",")
+        #expect(
+            respond(
+                #"{"op":"string","catalog":"app","key":"%lld followers","languages":[\#(languages32)],"args":[\#(args64)]}"#
+            )
+                == Self.result("5 подписчиков", "ru"))
+        #expect(
+            errorCode(#"{"op":"string","catalog":"app","key":"Tap","languages":[\#(languages32),"en"],"width":0}"#)
+                == "limitExceeded")
+        #expect(
+            errorCode(#"{"op":"string","catalog":"app","key":1,"languages":["en"],"args":[\#(args64),5]}"#)
+                == "limitExceeded")
+        let nine = Array(repeating: #""bounded""#, count: 9).joined(separator: ",")
+        #expect(
+            errorCode(#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"pseudo":[\#(nine)]}"#)
+                == "limitExceeded")
+    }
+
+    /// Without catalogs every catalog name is unknown.
+    @Test func aDispatcherWithoutCatalogs() {
+        let line = #"{"op":"string","catalog":"app","key":"Tap","languages":["en"]}"#
+        #expect(FormatDispatcher().response(toLine: Array(line.utf8))?.outcome.failure?.code == .unknownCatalog)
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
