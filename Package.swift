@@ -53,7 +53,8 @@ let package = Package(
             dependencies: ["CICU"],
             swiftSettings: strictSwift
         ),
-        // The request protocol; the `string` op renders LocaleFormatCatalogs' catalogs.
+        // The request protocol; the `string` op renders LocaleFormatCatalogs' catalogs
+        // and the `pseudo` op pseudolocalizes with it.
         .target(
             name: "LocaleFormatService",
             dependencies: ["LocaleFormat", "LocaleFormatCatalogs"],

@@ -1590,18 +1590,18 @@ public enum OpenAPIDocument {
                   "pseudo": {
                     "oneOf": [
                       {
-                        "type": "string"
+                        "$ref": "#/components/schemas/PseudoMethod"
                       },
                       {
                         "type": "array",
                         "items": {
-                          "type": "string"
+                          "$ref": "#/components/schemas/PseudoMethod"
                         },
                         "minItems": 1,
                         "maxItems": 8
                       }
                     ],
-                    "description": "pseudolocalization methods applied to the format string"
+                    "description": "pseudolocalization methods applied to the format string after substitutions are expanded and before the arguments are put in"
                   }
                 },
                 "required": [
@@ -1698,6 +1698,56 @@ public enum OpenAPIDocument {
                 ],
                 "additionalProperties": false
               },
+              "PseudoRequest": {
+                "type": "object",
+                "description": "a text pseudolocalized, its format specifiers kept",
+                "properties": {
+                  "id": {
+                    "description": "any JSON value, echoed"
+                  },
+                  "op": {
+                    "const": "pseudo"
+                  },
+                  "method": {
+                    "description": "a method, or 1-8 methods applied in order",
+                    "oneOf": [
+                      {
+                        "$ref": "#/components/schemas/PseudoMethod"
+                      },
+                      {
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/components/schemas/PseudoMethod"
+                        },
+                        "minItems": 1,
+                        "maxItems": 8
+                      }
+                    ]
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "op",
+                  "method",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              "PseudoMethod": {
+                "type": "string",
+                "enum": [
+                  "en-XA",
+                  "ar-XB",
+                  "accented",
+                  "bounded",
+                  "doubleLength"
+                ]
+              },
+              "PseudoResult": {
+                "type": "string"
+              },
               "Request": {
                 "description": "one request: op decides the fields",
                 "oneOf": [
@@ -1757,6 +1807,9 @@ public enum OpenAPIDocument {
                   },
                   {
                     "$ref": "#/components/schemas/StringRequest"
+                  },
+                  {
+                    "$ref": "#/components/schemas/PseudoRequest"
                   }
                 ],
                 "discriminator": {
@@ -1822,6 +1875,9 @@ public enum OpenAPIDocument {
                   },
                   {
                     "$ref": "#/components/schemas/StringResult"
+                  },
+                  {
+                    "$ref": "#/components/schemas/PseudoResult"
                   }
                 ]
               },

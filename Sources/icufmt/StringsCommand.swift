@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// `icufmt strings`: an app's string catalogs (Docs/Catalogs.md). Each
-/// subcommand lives in a file of its own (`StringsRenderCommand.swift`).
+/// subcommand lives in a file of its own (`StringsRenderCommand.swift`,
+/// `StringsCheckCommand.swift`).
 struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
@@ -11,6 +12,6 @@ struct StringsCommand: ParsableCommand {
             either, searched recursively (Docs/Catalogs.md). A catalog that cannot be \
             loaded exits 65 with the file, line and column on standard error.
             """,
-        subcommands: [StringsRenderCommand.self]
+        subcommands: [StringsRenderCommand.self, StringsCheckCommand.self]
     )
 }

@@ -66,6 +66,10 @@ import Testing
         #"{"id":8,"op":"string","catalog":"app","key":"Hello %@","languages":["fr-CA","en"],"args":["Ada"],"device":"ipad","width":40,"strict":false,"localizeNumbers":true,"formatLocale":"fr-CA"}"#,
         #"{"op":"string","catalog":"app","table":"Localizable","key":"Hello %@","languages":["de"],"args":[5]}"#,
         #"{"op":"string","catalog":"web","key":"Hello %@","languages":["en"]}"#,
+        #"{"op":"string","catalog":"app","key":"Hello %@","languages":["fr"],"args":["Ada"],"pseudo":["en-XA","bounded"]}"#,
+        #"{"op":"pseudo","method":"en-XA","text":"Battery %1d%%"}"#,
+        #"{"op":"pseudo","method":["accented","bounded"],"text":"%@ files"}"#,
+        #"{"op":"pseudo","method":["en-XA","ar-XB"],"text":"{n} files, %1$#@n@"}"#,
         // Errors of several kinds: the error object and its codes.
         #"{"id":7,"op":"date","locale":"en-","date":0,"dateStyle":"short"}"#,
         #"{"op":"currency","locale":"en","amount":"1","currency":"XYZ"}"#,

@@ -33,7 +33,7 @@ struct CatalogLoader {
 
     struct LprojLocalization {
         var reading: LanguageName.Reading
-        var strings: (path: String, values: [String: String])?
+        var strings: (path: String, file: StringsFileReader.File)?
         var stringsdict: (path: String, values: [String: CatalogValue])?
     }
 
@@ -149,7 +149,7 @@ struct CatalogLoader {
             if let other = localization.strings {
                 throw CatalogLoadError(path: path, "table \(table) in \(spelling) is also in \(other.path)")
             }
-            localization.strings = (path, try StringsFileReader.read(bytes, path: path))
+            localization.strings = (path, try StringsFileReader.readFile(bytes, path: path))
         } else {
             if let other = localization.stringsdict {
                 throw CatalogLoadError(path: path, "table \(table) in \(spelling) is also in \(other.path)")
@@ -180,14 +180,26 @@ struct CatalogLoader {
                 throw CatalogLoadError(path: path, "the table \(name) is also in \(other)")
             }
             var builder = TableBuilder(name: name, development: development, path: path)
-            for spelling in file.languages { _ = try builder.localization(spelling) }
+            for spelling in file.languages {
+                _ = builder.file(path, of: try builder.localization(spelling))
+            }
             for (key, entry) in file.entries {
-                var values: [(localization: UInt16, value: CatalogValue)] = []
+                var values: [CatalogTable.LocalizedValue] = []
                 values.reserveCapacity(entry.values.count)
                 for (spelling, value) in entry.values {
-                    values.append((UInt16(try builder.localization(spelling)), value))
+                    values.append(
+                        CatalogTable.LocalizedValue(
+                            localization: UInt16(try builder.localization(spelling)), file: 0, line: value.line,
+                            value: value.value))
                 }
-                builder.entries[key] = CatalogTable.Entry(values: values, shouldTranslate: entry.shouldTranslate)
+                builder.entries[key] = CatalogTable.Entry(
+                    values: values, shouldTranslate: entry.shouldTranslate, stale: entry.stale, line: entry.line)
+            }
+            for state in file.states {
+                let tag = builder.localizations[try builder.localization(state.language)].tag
+                builder.reviewStates.append(
+                    CatalogTable.ReviewState(
+                        key: state.key, localization: tag, variant: state.variant, state: state.state))
             }
             let table = try builder.build(keyIsSourceValue: true, negotiators: &negotiators)
             valueCount += table.valueCount
@@ -216,13 +228,28 @@ struct CatalogLoader {
                     index = try builder.localization(spelling)
                 }
                 // A `.stringsdict` entry wins over a `.strings` one.
-                var values: [String: CatalogValue] = [:]
-                for (key, text) in localization.strings?.values ?? [:] {
-                    values[key] = .text(FormatText(format: text, substitutions: nil))
+                var values: [String: (value: CatalogValue, file: UInt8, line: UInt32)] = [:]
+                if let (stringsPath, file) = localization.strings {
+                    let fileIndex = builder.file(stringsPath, of: index)
+                    for (key, text) in file.values {
+                        values[key] = (.text(FormatText(format: text.value, substitutions: nil)), fileIndex, text.line)
+                    }
+                    for duplicate in file.duplicates {
+                        builder.duplicates.append(
+                            CatalogTable.DuplicateKey(
+                                key: duplicate.key, localization: builder.localizations[index].tag, file: stringsPath,
+                                line: duplicate.line, firstLine: duplicate.firstLine))
+                    }
                 }
-                for (key, value) in localization.stringsdict?.values ?? [:] { values[key] = value }
+                if let (stringsdictPath, entries) = localization.stringsdict {
+                    let fileIndex = builder.file(stringsdictPath, of: index)
+                    for (key, value) in entries { values[key] = (value, fileIndex, 0) }
+                }
                 for (key, value) in values {
-                    builder.set(key: key, localization: index, value: value)
+                    builder.set(
+                        key: key,
+                        value: CatalogTable.LocalizedValue(
+                            localization: UInt16(index), file: value.file, line: value.line, value: value.value))
                 }
             }
             let table = try builder.build(keyIsSourceValue: false, negotiators: &negotiators)
@@ -246,6 +273,8 @@ private struct TableBuilder {
     var localizations: [CatalogTable.Localization] = []
     var indexByTag: [String: Int] = [:]
     var entries: [String: CatalogTable.Entry] = [:]
+    var reviewStates: [CatalogTable.ReviewState] = []
+    var duplicates: [CatalogTable.DuplicateKey] = []
 
     init(name: String, development: (tag: String, spelling: String), path: String) {
         self.name = name
@@ -276,13 +305,20 @@ private struct TableBuilder {
         return localizations.count - 1
     }
 
+    /// The index of a file among a localization's files, added when new.
+    mutating func file(_ path: String, of localization: Int) -> UInt8 {
+        if let index = localizations[localization].files.firstIndex(of: path) { return UInt8(clamping: index) }
+        localizations[localization].files.append(path)
+        return UInt8(clamping: localizations[localization].files.count - 1)
+    }
+
     /// Sets a value; a later one replaces an earlier one of the same localization.
-    mutating func set(key: String, localization: Int, value: CatalogValue) {
+    mutating func set(key: String, value: CatalogTable.LocalizedValue) {
         var entry = entries[key] ?? CatalogTable.Entry(values: [], shouldTranslate: true)
-        if let existing = entry.values.firstIndex(where: { Int($0.localization) == localization }) {
-            entry.values[existing].value = value
+        if let existing = entry.values.firstIndex(where: { $0.localization == value.localization }) {
+            entry.values[existing] = value
         } else {
-            entry.values.append((UInt16(localization), value))
+            entry.values.append(value)
         }
         entries[key] = entry
     }
@@ -300,7 +336,11 @@ private struct TableBuilder {
         let sorted = order.map { localizations[$0] }
         for (key, entry) in entries {
             var renumbered = entry
-            renumbered.values = entry.values.map { (UInt16(newIndex[Int($0.localization)]), $0.value) }
+            renumbered.values = entry.values.map {
+                var value = $0
+                value.localization = UInt16(newIndex[Int($0.localization)])
+                return value
+            }
             entries[key] = renumbered
         }
         let tags = sorted.map(\.tag)
@@ -321,6 +361,6 @@ private struct TableBuilder {
         return CatalogTable(
             name: name, localizations: sorted, entries: entries,
             development: indexByTag[development.tag] ?? 0, keyIsSourceValue: keyIsSourceValue,
-            negotiator: negotiator, indexByTag: indexByTag)
+            negotiator: negotiator, indexByTag: indexByTag, reviewStates: reviewStates, duplicates: duplicates)
     }
 }

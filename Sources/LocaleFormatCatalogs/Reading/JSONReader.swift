@@ -26,6 +26,12 @@ indirect enum JSONValue {
         return nil
     }
 
+    /// An object's members with their lines, in file order.
+    var placedMembers: [JSONMember]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
     var string: String? {
         if case .string(let text) = self { return text }
         return nil
@@ -47,6 +53,8 @@ indirect enum JSONValue {
 struct JSONMember {
     var name: String
     var value: JSONValue
+    /// The 1-based line of the member's name (in the padding of the value's tag).
+    var line: UInt32 = 0
 }
 
 /// Reads JSON (RFC 8259) from UTF-8 bytes, faster than `JSONSerialization`
@@ -65,6 +73,9 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// The line at `index`: JSON has line breaks only between tokens, so
+    /// ``skipSpace()`` alone counts them.
+    private var line: UInt32 = 1
 
     static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
@@ -94,7 +105,10 @@ struct JSONReader {
     private mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            case 0x0A:
+                line &+= 1
+                index += 1
+            case 0x20, 0x0D, 0x09: index += 1
             default: return
             }
         }
@@ -118,13 +132,14 @@ struct JSONReader {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw failure("a member name in quotes was expected")
                 }
+                let memberLine = line
                 let name = try string()
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw failure("\":\" was expected")
                 }
                 index += 1
-                members.append(JSONMember(name: name, value: try value(depth: depth + 1)))
+                members.append(JSONMember(name: name, value: try value(depth: depth + 1), line: memberLine))
                 skipSpace()
                 guard index < bytes.count else { throw failure("an object that is never closed") }
                 if bytes[index] == UInt8(ascii: ",") {

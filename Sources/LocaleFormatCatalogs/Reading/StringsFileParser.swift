@@ -19,24 +19,25 @@ struct StringsFileParser {
 
     private init(_ text: [Unicode.Scalar]) { self.text = text }
 
-    /// The pairs of the file, in file order (duplicates included; the caller
-    /// keeps the last).
-    static func parse(_ text: [Unicode.Scalar]) throws(Failure) -> [(key: String, value: String)] {
+    /// The pairs of the file with the line of each key, in file order
+    /// (duplicates included; the caller keeps the last).
+    static func parse(_ text: [Unicode.Scalar]) throws(Failure) -> [(key: String, value: String, line: Int)] {
         var parser = StringsFileParser(text)
         return try parser.pairs()
     }
 
-    private mutating func pairs() throws(Failure) -> [(key: String, value: String)] {
-        var result: [(key: String, value: String)] = []
+    private mutating func pairs() throws(Failure) -> [(key: String, value: String, line: Int)] {
+        var result: [(key: String, value: String, line: Int)] = []
         while true {
             try skipWhitespaceAndComments()
             guard index < text.count else { return result }
+            let keyLine = line
             let key = try string(what: "a key")
             try skipWhitespaceAndComments()
             guard index < text.count else { throw failure("a key without \"=\" or \";\" at the end of the file") }
             if text[index] == ";" {
                 index += 1
-                result.append((key, key))
+                result.append((key, key, keyLine))
                 continue
             }
             guard text[index] == "=" else { throw failure("expected \"=\" or \";\" after a key, found \(shown)") }
@@ -48,7 +49,7 @@ struct StringsFileParser {
                 throw failure("expected \";\" after a value, found \(shown)")
             }
             index += 1
-            result.append((key, value))
+            result.append((key, value, keyLine))
         }
     }
 
@@ -101,6 +102,7 @@ struct StringsFileParser {
     }
 
     private mutating func string(what: String) throws(Failure) -> String {
+        guard index < text.count else { throw failure("expected \(what), found the end of the file") }
         let scalar = text[index]
         if scalar == "\"" || scalar == "'" { return try quoted(closing: scalar) }
         guard Self.isUnquoted(scalar) else { throw failure("expected \(what), found \(shown)") }

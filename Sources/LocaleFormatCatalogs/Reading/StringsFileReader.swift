@@ -3,19 +3,31 @@
 /// ``StringsTextDecoder`` and ``StringsFileParser`` (whose errors carry a
 /// line and a column, which Foundation's old-style reader does not give).
 enum StringsFileReader {
+    /// A file's pairs, with the line of each key (0 in a property list) and
+    /// the keys written more than once.
+    struct File {
+        var values: [String: (value: String, line: UInt32)] = [:]
+        /// A key again: its line and that of its first occurrence.
+        var duplicates: [(key: String, line: Int, firstLine: Int)] = []
+    }
+
     static func read(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> [String: String] {
+        try readFile(bytes, path: path).values.mapValues(\.value)
+    }
+
+    static func readFile(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> File {
         if PropertyListFile.isBinary(bytes) || PropertyListFile.isXML(bytes) {
             let root = try PropertyListFile.read(bytes, path: path)
             guard let pairs = root as? [String: Any] else {
                 throw CatalogLoadError(path: path, "a .strings property list whose root is not a dictionary")
             }
-            var result: [String: String] = [:]
+            var result = File()
             for (key, value) in pairs {
                 guard let text = value as? String else {
                     throw CatalogLoadError(path: path, "the value of \"\(key.prefix(80))\" is not a string")
                 }
                 try ValueCheck.check(text, path: path)
-                result[key] = text
+                result.values[key] = (text, 0)
             }
             return result
         }
@@ -25,17 +37,20 @@ enum StringsFileReader {
         } catch {
             throw CatalogLoadError(path: path, line: error.line, column: error.column, error.message)
         }
-        let pairs: [(key: String, value: String)]
+        let pairs: [(key: String, value: String, line: Int)]
         do {
             pairs = try StringsFileParser.parse(scalars)
         } catch {
             throw CatalogLoadError(path: path, line: error.line, column: error.column, error.message)
         }
-        var result: [String: String] = [:]
-        result.reserveCapacity(pairs.count)
+        var result = File()
+        result.values.reserveCapacity(pairs.count)
         for pair in pairs {
             try ValueCheck.check(pair.value, path: path)
-            result[pair.key] = pair.value
+            let line = UInt32(clamping: pair.line)
+            if let first = result.values.updateValue((pair.value, line), forKey: pair.key) {
+                result.duplicates.append((pair.key, pair.line, Int(first.line)))
+            }
         }
         return result
     }

@@ -82,15 +82,31 @@ struct StringOperation: FormatOperation {
         }
     }
 
-    /// The hook of the `pseudo` field: the transform of pseudolocalization
-    /// methods applied in order (Docs/Protocol.md, "Op string"), or
-    /// `invalidRequest` for a method that does not exist. The methods are
-    /// not built yet, so every name is refused; once they are, this returns
-    /// their ``FormatTransform``s chained with ``FormatTransform/then(_:_:)``,
-    /// and the renderer already applies it where the contract says (after
-    /// substitutions, before arguments).
+    /// The transform of the `pseudo` field: each method a
+    /// ``FormatTransform`` running ``Pseudolocalizer``, chained in order with
+    /// ``FormatTransform/then(_:_:)``. The renderer applies it where
+    /// Docs/Protocol.md, "Op string", puts it: to the format string once its
+    /// substitutions are expanded, before the arguments are put in, so
+    /// numbers and names stay readable; it plays no part in choosing the
+    /// localization.
+    /// - Throws: `invalidRequest` for a method that does not exist.
     static func pseudoTransform(_ methods: [String]) throws -> FormatTransform {
-        throw RequestFields.invalid("pseudo is not supported yet (method \"\((methods.first ?? "").prefix(64))\")")
+        var transforms: [FormatTransform] = []
+        transforms.reserveCapacity(methods.count)
+        for name in methods {
+            guard let method = PseudoMethod(rawValue: name) else {
+                let known = PseudoMethod.allCases.map(\.rawValue).joined(separator: ", ")
+                throw RequestFields.invalid("\"pseudo\": \"\(name.prefix(40))\" is not one of \(known)")
+            }
+            transforms.append(
+                FormatTransform { (text) throws(LocaleFormatError) in
+                    try Pseudolocalizer.transform(text, methods: [method])
+                })
+        }
+        guard let first = transforms.first else {
+            throw RequestFields.invalid("\"pseudo\" must name at least one method")
+        }
+        return transforms.dropFirst().reduce(first) { FormatTransform.then($0, $1) }
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {

@@ -23,6 +23,7 @@ public enum FormatOperations {
         NumberRangeOperation.self,
         DurationOperation.self,
         StringOperation.self,
+        PseudoOperation.self,
     ]
 
     /// The `op` names, in the protocol's order.

@@ -170,6 +170,72 @@ import Testing
                 == "limitExceeded")
     }
 
+    /// `pseudo` (Docs/Protocol.md, "Op pseudo"): the format string, after
+    /// substitutions are expanded, is transformed, then the arguments are
+    /// put in; the localization is chosen as without it. Expected texts are
+    /// written by hand from aapt2's en-XA rules: `i`→`î` U+00EE, `t`→`ţ`
+    /// U+0163, `e`→`é` U+00E9, `m`→`ḿ` U+1E3F, `s`→`š` U+0161, `B`→`β`
+    /// U+03B2, `o`→`ö` U+00F6, `n`→`ñ` U+00F1, `j`→`ĵ` U+0135, `u`→`û`
+    /// U+00FB, `r`→`ŕ` U+0155; specifiers in `»…«`; padding: " %lld items"
+    /// has 6 counted characters (the space and `items`; the specifier is not
+    /// counted) and no word aapt2 counts (accented letters start none), so
+    /// half of 6 is 3 bytes, which aapt2 extends to whole words: "one two".
+    @Test(arguments: [
+        // accented, then bounded, on "%lld items"; 5 is put in afterwards, unaccented.
+        (
+            #""key":"%lld items","languages":["en"],"args":[5],"pseudo":["accented","bounded"]"#,
+            result("[# 5 \u{EE}\u{163}\u{E9}\u{1E3F}\u{161} #]", "en")
+        ),
+        // en-XA: the specifier's »…« end up around the number.
+        (
+            #""key":"%lld items","languages":["en"],"args":[5],"pseudo":"en-XA""#,
+            result("[\u{BB}5\u{AB} \u{EE}\u{163}\u{E9}\u{1E3F}\u{161} one two]", "en")
+        ),
+        // The plural variant is chosen from the argument as without pseudo.
+        (
+            #""key":"%lld items","languages":["en"],"args":[1],"pseudo":"accented""#,
+            result("1 \u{EE}\u{163}\u{E9}\u{1E3F}", "en")
+        ),
+        // The argument "Ada" is not accented: only the format string is.
+        (
+            #""key":"Hello %@","languages":["fr-CA"],"args":["Ada"],"pseudo":["accented"]"#,
+            result("\u{3B2}\u{F6}\u{F1}\u{135}\u{F6}\u{FB}\u{155} Ada", "fr")
+        ),
+        // The fallback is the same with pseudo.
+        (
+            #""key":"Hello %@","languages":["de","fr"],"args":["Ada"],"pseudo":"bounded""#,
+            result("[# Hello Ada #]", "en", fallback: true)
+        ),
+        // Numbers keep the format locale; methods run in order (bounded, then
+        // doubleLength doubles "[# " and " Follower #]" around the specifier).
+        (
+            #""key":"%lld followers","languages":["de-CH"],"args":[1234],"pseudo":["bounded","doubleLength"]"#,
+            result("[# [# 1\u{2019}234 Follower #] Follower #]", "de")
+        ),
+        (
+            #""key":"%lld followers","languages":["ru"],"args":[5],"pseudo":["doubleLength","bounded"]"#,
+            result("[# 5 подписчиков подписчиков #]", "ru")
+        ),
+    ])
+    func pseudo(fields: String, expected: String) {
+        #expect(respond(#"{"op":"string","catalog":"app",\#(fields)}"#) == expected)
+    }
+
+    /// A method that does not exist is `invalidRequest` naming the methods;
+    /// a rendering fault of the entry is still the entry's.
+    @Test func pseudoFaults() {
+        #expect(
+            respond(#"{"op":"string","catalog":"app","key":"Tap","languages":["en"],"pseudo":["bounded","xx-XA"]}"#)
+                == #"{"error":{"code":"invalidRequest","message":"\"pseudo\": \"xx-XA\" is not one of en-XA, ar-XB, accented, bounded, doubleLength"}}"#
+        )
+        #expect(
+            errorCode(#"{"op":"string","catalog":"app","key":"Broken %n","languages":["en"],"pseudo":"en-XA"}"#)
+                == "invalidCatalog")
+        #expect(
+            errorCode(#"{"op":"string","catalog":"app","key":"Hello %@","languages":["en"],"pseudo":"accented"}"#)
+                == "invalidArgument")
+    }
+
     /// Without catalogs every catalog name is unknown.
     @Test func aDispatcherWithoutCatalogs() {
         let line = #"{"op":"string","catalog":"app","key":"Tap","languages":["en"]}"#

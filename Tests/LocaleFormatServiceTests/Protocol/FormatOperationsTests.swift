@@ -9,7 +9,7 @@ import Testing
             FormatOperations.names == [
                 "date", "number", "currency", "unit", "plural", "compare", "sort", "sortKey", "message", "case",
                 "locale", "negotiate", "interval", "relative", "list", "displayName", "numberRange", "duration",
-                "string",
+                "string", "pseudo",
             ])
         #expect(Set(FormatOperations.names).count == FormatOperations.table.count)
         #expect(FormatOperations.summaries.map(\.name) == FormatOperations.names)
@@ -38,7 +38,7 @@ import Testing
     @Test func unknownOpsListTheTable() {
         #expect(
             respond(#"{"id":3,"op":"frobnicate"}"#)
-                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate, interval, relative, list, displayName, numberRange, duration, string"}}"#
+                == #"{"id":3,"error":{"code":"invalidRequest","message":"unknown op \"frobnicate\"; the ops are date, number, currency, unit, plural, compare, sort, sortKey, message, case, locale, negotiate, interval, relative, list, displayName, numberRange, duration, string, pseudo"}}"#
         )
     }
 }
