@@ -29,6 +29,7 @@ for trial in range(1, trials + 1):
     lost = [0] * clients
     reconnects = [0] * clients
     stop = threading.Event()
+    kinds = {}
 
     def client(index):
         connection = None
@@ -56,8 +57,10 @@ for trial in range(1, trials + 1):
                     connection.close()
                     connection = None
                     reconnects[index] += 1
-            except (OSError, ConnectionError, ValueError):
+            except (OSError, ConnectionError, ValueError) as error:
                 lost[index] += 1
+                kinds[type(error).__name__ + (": partial" if connection.buffer else "")] = kinds.get(
+                    type(error).__name__ + (": partial" if connection.buffer else ""), 0) + 1
                 connection.close()
                 connection = None
 
@@ -76,6 +79,7 @@ for trial in range(1, trials + 1):
     if total_lost or status != 0:
         failures += 1
     print(f"trial {trial}: sent {sum(sent)}, answered {sum(answered)}, lost {total_lost}, "
-          f"reconnects after close {sum(reconnects)}, exit {status} after {took:.2f} s", flush=True)
+          f"reconnects after close {sum(reconnects)}, exit {status} after {took:.2f} s"
+          + (f", lost as {kinds}" if kinds else ""), flush=True)
 print(f"{failures} of {trials} trials lost requests or exited non-zero")
 sys.exit(1 if failures else 0)

@@ -93,6 +93,11 @@ public struct FormatService: Service {
         if let grace = configuration.drainGrace {
             try? await Task.sleep(for: grace)
         }
+        // New connection attempts are dropped (their clients retry, and are
+        // refused once the listener is closed); those the kernel completed
+        // are accepted and answered; then the listener closes.
+        try? await ListenerGate.refuseNewConnections(listener).get()
+        try? await Task.sleep(for: .milliseconds(100))
         try? await listener.close()
         let deadline = ContinuousClock.now + configuration.drainTimeout
         while core.connections.count > 0, ContinuousClock.now < deadline, !Task.isCancelled {

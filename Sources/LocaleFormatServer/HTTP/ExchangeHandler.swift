@@ -140,6 +140,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                     handler.drainTimedOut(context: context)
                 }
             })
+        guard context.channel.isActive else { return }  // closed before it was set up
         let (id, draining) = core.connections.register(handle)
         connectionID = id
         self.draining = draining
@@ -147,6 +148,19 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        closed(context: context)
+        context.fireChannelInactive()
+    }
+
+    /// A connection closed while it was being set up is never active: its
+    /// pipeline's removal ends it here too.
+    func handlerRemoved(context: ChannelHandlerContext) {
+        closed(context: context)
+    }
+
+    /// The connection is gone: what it held goes back, once.
+    private func closed(context: ChannelHandlerContext) {
+        guard connectionID >= 0 else { return }
         idleTimer?.cancel()
         stallTimer?.cancel()
         if case .reading(let incoming) = state { core.bodies.release(incoming.charged) }
@@ -156,7 +170,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             if !active.stepRunning { finish(active, context: context, completed: false) }
         }
         core.connections.unregister(connectionID)
-        context.fireChannelInactive()
+        connectionID = -1
     }
 
     private func startDraining(context: ChannelHandlerContext) {
