@@ -32,9 +32,11 @@ print(f"amplification: body {len(body) / 2**20:.2f} MiB -> status {status}, resp
 connection.close()
 
 # (2) sixteen 7.9 MiB arrays of small objects at once
-small = '{"op":"locale","locale":"de"}'
-count = int(7.9 * 2**20) // (len(small) + 1)
-big = ("[" + ",".join([small] * count) + "]").encode()
+# At most 100,000 elements (the array limit): objects of about 85 bytes.
+small = '{"id":%d,"op":"plural","locale":"de-CH","value":"1234.5678","type":"ordinal"}'
+count = min(100_000, int(7.9 * 2**20) // (len(small % 99_999) + 1))
+big = ("[" + ",".join(small % i for i in range(count)) + "]").encode()
+big = big[:-1] + b" " * (int(7.9 * 2**20) - len(big)) + b"]"  # padded to 7.9 MiB
 results = []
 
 
