@@ -29,6 +29,11 @@ struct FormatExchange: Sendable {
     /// other exchanges, and its responses are written, a chunk at a time.
     static let chunkSize = 64
 
+    /// A step also ends once it has made this many bytes of responses, so
+    /// that an exchange never holds more than about this and one response
+    /// (at most 1 MiB) before its client has read them.
+    static let stepOutputBytes = 262_144
+
     /// Bodies up to this size are run where they arrive, on the event loop,
     /// as long as nothing in them builds (``BuildDeferral``: a formatter
     /// missing from the cache, a language matcher): the hop to a worker
@@ -127,7 +132,8 @@ struct FormatExchange: Sendable {
                     work.next += 1
                 }
             }
-            while work.next < end {
+            let outputStart = output.count
+            while work.next < end, output.count - outputStart < Self.stepOutputBytes {
                 let index = work.next
                 let range = elements[index]
                 let response: FormatResponse

@@ -109,6 +109,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var closeAfterResponse = false
     private var draining = false
     private var connectionID = -1
+    private var registered = false
     private var idleTimer: Scheduled<Void>?
     /// When the connection last became idle.
     private var idleSince = NIODeadline.now()
@@ -119,6 +120,18 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Connection
 
     func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { register(context: context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        register(context: context)
+        context.fireChannelActive()
+    }
+
+    /// Enters the connection in the server's registry, once.
+    private func register(context: ChannelHandlerContext) {
+        guard !registered else { return }
+        registered = true
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         let eventLoop = context.eventLoop
         let handle = ConnectionRegistry.Handle(
@@ -140,7 +153,6 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                     handler.drainTimedOut(context: context)
                 }
             })
-        guard context.channel.isActive else { return }  // closed before it was set up
         let (id, draining) = core.connections.register(handle)
         connectionID = id
         self.draining = draining
@@ -152,8 +164,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelInactive()
     }
 
-    /// A connection closed while it was being set up is never active: its
-    /// pipeline's removal ends it here too.
+    /// A connection closed while it was being set up may never be inactive
+    /// here: its pipeline's removal ends it too.
     func handlerRemoved(context: ChannelHandlerContext) {
         closed(context: context)
     }
