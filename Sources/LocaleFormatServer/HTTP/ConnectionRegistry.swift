@@ -1,3 +1,4 @@
+import Dispatch
 import NIOCore
 import Synchronization
 
@@ -18,9 +19,27 @@ final class ConnectionRegistry: Sendable {
 
     private struct Entry {
         var handle: Handle
-        /// When it became idle (a keep-alive connection between requests),
-        /// nil while a request is read or answered, and before its first.
-        var idleSince: ContinuousClock.Instant?
+        /// Whether and since when the connection is idle.
+        var status: IdleStatus
+    }
+
+    /// Whether a connection is idle (a keep-alive connection between
+    /// requests) and since when: written by its event loop on every request
+    /// without the registry's lock, read when a connection must make room.
+    final class IdleStatus: Sendable {
+        /// Nanoseconds of the monotonic clock when it became idle; 0 while a
+        /// request is read or answered, and before its first.
+        private let since = Atomic<UInt64>(0)
+
+        func set(idle: Bool) {
+            since.store(idle ? max(1, DispatchTime.now().uptimeNanoseconds) : 0, ordering: .relaxed)
+        }
+
+        /// When it became idle, or nil.
+        var idleSince: UInt64? {
+            let value = since.load(ordering: .relaxed)
+            return value == 0 ? nil : value
+        }
     }
 
     private struct State {
@@ -30,6 +49,8 @@ final class ConnectionRegistry: Sendable {
     }
 
     private let state = Mutex(State())
+    /// ``isDraining``, read on every response without the lock.
+    private let drainingFlag = Atomic<Bool>(false)
     /// The most connections open at once (``FormatServer/Configuration/maximumConnections``).
     let maximum: Int
 
@@ -41,20 +62,20 @@ final class ConnectionRegistry: Sendable {
     var count: Int { state.withLock { $0.entries.count } }
 
     /// Whether the server drains (from the shutdown signal on).
-    var isDraining: Bool { state.withLock { $0.draining } }
+    var isDraining: Bool { drainingFlag.load(ordering: .relaxed) }
 
     /// Adds a connection; returns its id. Past the maximum, the connection
     /// idle for longest (one that has been answered and waits for its next
     /// request, never one still to send its first) is asked to close.
-    func register(_ handle: Handle) -> (id: Int, draining: Bool) {
+    func register(_ handle: Handle, status: IdleStatus) -> (id: Int, draining: Bool) {
         let (id, draining, evicted) = state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            state.entries[id] = Entry(handle: handle, idleSince: nil)
+            state.entries[id] = Entry(handle: handle, status: status)
             var evicted: Handle?
             if state.entries.count > maximum {
-                evicted = state.entries.values.filter { $0.idleSince != nil }
-                    .min { ($0.idleSince ?? .now) < ($1.idleSince ?? .now) }?.handle
+                evicted = state.entries.values.compactMap { entry in entry.status.idleSince.map { ($0, entry.handle) } }
+                    .min { $0.0 < $1.0 }?.1
             }
             return (id, state.draining, evicted)
         }
@@ -67,16 +88,10 @@ final class ConnectionRegistry: Sendable {
         state.withLock { state in state.entries[id] = nil }
     }
 
-    /// Notes whether connection `id` is idle.
-    func setIdle(_ id: Int, _ idle: Bool) {
-        state.withLock { state in
-            state.entries[id]?.idleSince = idle ? .now : nil
-        }
-    }
-
     /// Starts the drain: every connection is told, and those registered
     /// later learn it from ``register(_:)``.
     func beginDrain() {
+        drainingFlag.store(true, ordering: .relaxed)
         let handles = state.withLock { state in
             state.draining = true
             return state.entries.values.map(\.handle)

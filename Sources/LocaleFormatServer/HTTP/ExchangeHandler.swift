@@ -109,6 +109,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var closeAfterResponse = false
     private var draining = false
     private var connectionID = -1
+    private let idleStatus = ConnectionRegistry.IdleStatus()
     private var registered = false
     private var idleTimer: Scheduled<Void>?
     /// When the connection last became idle.
@@ -153,7 +154,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                     handler.drainTimedOut(context: context)
                 }
             })
-        let (id, draining) = core.connections.register(handle)
+        let (id, draining) = core.connections.register(handle, status: idleStatus)
         connectionID = id
         self.draining = draining
         scheduleIdleClose(context: context)
@@ -256,7 +257,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             guard case .idle = state else { return }
-            core.connections.setIdle(connectionID, false)
+            idleStatus.set(idle: false)
             started = .now
             closeAfterResponse = head.version.major == 1 && head.version.minor == 0 || !head.isKeepAlive
             if core.logger.logLevel <= .trace {
@@ -287,8 +288,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func begin(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
-        let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        var incoming = Incoming(head: head, route: Self.route(head.method, path))
+        var incoming = Incoming(head: head, route: Self.route(head.method, Self.path(of: head)))
         state = .reading(incoming)
         if let coding = TransferCoding.unsupported(head.headers) {
             refuse(
@@ -628,7 +628,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         _ error: ServiceError, head: HTTPRequestHead, context: ChannelHandlerContext, bodyBytes: Int? = nil
     ) {
         var extra = error.extraHeaders
-        if error.status == .methodNotAllowed, let allowed = Self.allowedMethods[Self.path(of: head)] {
+        if error.status == .methodNotAllowed, let allowed = Self.allowedMethods[String(Self.path(of: head))] {
             extra.append(("allow", allowed))
         }
         respond(
@@ -675,7 +675,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             if closing {
                 context.close(promise: nil)
             } else if case .idle = handler.state, handler.pendingEnds == 0, handler.active == nil {
-                handler.core.connections.setIdle(handler.connectionID, true)
+                handler.idleStatus.set(idle: true)
                 handler.scheduleIdleClose(context: context)
             }
         }
@@ -767,26 +767,37 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    private static func path(of head: HTTPRequestHead) -> String {
-        String(head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    /// The request's path: its target up to a `?`.
+    private static func path(of head: HTTPRequestHead) -> Substring {
+        let uri = head.uri
+        guard let query = uri.utf8.firstIndex(of: UInt8(ascii: "?")) else { return uri[...] }
+        return uri[..<query]
     }
 
     private static func pathLabel(_ head: HTTPRequestHead) -> String {
         let path = path(of: head)
-        return allowedMethods[path] == nil ? "other" : path
+        return allowedMethods[String(path)] == nil ? "other" : String(path)
     }
 
-    /// The value of the field `name` when the request has it once (the usual
-    /// case); all values joined with ", " when it has several.
+    /// The value of the field `name` (lowercase) when the request has it
+    /// once (the usual case); all values joined with ", " when it has several.
+    /// Names compare without case, and without making a lowercased copy.
     static func field(_ name: String, in headers: HTTPHeaders) -> String? {
         var found: String?
-        for (fieldName, value) in headers where fieldName.utf8.count == name.utf8.count
-            && fieldName.lowercased() == name
-        {
+        for (fieldName, value) in headers where Self.equalsLowercase(fieldName, name) {
             guard found == nil else { return headers[name].joined(separator: ", ") }
             found = value
         }
         return found
+    }
+
+    /// Whether `text` is `lowercase` in any ASCII case.
+    private static func equalsLowercase(_ text: String, _ lowercase: String) -> Bool {
+        guard text.utf8.count == lowercase.utf8.count else { return false }
+        return zip(text.utf8, lowercase.utf8).allSatisfy { pair in
+            let byte = pair.0
+            return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == pair.1
+        }
     }
 
     static let healthBody = Array(#"{"status":"ok"}"#.utf8)
