@@ -327,7 +327,8 @@ struct ServeCommand: AsyncParsableCommand {
                 "read_timeout_s": "\(settings.readTimeout)", "max_connections": "\(settings.maxConnections)",
                 "time_budget_s": "\(settings.timeBudget)", "drain_timeout_s": "\(settings.drainTimeout)",
                 "drain_grace_s": "\(settings.drainGrace)", "write_timeout_s": "\(settings.writeTimeout)",
-                "body_budget_bytes": "\(settings.bodyBudgetBytes)", "max_response_bytes": "\(settings.maxResponseBytes)",
+                "body_budget_bytes": "\(settings.bodyBudgetBytes)",
+                "max_response_bytes": "\(settings.maxResponseBytes)",
                 "icu": "\(ICUVersion.icu)",
                 "catalogs": "\(settings.catalogs.keys.sorted().joined(separator: ","))",
             ])

@@ -26,7 +26,9 @@ import Testing
         #expect(shape(" [ ] ") == .array(elements: [], oversized: []))
         #expect(shape("[1]") == .array(elements: [1..<2], oversized: []))
         #expect(shape("[ 1 ,\n 22 ]\n") == .array(elements: [2..<3, 7..<9], oversized: []))
-        #expect(shape(#"[{"a":[1,2,3,4]},[5,6,7],"x,y,z"]"#) == .array(elements: [1..<16, 17..<24, 25..<32], oversized: [0]))
+        #expect(
+            shape(#"[{"a":[1,2,3,4]},[5,6,7],"x,y,z"]"#)
+                == .array(elements: [1..<16, 17..<24, 25..<32], oversized: [0]))
         #expect(shape(#"["\"],[", 2]"#) == .array(elements: [1..<8, 10..<11], oversized: []))
         #expect(shape(#"["\\", 2]"#) == .array(elements: [1..<5, 7..<8], oversized: []))
     }

@@ -169,7 +169,8 @@ import Testing
         #expect(try inArray.get() == "[" + unknownField + "]")
         // One level deeper: that element is not JSON a request may be, and
         // gets its own error, as a batch line would; the array is answered.
-        let (tooDeep, _) = await run("[" + nested(ProtocolLimits.standard.maximumDepth + 1) + #",{"op":"locale","locale":"fr"}]"#)
+        let (tooDeep, _) = await run(
+            "[" + nested(ProtocolLimits.standard.maximumDepth + 1) + #",{"op":"locale","locale":"fr"}]"#)
         let text = try tooDeep.get()
         #expect(text.hasPrefix(#"[{"error":{"code":"invalidRequest","message":"the request is not JSON: "#))
         #expect(text.contains("nested more than"))

@@ -40,10 +40,12 @@ import Testing
         let server = try ServerProcess()
         let argument = String(repeating: "\u{1}", count: 1_000)
         let pattern = String(repeating: "{a}", count: 200)
-        let request = #"{"id":7,"op":"message","locale":"en","pattern":"\#(pattern)","args":{"a":"\#(argument.unicodeScalars.map { _ in "\\u0001" }.joined())"}}"#
+        let request =
+            #"{"id":7,"op":"message","locale":"en","pattern":"\#(pattern)","args":{"a":"\#(argument.unicodeScalars.map { _ in "\\u0001" }.joined())"}}"#
         let response = try RawHTTP.post(port: server.port, request)
         #expect(response.status == 200)
-        #expect(response.text.hasPrefix(#"{"id":7,"error":{"code":"limitExceeded","message":"the response would be 1200"#))
+        #expect(
+            response.text.hasPrefix(#"{"id":7,"error":{"code":"limitExceeded","message":"the response would be 1200"#))
         #expect(response.body.count < 200)
     }
 

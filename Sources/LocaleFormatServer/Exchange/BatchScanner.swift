@@ -61,7 +61,8 @@ struct BatchScanner {
                         elements.append(start..<elementEnd)
                         elementStart = nil
                     } else if byte == UInt8(ascii: ",") || afterComma {
-                        return .malformed("an element of the array is missing (a comma with nothing before or after it)")
+                        return .malformed(
+                            "an element of the array is missing (a comma with nothing before or after it)")
                     }
                     if byte == UInt8(ascii: ",") {
                         afterComma = true

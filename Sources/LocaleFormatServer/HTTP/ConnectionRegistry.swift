@@ -74,7 +74,8 @@ final class ConnectionRegistry: Sendable {
             state.entries[id] = Entry(handle: handle, status: status)
             var evicted: Handle?
             if state.entries.count > maximum {
-                evicted = state.entries.values.compactMap { entry in entry.status.idleSince.map { ($0, entry.handle) } }
+                evicted =
+                    state.entries.values.compactMap { entry in entry.status.idleSince.map { ($0, entry.handle) } }
                     .min { $0.0 < $1.0 }?.1
             }
             return (id, state.draining, evicted)

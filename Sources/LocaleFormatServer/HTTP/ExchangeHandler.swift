@@ -334,7 +334,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         let lineLimit = core.exchange.dispatcher.limits.maximumLineBytes
         if incoming.isSingleRequest == true, count > lineLimit - incoming.received {
-            return ServiceError(.payloadTooLarge, core.exchange.dispatcher.limits.requestTooLong, closesConnection: true)
+            return ServiceError(
+                .payloadTooLarge, core.exchange.dispatcher.limits.requestTooLong, closesConnection: true)
         }
         incoming.received += count
         // A chunked body (or one longer than it said) is charged as it comes.
@@ -560,7 +561,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if !completed { core.metrics.cut.increment() }
         record(
             status: status, path: FormatServer.formatPath, head: active.head, bodyBytes: active.bodyBytes,
-            summary: active.work.summary, failure: completed ? nil : "the client went away before the response was written",
+            summary: active.work.summary,
+            failure: completed ? nil : "the client went away before the response was written",
             started: active.started)
         if self.active === active {
             // Cut short (the client went away): no end was written.

@@ -75,7 +75,9 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     private static func timeOut(_ context: ChannelHandlerContext, after deadline: TimeAmount, core: ServerCore) {
         core.metrics.recordHTTP(path: "other", status: 408, nanoseconds: deadline.nanoseconds)
         if core.logger.logLevel <= .warning, let suppressed = core.refusals.admit() {
-            var metadata: Logger.Metadata = ["http.status": "408", "deadline_ms": "\(deadline.nanoseconds / 1_000_000)"]
+            var metadata: Logger.Metadata = [
+                "http.status": "408", "deadline_ms": "\(deadline.nanoseconds / 1_000_000)",
+            ]
             if suppressed > 0 { metadata["suppressed"] = "\(suppressed)" }
             core.logger.warning("request", metadata: metadata)
         }

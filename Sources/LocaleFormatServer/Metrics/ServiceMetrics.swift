@@ -35,8 +35,7 @@ final class ServiceMetrics: Sendable {
     static let httpDurationLabel = "icufmt_http_request_duration_seconds"
 
     private let factory: any MetricsFactory
-    private let requestCounters = Mutex<[RequestKey: Counter]>([:])
-    private let requestTimers = Mutex<[String: Metrics.Timer]>([:])
+    private let requestSeries = Mutex<[String: OpSeries]>([:])
     private let httpCounters = Mutex<[HTTPKey: Counter]>([:])
     private let httpTimers = Mutex<[String: Metrics.Timer]>([:])
     private let caches = Mutex<[Formatters.Kind: CacheSeries]>([:])
@@ -61,11 +60,6 @@ final class ServiceMetrics: Sendable {
         cut = Counter(label: "icufmt_responses_cut_total", dimensions: [], factory: factory)
     }
 
-    struct RequestKey: Hashable {
-        var op: String
-        var outcome: String
-    }
-
     struct HTTPKey: Hashable {
         var path: String
         var status: Int
@@ -82,34 +76,31 @@ final class ServiceMetrics: Sendable {
         response.error?.code.rawValue ?? "ok"
     }
 
-    /// Counts requests that ended with `outcome` and records their durations.
-    func recordRequests(op: String, outcome: String, count: Int) {
-        guard count > 0 else { return }
-        let key = RequestKey(op: op, outcome: outcome)
-        let counter = requestCounters.withLock { counters in
-            if let counter = counters[key] { return counter }
+    /// Counts one request's outcome and, when it ran, records its duration:
+    /// one lock and one lookup by op (a request's series are found together).
+    func recordRequest(op: String, outcome: String, nanoseconds: Int64?) {
+        let (counter, timer) = requestSeries.withLock { series in
+            if let entry = series[op] {
+                if let counter = entry.counters.first(where: { $0.outcome == outcome })?.counter {
+                    return (counter, entry.timer)
+                }
+            }
             let counter = Counter(
                 label: "icufmt_requests_total", dimensions: [("op", op), ("outcome", outcome)], factory: factory)
-            counters[key] = counter
-            return counter
+            let timer =
+                series[op]?.timer
+                ?? Metrics.Timer(label: Self.requestDurationLabel, dimensions: [("op", op)], factory: factory)
+            series[op, default: OpSeries(timer: timer)].counters.append((outcome, counter))
+            return (counter, timer)
         }
-        counter.increment(by: count)
+        counter.increment()
+        if let nanoseconds { timer.recordNanoseconds(nanoseconds) }
     }
 
-    /// Counts one request's outcome and, when it ran, records its duration.
-    func recordRequest(op: String, outcome: String, nanoseconds: Int64?) {
-        recordRequests(op: op, outcome: outcome, count: 1)
-        if let nanoseconds { requestTimer(op: op).recordNanoseconds(nanoseconds) }
-    }
-
-    /// The duration histogram of one op.
-    func requestTimer(op: String) -> Metrics.Timer {
-        requestTimers.withLock { timers in
-            if let timer = timers[op] { return timer }
-            let timer = Metrics.Timer(label: Self.requestDurationLabel, dimensions: [("op", op)], factory: factory)
-            timers[op] = timer
-            return timer
-        }
+    /// One op's duration histogram and its counters by outcome.
+    private struct OpSeries {
+        let timer: Metrics.Timer
+        var counters: [(outcome: String, counter: Counter)] = []
     }
 
     /// Counts one HTTP exchange and records its duration.

@@ -87,7 +87,8 @@ public struct FormatDispatcher: Sendable {
     /// whole body with it; an array element is answered with it). The bytes
     /// must not be longer than ``ProtocolLimits/maximumLineBytes`` (the
     /// caller refuses those whole).
-    public func response(toRequestBytes bytes: UnsafeBufferPointer<UInt8>) -> Result<FormatResponse, LocaleFormatError> {
+    public func response(toRequestBytes bytes: UnsafeBufferPointer<UInt8>) -> Result<FormatResponse, LocaleFormatError>
+    {
         parse(bytes, notJSON: "the request is not JSON", notAnObject: "a request must be a JSON object")
     }
 
