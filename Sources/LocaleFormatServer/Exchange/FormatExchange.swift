@@ -100,6 +100,13 @@ struct FormatExchange: Sendable {
     /// ``BuildDeferral/run(_:)``, stopping before the first request that
     /// would build (nothing of it written or counted).
     func step(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
+        // One task-local scope for the whole step, not one per request.
+        guard deferring else { return stepInScope(work, into: &output, deferring: false) }
+        return BuildDeferral.run { stepInScope(work, into: &output, deferring: true) }
+    }
+
+    /// ``step(_:into:deferring:)``, inside ``BuildDeferral/run(_:)`` when `deferring`.
+    private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
         switch work.plan {
         case .single:
             let response = work.body.withUnsafeReadableBytes { bytes in
@@ -214,10 +221,8 @@ struct FormatExchange: Sendable {
         -> Result<FormatResponse, LocaleFormatError>?
     {
         let start = ContinuousClock.now
-        let parsed =
-            deferring
-            ? BuildDeferral.run { dispatcher.response(toRequestBytes: request) }
-            : dispatcher.response(toRequestBytes: request)
+        // Deferring, the step runs inside `BuildDeferral.run` already.
+        let parsed = dispatcher.response(toRequestBytes: request)
         guard case .success(let response) = parsed else { return parsed }
         if deferring, response.error?.code == .buildDeferred { return nil }
         record(response, nanoseconds: Self.nanoseconds(ContinuousClock.now - start))
