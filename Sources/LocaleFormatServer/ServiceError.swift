@@ -3,7 +3,7 @@ import LocaleFormatService
 import NIOHTTP1
 
 /// A body the service refuses as a whole: an HTTP status and an error body
-/// in PROTOCOL.md's form, `{"error":{"code":"…","message":"…"}}`.
+/// in the form of Docs/Protocol.md, `{"error":{"code":"…","message":"…"}}`.
 ///
 /// A fault of one request inside an acceptable body is not a
 /// `ServiceError`: it is a `200` whose response carries the error, exactly
@@ -38,7 +38,7 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The error body, written as every response object is
-    /// (``FormatResponse``): PROTOCOL.md's error without an `id`.
+    /// (``FormatResponse``): the error of Docs/Protocol.md without an `id`.
     var body: [UInt8] {
         FormatResponse(outcome: .failure(LocaleFormatError(code, message))).bytes
     }

@@ -65,7 +65,7 @@ final class ServiceMetrics: Sendable {
         var status: Int
     }
 
-    /// The `op` label of a response: the op as PROTOCOL.md spells it
+    /// The `op` label of a response: the op as Docs/Protocol.md spells it
     /// (``FormatOperations/names``, through the dispatcher), or `unknown`.
     static func operationLabel(_ response: FormatResponse) -> String {
         response.operation ?? "unknown"
