@@ -173,7 +173,7 @@ let package = Package(
 
 // LOCALEFORMAT_CORE_ONLY=1: only the shim, the library and the request
 // protocol (CICU, LocaleFormat, LocaleFormatService) and their tests, without
-// the HTTP service and the CLI, whose dependencies (SwiftNIO, Hummingbird,
+// the HTTP service and the CLI, whose dependencies (SwiftNIO, Prometheus,
 // ...) take most of a build. `.ci/run` uses it for the sanitizer builds, which
 // would otherwise build all of those once more under each sanitizer.
 if Context.environment["LOCALEFORMAT_CORE_ONLY"] == "1" {
