@@ -61,6 +61,10 @@ public struct FormatServer: Sendable {
         /// The most bytes of results one response carries; each request
         /// past it is answered with a short `limitExceeded` instead.
         public var maximumResponseBytes: Int
+        /// The response bytes the whole process holds written and not yet
+        /// sent (clients that read slowly); past it, exchanges wait before
+        /// they make more.
+        public var outputBudgetBytes: Int
         /// The most requests one array body may hold; more is `413`.
         public var maximumBatchCount: Int
         /// An idle keep-alive connection is closed after this long.
@@ -122,12 +126,16 @@ public struct FormatServer: Sendable {
         /// The default response budget: 16 MiB of results per response.
         public static let defaultMaximumResponseBytes = 16 * 1_048_576
 
+        /// The default output budget: 64 MiB of responses waiting for their clients.
+        public static let defaultOutputBudgetBytes = 64 * 1_048_576
+
         public init(
             host: String = "127.0.0.1",
             port: Int = 8080,
             maximumBodyBytes: Int = defaultMaximumBodyBytes,
             bodyBudgetBytes: Int = defaultBodyBudgetBytes,
             maximumResponseBytes: Int = defaultMaximumResponseBytes,
+            outputBudgetBytes: Int = defaultOutputBudgetBytes,
             maximumBatchCount: Int = ProtocolLimits.standard.maximumArrayCount,
             idleTimeout: Duration? = .seconds(60),
             maximumConnections: Int = defaultMaximumConnections,
@@ -144,6 +152,7 @@ public struct FormatServer: Sendable {
             self.maximumBodyBytes = maximumBodyBytes
             self.bodyBudgetBytes = max(maximumBodyBytes, bodyBudgetBytes)
             self.maximumResponseBytes = max(1_024, maximumResponseBytes)
+            self.outputBudgetBytes = max(1 << 20, outputBudgetBytes)
             self.maximumBatchCount = maximumBatchCount
             self.idleTimeout = idleTimeout
             self.maximumConnections = max(1, maximumConnections)

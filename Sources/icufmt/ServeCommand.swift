@@ -111,6 +111,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
+            The response bytes the whole process holds written and not yet sent to \
+            slow readers; past it, exchanges wait before they make more (env \
+            ICUFMT_OUTPUT_BUDGET_BYTES; default 67108864).
+            """)
+    var outputBudgetBytes: Int?
+
+    @Option(
+        help: """
             Seconds a client may read nothing of its response before its connection \
             is closed (env ICUFMT_WRITE_TIMEOUT; default 30).
             """)
@@ -183,6 +191,7 @@ struct ServeCommand: AsyncParsableCommand {
         var writeTimeout = 30
         var bodyBudgetBytes = FormatServer.Configuration.defaultBodyBudgetBytes
         var maxResponseBytes = FormatServer.Configuration.defaultMaximumResponseBytes
+        var outputBudgetBytes = FormatServer.Configuration.defaultOutputBudgetBytes
         var workers = FormatServer.Configuration.defaultWorkers
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
         /// Catalog paths by name.
@@ -238,6 +247,11 @@ struct ServeCommand: AsyncParsableCommand {
                 maxResponseBytes, environment, "ICUFMT_MAX_RESPONSE_BYTES", "--max-response-bytes",
                 in: 1_024...(1 << 34))
             ?? settings.maxResponseBytes
+        settings.outputBudgetBytes =
+            try Self.integer(
+                outputBudgetBytes, environment, "ICUFMT_OUTPUT_BUDGET_BYTES", "--output-budget-bytes",
+                in: (1 << 20)...(1 << 40))
+            ?? settings.outputBudgetBytes
         settings.workers =
             try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
         settings.maxQueued =
@@ -307,6 +321,7 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: .init(
                 host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
                 bodyBudgetBytes: settings.bodyBudgetBytes, maximumResponseBytes: settings.maxResponseBytes,
+                outputBudgetBytes: settings.outputBudgetBytes,
                 maximumConnections: settings.maxConnections, readDeadline: .seconds(settings.readTimeout),
                 writeTimeout: .seconds(settings.writeTimeout),
                 timeBudget: .seconds(settings.timeBudget),
@@ -329,6 +344,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "drain_grace_s": "\(settings.drainGrace)", "write_timeout_s": "\(settings.writeTimeout)",
                 "body_budget_bytes": "\(settings.bodyBudgetBytes)",
                 "max_response_bytes": "\(settings.maxResponseBytes)",
+                "output_budget_bytes": "\(settings.outputBudgetBytes)",
                 "icu": "\(ICUVersion.icu)",
                 "catalogs": "\(settings.catalogs.keys.sorted().joined(separator: ","))",
             ])
@@ -378,6 +394,7 @@ struct ServeCommand: AsyncParsableCommand {
             "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
             "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT", "ICUFMT_CACHE_BYTES",
             "ICUFMT_DRAIN_GRACE", "ICUFMT_WRITE_TIMEOUT", "ICUFMT_BODY_BUDGET_BYTES", "ICUFMT_MAX_RESPONSE_BYTES",
+            "ICUFMT_OUTPUT_BUDGET_BYTES",
             "ICUFMT_CATALOGS",
         ]
         for name in names {

@@ -80,6 +80,40 @@ import Testing
         #expect(again == 200)
     }
 
+    /// Responses written and not yet sent count against one budget for the
+    /// process: while clients that do not read hold it, other exchanges wait
+    /// before they make more, and go on once those bytes are gone.
+    @Test func responsesWaitingForSlowReadersHoldBackOthers() throws {
+        let server = try ServerProcess(["--output-budget-bytes", "1048576"])
+        // Each array's response is about 12 MB (twelve 1 MB messages): more
+        // than the sockets hold.
+        let pattern = String(repeating: "{a}", count: 1_024)
+        let element =
+            #"{"op":"message","locale":"en","pattern":"\#(pattern)","args":{"a":"\#(String(repeating: "x", count: 1_000))"}}"#
+        let big = Array(("[" + Array(repeating: element, count: 12).joined(separator: ",") + "]").utf8)
+        var slow: [RawHTTP.Connection] = []
+        for _ in 0..<8 {
+            let connection = try RawHTTP.Connection(port: server.port, receiveBuffer: 4_096)
+            connection.send(RawHTTP.requestBytes("POST", "/v1/format", body: big))
+            slow.append(connection)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let pending = try Self.value("icufmt_response_bytes_pending", on: server) ?? 0
+        #expect(pending >= 1_048_576)
+        // A new large exchange waits before it makes anything ...
+        let again = try RawHTTP.Connection(port: server.port, timeout: 60)
+        again.send(RawHTTP.requestBytes("POST", "/v1/format", body: big))
+        Thread.sleep(forTimeInterval: 0.5)
+        let waits = try Self.value("icufmt_response_budget_waits_total", on: server) ?? 0
+        #expect(waits > 0)
+        // ... and is answered whole once the slow readers leave and their
+        // bytes are given back.
+        slow.removeAll()
+        let response = try again.readResponse()
+        #expect(response.status == 200)
+        #expect(response.body.count > 12_000_000)
+    }
+
     /// A client that sends a large array and goes away stops it: the array
     /// is not run to its end, and the exchange is counted as cut.
     @Test func anArrayWhoseClientLeftStops() throws {

@@ -57,7 +57,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         var body = ByteBuffer()
         /// Body bytes received.
         var received = 0
-        /// Bytes taken from the ``BodyBudget``.
+        /// Bytes taken from the body budget (``ServerCore/bodies``).
         var charged = 0
         /// Nil until a byte other than whitespace arrives.
         var isSingleRequest: Bool?
@@ -310,7 +310,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 refuse(ServiceError.bodyTooLarge(limit: limit), context: context)
                 return
             }
-            if declared > BodyBudget.freeBytes {
+            if declared > Self.freeBodyBytes {
                 guard core.bodies.reserve(declared) else {
                     refuse(Self.bodyBudgetSpent(core.bodies.limit), context: context)
                     return
@@ -339,7 +339,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         incoming.received += count
         // A chunked body (or one longer than it said) is charged as it comes.
-        let owed = incoming.received - max(incoming.charged, BodyBudget.freeBytes)
+        let owed = incoming.received - max(incoming.charged, Self.freeBodyBytes)
         if owed > 0 {
             guard core.bodies.reserve(owed) else { return Self.bodyBudgetSpent(core.bodies.limit) }
             incoming.charged += owed
@@ -352,6 +352,11 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         return nil
     }
+
+    /// A body no longer than this is not charged to the body budget: every
+    /// connection may hold one (the connection limit bounds them), so a
+    /// flood of large bodies never refuses an ordinary request.
+    static let freeBodyBytes = 16_384
 
     static func bodyBudgetSpent(_ limit: Int) -> ServiceError {
         ServiceError(
@@ -413,7 +418,30 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             work: ExchangeWork(body: incoming.body, plan: plan), admission: admission, head: incoming.head,
             started: started, charged: incoming.charged, bodyBytes: incoming.received)
         self.active = active
-        if incoming.received <= FormatExchange.inlineBodyBytes {
+        proceed(active, context: context)
+    }
+
+    /// Runs the exchange's next step once the client can take more and the
+    /// process's responses waiting to be sent are within their budget:
+    /// where the request arrived for a small body, on the pool otherwise.
+    private func proceed(_ active: Active, context: ChannelHandlerContext) {
+        guard context.channel.isWritable else {
+            active.waitingForWritability = true
+            armStallTimer(context: context)
+            return
+        }
+        guard !core.output.isSpent else {
+            // Others' responses fill the budget: look again in a moment.
+            core.metrics.outputWaits.increment()
+            let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
+            context.eventLoop.scheduleTask(in: .milliseconds(2)) {
+                let (handler, context, active) = bound.value
+                guard handler.active === active, context.channel.isActive else { return }
+                handler.proceed(active, context: context)
+            }
+            return
+        }
+        if active.bodyBytes <= FormatExchange.inlineBodyBytes, active.work.next == 0 {
             runInline(active, context: context)
         } else {
             submitStep(active, context: context)
@@ -488,12 +516,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .more, .deferred:
             write(output, of: active, context: context)
             context.flush()
-            if context.channel.isWritable {
-                submitStep(active, context: context)
-            } else {
-                active.waitingForWritability = true
-                armStallTimer(context: context)
-            }
+            proceed(active, context: context)
         }
     }
 
@@ -516,11 +539,22 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             active.headWritten = true
         }
         guard !active.pending.isEmpty else { return }
-        active.bytesOut += active.pending.count
-        var buffer = context.channel.allocator.buffer(capacity: active.pending.count)
+        let count = active.pending.count
+        active.bytesOut += count
+        var buffer = context.channel.allocator.buffer(capacity: count)
         buffer.writeBytes(active.pending)
         active.pending.removeAll(keepingCapacity: true)
-        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        guard count >= Self.pendingBytes else {
+            // Small writes are bounded by the admissions: not charged.
+            context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+            return
+        }
+        // Charged to the process's response budget until the kernel has it.
+        let output = core.output
+        output.charge(count)
+        let promise = context.eventLoop.makePromise(of: Void.self)
+        promise.futureResult.whenComplete { _ in output.release(count) }
+        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: promise)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
@@ -529,7 +563,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             stallTimer = nil
             if let active, active.waitingForWritability {
                 active.waitingForWritability = false
-                submitStep(active, context: context)
+                proceed(active, context: context)
             }
         } else if active != nil || stallTimer == nil {
             armStallTimer(context: context)

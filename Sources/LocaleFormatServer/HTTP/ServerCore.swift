@@ -13,7 +13,10 @@ final class ServerCore: Sendable {
     let metrics: ServiceMetrics
     let registry: PrometheusCollectorRegistry
     let connections: ConnectionRegistry
-    let bodies: BodyBudget
+    /// Request bodies held (``FormatServer/Configuration/bodyBudgetBytes``).
+    let bodies: ByteBudget
+    /// Responses written and not yet sent (``FormatServer/Configuration/outputBudgetBytes``).
+    let output: ByteBudget
     let inFlight: ExchangeCounter
     let logger: Logger
     let refusals = RefusalLogLimiter()
@@ -32,7 +35,8 @@ final class ServerCore: Sendable {
         self.registry = registry
         self.inFlight = inFlight
         self.logger = logger
-        bodies = BodyBudget(limit: configuration.bodyBudgetBytes)
+        bodies = ByteBudget(limit: configuration.bodyBudgetBytes)
+        output = ByteBudget(limit: configuration.outputBudgetBytes)
         connections = ConnectionRegistry(maximum: configuration.maximumConnections)
     }
 
@@ -40,6 +44,7 @@ final class ServerCore: Sendable {
     func metricsText() -> [UInt8] {
         metrics.updateCacheMetrics(from: exchange.dispatcher.formatters)
         metrics.bodyBytes.record(bodies.heldBytes)
+        metrics.outputBytes.record(output.heldBytes)
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
         registry.emit(into: &output)

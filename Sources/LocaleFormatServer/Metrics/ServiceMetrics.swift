@@ -22,6 +22,8 @@ import Synchronization
 /// | `icufmt_format_admitted` | gauge | exchanges admitted to the formatting threads (running or waiting) |
 /// | `icufmt_format_shed_total` | counter | exchanges refused `503` because the threads and queue were full |
 /// | `icufmt_request_body_bytes` | gauge | request body bytes held (the body budget's use) |
+/// | `icufmt_response_bytes_pending` | gauge | response bytes written and not yet sent (the output budget's use) |
+/// | `icufmt_response_budget_waits_total` | counter | steps put off because pending responses filled the output budget |
 /// | `icufmt_write_timeouts_total` | counter | connections closed because the client read nothing for the write timeout |
 /// | `icufmt_responses_cut_total` | counter | format responses whose client went away before their last byte |
 ///
@@ -46,6 +48,10 @@ final class ServiceMetrics: Sendable {
     let shed: Counter
     /// Request body bytes held now (``BodyBudget``).
     let bodyBytes: Gauge
+    /// Response bytes written and not yet sent (the response budget's use).
+    let outputBytes: Gauge
+    /// Times a step waited because the process's pending responses filled their budget.
+    let outputWaits: Counter
     /// Connections closed because their client read nothing for the write timeout.
     let writeTimeouts: Counter
     /// Format exchanges whose client went away before the last byte was written.
@@ -56,6 +62,8 @@ final class ServiceMetrics: Sendable {
         admitted = Gauge(label: "icufmt_format_admitted", dimensions: [], factory: factory)
         shed = Counter(label: "icufmt_format_shed_total", dimensions: [], factory: factory)
         bodyBytes = Gauge(label: "icufmt_request_body_bytes", dimensions: [], factory: factory)
+        outputBytes = Gauge(label: "icufmt_response_bytes_pending", dimensions: [], factory: factory)
+        outputWaits = Counter(label: "icufmt_response_budget_waits_total", dimensions: [], factory: factory)
         writeTimeouts = Counter(label: "icufmt_write_timeouts_total", dimensions: [], factory: factory)
         cut = Counter(label: "icufmt_responses_cut_total", dimensions: [], factory: factory)
     }

@@ -32,9 +32,15 @@ enum RawHTTP {
         let descriptor: Int32
         private var received: [UInt8] = []
 
-        init(port: Int, timeout: Int = 20) throws {
+        /// - Parameter receiveBuffer: the socket's receive buffer in bytes,
+        ///   set before it connects (a small one stops the kernel from holding
+        ///   megabytes of a response the test does not read).
+        init(port: Int, timeout: Int = 20, receiveBuffer: Int32? = nil) throws {
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard descriptor >= 0 else { throw Failure.socket("socket: \(errno)") }
+            if var size = receiveBuffer {
+                setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            }
             var time = timeval(tv_sec: timeout, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
             setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))

@@ -1,21 +1,12 @@
 import Synchronization
 
-/// The bytes of request bodies the whole process may hold at once.
-///
-/// A body no longer than ``freeBytes`` is not charged (every connection may
-/// hold one: the connection limit bounds them); a longer one reserves its
-/// declared `Content-Length` when its head arrives, or its bytes as they
-/// arrive when it is chunked, and gives them back when its exchange ends. A
-/// body the budget cannot hold is refused `503` with `Retry-After` before
-/// it is read, so memory for bodies never passes the budget, whatever
-/// number of clients send at once.
-final class BodyBudget: Sendable {
-    /// The most body bytes held at once, in all.
+/// Bytes the whole process may hold at once for one purpose: request
+/// bodies (refused `503` past it, before they are read) or responses
+/// written and not yet sent (exchanges wait past it before they make more).
+final class ByteBudget: Sendable {
+    /// The most bytes held at once, in all.
     let limit: Int
     private let held = Atomic<Int>(0)
-
-    /// Bodies up to this many bytes are not charged.
-    static let freeBytes = 16_384
 
     init(limit: Int) {
         self.limit = max(0, limit)
@@ -34,11 +25,20 @@ final class BodyBudget: Sendable {
         }
     }
 
+    /// Takes `bytes` whatever is left (what is already made must be sent);
+    /// ``isSpent`` then holds back what would make more.
+    func charge(_ bytes: Int) {
+        held.add(bytes, ordering: .relaxed)
+    }
+
     /// Gives `bytes` back.
     func release(_ bytes: Int) {
         guard bytes > 0 else { return }
         held.subtract(bytes, ordering: .relaxed)
     }
+
+    /// Whether the budget is used up.
+    var isSpent: Bool { held.load(ordering: .relaxed) >= limit }
 
     /// Bytes held now.
     var heldBytes: Int { held.load(ordering: .relaxed) }
