@@ -114,8 +114,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     ) where Value: AnyObject {
         self.init(
             capacity: capacity, budget: budget, charge: { _, _ in 0 }, keyCharge: keyCharge,
-            following: Following(holds: { value in
-                owner.cachedValue(for: ownerKey(value)).map { $0 === value } ?? false
+            following: Following(charged: { value in
+                owner.readyEntry(for: ownerKey(value)).flatMap { $0.value === value ? $0.bytes : nil }
             }),
             usesFront: true)
         owner.observeDepartures { [weak self] values in self?.removeAll(identicalTo: values) }
@@ -124,8 +124,8 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// What a cache following another (``init(capacity:budget:keyCharge:following:ownerKey:)``)
     /// knows of it.
     private struct Following: Sendable {
-        /// Whether the other cache holds the value now.
-        let holds: @Sendable (Value) -> Bool
+        /// What the other cache charges for the value, if it holds it now.
+        let charged: @Sendable (Value) -> Int?
     }
 
     /// Has `observer` told, outside the lock, of every value that leaves
@@ -301,12 +301,20 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         let start = ContinuousClock.now
         let result: Result<Value, LocaleFormatError>
         var bytes: Int? = 0
+        // What the value is charged wherever it is charged: here, or in the
+        // cache followed (what the threads' fronts count it as).
+        var valueBytes: Int? = 0
         if budget != nil {
             let measured = ICUMemory.measure { Result { () throws(LocaleFormatError) in try build(key) } }
             result = measured.value
             if case .success(let value) = result { bytes = charge(value, measured.bytes).map { $0 + keyCharge(key) } }
+            valueBytes = bytes
         } else {
             result = Result { () throws(LocaleFormatError) in try build(key) }
+        }
+        if let following, case .success(let value) = result {
+            valueBytes = following.charged(value)
+            if valueBytes == nil { bytes = nil }  // not kept there: not kept here
         }
         let elapsed = ContinuousClock.now - start
         let (stored, place, charged): (KeyBox?, FrontPlace?, Bool) = withState { state in
@@ -325,7 +333,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                     return (nil, nil, false)
                 }
                 state.store(value, at: index)
-                state.charge(index, bytes)
+                state.charge(index, bytes, valueBytes: valueBytes ?? bytes)
                 let place = state.frontPlace(index, usesFront)
                 state.trimToCapacity()
                 return (state.keys[index], place, bytes > 0)
@@ -336,7 +344,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             }
         }
         var kept = stored != nil
-        if let stored, let following, case .success(let value) = result, !following.holds(value) {
+        if let stored, let following, case .success(let value) = result, following.charged(value) == nil {
             // The cache followed did not keep the value, or has let it go
             // since: checked after storing, so that a departure it reports
             // meanwhile finds this entry, and one before is seen here.
@@ -432,6 +440,17 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
             var shed = 0
             while shed < bytes, let freed = state.evictLeastRecent() { shed += freed }
             return shed
+        }
+    }
+
+    /// The value for `key` and what it is charged, if it is cached and
+    /// built; does not count as a hit.
+    func readyEntry(for key: Key) -> (value: Value, bytes: Int)? {
+        let hash = key.cacheHash
+        return state.withLock { state in
+            guard let index = state.find(key, hash: hash), case .ready(let value) = state.nodes[index].slot
+            else { return nil }
+            return (value, state.nodes[index].bytes)
         }
     }
 
@@ -588,6 +607,9 @@ extension FormatterCache {
         var hash: Int
         /// What the entry is charged against the budget.
         var bytes = 0
+        /// What its value is charged: ``bytes``, or what the cache followed
+        /// charges for it. The threads' fronts count the entry as this.
+        var valueBytes = 0
         var slot: Slot
         var segment: Segment
         var newer: Int  // -1: none (this is the most recent)
@@ -677,12 +699,13 @@ extension FormatterCache {
             return nil
         }
 
-        /// Entry `i`'s box and charge if it may go in a thread's front:
-        /// fronts in use and the entry charged no more than
-        /// ``CacheFront/entryByteLimit``.
+        /// Entry `i`'s box and its value's charge if it may go in a
+        /// thread's front: fronts in use and the value charged no more than
+        /// ``CacheFront/entryByteLimit`` (a spelling's formatter as much as
+        /// its cache by options charges it).
         func frontPlace(_ i: Int, _ usesFront: Bool) -> FrontPlace? {
-            usesFront && nodes[i].bytes <= CacheFront.entryByteLimit
-                ? FrontPlace(box: keys[i], bytes: nodes[i].bytes) : nil
+            usesFront && nodes[i].valueBytes <= CacheFront.entryByteLimit
+                ? FrontPlace(box: keys[i], bytes: nodes[i].valueBytes) : nil
         }
 
         /// A hit: counts the access and makes the entry its part's most recent.
@@ -731,9 +754,11 @@ extension FormatterCache {
             return freed
         }
 
-        /// Charges a built entry its bytes.
-        mutating func charge(_ i: Int, _ charged: Int) {
+        /// Charges a built entry its bytes; its value is charged
+        /// `valueBytes` (here, or in the cache followed).
+        mutating func charge(_ i: Int, _ charged: Int, valueBytes: Int) {
             nodes[i].bytes = charged
+            nodes[i].valueBytes = valueBytes
             bytes += charged
             budget?.charge(charged)
         }

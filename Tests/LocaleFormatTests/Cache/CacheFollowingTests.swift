@@ -82,6 +82,20 @@ import Testing
         #expect(caches.budget.heldBytes == 0)
     }
 
+    /// A thread's front holds an entry's value, so it counts a followed
+    /// value as its owner charges it, not as its key is charged: one too
+    /// large for fronts is found under the lock.
+    @Test func frontsCountAFollowedValueAsItsOwnerChargesIt() throws {
+        let caches = Self.caches(limit: 1 << 30)
+        let large = CacheFront.entryByteLimit + 1
+        for _ in 0..<5 { _ = try Self.lookUp("large", id: 1, bytes: large, in: caches) }
+        #expect(caches.follower.heldBytes == 10)
+        #expect(caches.follower.frontHits.total == 0)
+        #expect(caches.follower.statistics.hits == 4)
+        for _ in 0..<5 { _ = try Self.lookUp("small", id: 2, in: caches) }
+        #expect(caches.follower.frontHits.total > 0)
+    }
+
     @Test func evictionByCountTakesTheKeysAlong() throws {
         let caches = Self.caches(capacity: 8, limit: 1 << 20)
         for id in 0..<100 { _ = try Self.lookUp("s\(id)", id: id, in: caches) }
