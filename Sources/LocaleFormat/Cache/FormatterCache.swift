@@ -607,9 +607,6 @@ extension FormatterCache {
         var hash: Int
         /// What the entry is charged against the budget.
         var bytes = 0
-        /// What its value is charged: ``bytes``, or what the cache followed
-        /// charges for it. The threads' fronts count the entry as this.
-        var valueBytes = 0
         var slot: Slot
         var segment: Segment
         var newer: Int  // -1: none (this is the most recent)
@@ -652,6 +649,12 @@ extension FormatterCache {
         var nodes: [Node] = []
         /// The key of each node, by node number.
         var keys: [KeyBox] = []
+        /// What each node's value is charged, by node number, when
+        /// ``tracksValues``: what the cache followed charges for it (its
+        /// node's ``Node/bytes`` are its key's). The threads' fronts count
+        /// the entry as this. Apart from the nodes, which are generic: a
+        /// wider node costs every hit under the lock a copy.
+        var valueBytes: [Int] = []
         var free: [Int] = []
         var window = RecencyList()
         var main = RecencyList()
@@ -704,8 +707,9 @@ extension FormatterCache {
         /// ``CacheFront/entryByteLimit`` (a spelling's formatter as much as
         /// its cache by options charges it).
         func frontPlace(_ i: Int, _ usesFront: Bool) -> FrontPlace? {
-            usesFront && nodes[i].valueBytes <= CacheFront.entryByteLimit
-                ? FrontPlace(box: keys[i], bytes: nodes[i].valueBytes) : nil
+            guard usesFront else { return nil }
+            let bytes = tracksValues ? valueBytes[i] : nodes[i].bytes
+            return bytes <= CacheFront.entryByteLimit ? FrontPlace(box: keys[i], bytes: bytes) : nil
         }
 
         /// A hit: counts the access and makes the entry its part's most recent.
@@ -724,10 +728,12 @@ extension FormatterCache {
             if let reused = free.popLast() {
                 nodes[reused] = node
                 keys[reused] = KeyBox(key)
+                if tracksValues { valueBytes[reused] = 0 }
                 i = reused
             } else {
                 nodes.append(node)
                 keys.append(KeyBox(key))
+                if tracksValues { valueBytes.append(0) }
                 i = nodes.count - 1
             }
             index.insert(node: i, hash: hash)
@@ -758,7 +764,7 @@ extension FormatterCache {
         /// `valueBytes` (here, or in the cache followed).
         mutating func charge(_ i: Int, _ charged: Int, valueBytes: Int) {
             nodes[i].bytes = charged
-            nodes[i].valueBytes = valueBytes
+            if tracksValues { self.valueBytes[i] = valueBytes }
             bytes += charged
             budget?.charge(charged)
         }
