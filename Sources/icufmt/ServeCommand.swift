@@ -57,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         help: """
             The most bytes the cached formatters may hold together, each kind at most \
-            a quarter (env ICUFMT_CACHE_BYTES; default 268435456).
+            half (env ICUFMT_CACHE_BYTES; default 268435456).
             """)
     var cacheBytes: Int?
 

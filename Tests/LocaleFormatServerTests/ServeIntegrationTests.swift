@@ -506,10 +506,10 @@ import Testing
         #expect(Self.sample(#"icufmt_formatter_cache_entries{kind="date"}"#, in: text) == 2)
     }
 
-    /// `--cache-bytes` bounds what the formatters hold, each kind a quarter,
-    /// and `/metrics` shows the bytes charged by kind.
+    /// `--cache-bytes` bounds what the formatters hold, each kind half of
+    /// it, and `/metrics` shows the bytes charged by kind.
     @Test func cacheBytesFlagBoundsTheCachesInBytes() throws {
-        let server = try ServerProcess(["--cache-bytes", "4194304"])
+        let server = try ServerProcess(["--cache-bytes", "2097152"])
         for i in 0..<60 {
             let request =
                 #"{"op":"message","locale":"de","pattern":"{n, plural, one {# Datei} other {# Dateien}} #\#(i) {d, date, short}","args":{"n":2,"d":"1970-01-01T00:00:00Z"}}"#

@@ -25,10 +25,12 @@ final class CacheBudget: Sendable, CacheBytesHolder {
 
     /// - Parameters:
     ///   - limit: the most bytes held; at least 1.
+    ///   - entryLimit: the most one entry may be charged to be kept; a
+    ///     quarter of `limit` unless given.
     ///   - parent: the budget this one counts against as well.
-    init(limit: Int, parent: CacheBudget? = nil) {
+    init(limit: Int, entryLimit: Int? = nil, parent: CacheBudget? = nil) {
         self.limit = max(1, limit)
-        self.entryLimit = max(1, limit / Self.entryShare)
+        self.entryLimit = max(1, entryLimit ?? limit / Self.entryShare)
         self.parent = parent
         parent?.add(self)
     }

@@ -42,6 +42,8 @@ final class CacheFront {
     let stripe: Int
     /// Bytes charged for the entries the slots hold.
     var heldBytes = 0
+    /// The slot to empty next when the front must make room (round robin).
+    var nextToClear = 0
 
     private static let threadsMade = Atomic<Int>(0)
     private static let ownersMade = Atomic<UInt64>(0)

@@ -21,7 +21,7 @@ public struct CacheStatistics: Sendable, Hashable {
     /// The most bytes the kind may hold; 0: bounded by count only.
     public var byteLimit = 0
     /// Values built and handed out but not kept: each was charged more than
-    /// a quarter of the kind's byte budget.
+    /// a sixteenth of the registry's byte budget.
     public var oversized = 0
 
     /// Counters at zero.

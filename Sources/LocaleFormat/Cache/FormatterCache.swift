@@ -28,6 +28,11 @@ import class Foundation.NSCondition
 ///   `charge` adds for what grows later; an entry over the budget's
 ///   ``CacheBudget/entryLimit`` is handed out and not kept, and while the
 ///   budget is over its limit least recently used entries are shed.
+/// - Following another cache (``init(capacity:budget:keyCharge:following:ownerKey:)``,
+///   the spellings of ``Formatters``): the values are that cache's, charged
+///   there once; an entry here is charged its key and node only, and leaves
+///   when its value leaves that cache, so it never keeps alive a value that
+///   nothing charges.
 ///
 /// Build failures are not cached: every caller that waited on a failed build
 /// gets its error, and the next call tries again. Inside
@@ -44,6 +49,10 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// The byte budget entries are charged to; nil: bounded by count only.
     let budget: CacheBudget?
     private let charge: @Sendable (Value, _ measured: Int) -> Int?
+    /// What an entry's key is charged besides `charge`.
+    private let keyCharge: @Sendable (Key) -> Int
+    /// The cache whose values this one holds, if any.
+    private let following: Following?
     private let state: Mutex<State>
     /// Whether hits go through the threads' fronts (``CacheFront``).
     let usesFront: Bool
@@ -63,18 +72,87 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     ///     those bytes.
     ///   - usesFront: whether hits go through the threads' fronts (the
     ///     default; off only to test the policy without them).
-    init(
+    convenience init(
         capacity: Int, budget: CacheBudget? = nil,
         charge: @escaping @Sendable (Value, _ measured: Int) -> Int? = { _, measured in measured },
         usesFront: Bool = true
+    ) {
+        self.init(
+            capacity: capacity, budget: budget, charge: charge, keyCharge: { _ in 0 }, following: nil,
+            usesFront: usesFront)
+    }
+
+    private init(
+        capacity: Int, budget: CacheBudget?, charge: @escaping @Sendable (Value, _ measured: Int) -> Int?,
+        keyCharge: @escaping @Sendable (Key) -> Int, following: Following?, usesFront: Bool
     ) {
         let capacity = min(max(1, capacity), Self.maximumCapacity)
         self.capacity = capacity
         self.budget = budget
         self.charge = charge
+        self.keyCharge = keyCharge
+        self.following = following
         self.usesFront = usesFront
-        state = Mutex(State(capacity: capacity, budget: budget))
+        state = Mutex(State(capacity: capacity, budget: budget, tracksValues: following != nil))
         budget?.add(self)
+    }
+
+    /// A cache of other keys for the values `owner` holds (a cache of
+    /// spellings over a cache by options): each entry is charged
+    /// `keyCharge` of its key and nothing for its value, which `owner`
+    /// charges once however many keys here reach it. In exchange an entry
+    /// never outlives its value's entry in `owner`: when `owner` evicts,
+    /// sheds or removes a value, the entries holding it here are removed
+    /// (at once, by the value's identity); an entry whose value `owner` did
+    /// not keep is not kept either.
+    ///
+    /// `build` must return a value found or built in `owner`, under the key
+    /// `ownerKey` gives.
+    convenience init<OwnerKey>(
+        capacity: Int, budget: CacheBudget?, keyCharge: @escaping @Sendable (Key) -> Int,
+        following owner: FormatterCache<OwnerKey, Value>, ownerKey: @escaping @Sendable (Value) -> OwnerKey
+    ) where Value: AnyObject {
+        self.init(
+            capacity: capacity, budget: budget, charge: { _, _ in 0 }, keyCharge: keyCharge,
+            following: Following(charged: { value in
+                owner.readyEntry(for: ownerKey(value)).flatMap { $0.value === value ? $0.bytes : nil }
+            }),
+            usesFront: true)
+        owner.observeDepartures { [weak self] values in self?.removeAll(identicalTo: values) }
+    }
+
+    /// What a cache following another (``init(capacity:budget:keyCharge:following:ownerKey:)``)
+    /// knows of it.
+    private struct Following: Sendable {
+        /// What the other cache charges for the value, if it holds it now.
+        let charged: @Sendable (Value) -> Int?
+    }
+
+    /// Has `observer` told, outside the lock, of every value that leaves
+    /// this cache from now on (evicted, shed or removed): a value held
+    /// elsewhere too (by spellings) can then leave there as well.
+    private func observeDepartures(_ observer: @escaping @Sendable ([Value]) -> Void) {
+        state.withLock { $0.departureObserver = observer }
+    }
+
+    /// Runs `body` under the lock, then tells the departures observer of
+    /// the values `body` made leave, outside it.
+    @inline(__always)
+    private func withState<R: Sendable>(_ body: (inout State) -> R) -> R {
+        let (result, departures) = state.withLock { state in (body(&state), state.takeDepartures()) }
+        if let departures { departures.observer(departures.values) }
+        return result
+    }
+
+    /// Removes the entries holding any of `values` (compared by identity),
+    /// before returning; for a cache following another.
+    private func removeAll(identicalTo values: [Value]) {
+        guard following != nil else { return }
+        withState { state in
+            for value in values {
+                for index in state.holders[State.identity(of: value)] ?? [] { state.remove(at: index) }
+            }
+        }
     }
 
     /// The cached value for `key`, built by `build` on a miss.
@@ -101,7 +179,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     private func lockedValue(
         for key: Key, hash: Int, build: (Key) throws(LocaleFormatError) -> Value
     ) throws(LocaleFormatError) -> Value {
-        let lookup: Lookup = state.withLock { state in
+        let lookup: Lookup = withState { state in
             if let index = state.find(key, hash: hash) {
                 switch state.nodes[index].slot {
                 case .ready(let value):
@@ -177,7 +255,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         build: (Key) throws(LocaleFormatError) -> Value
     ) throws(LocaleFormatError) -> Value {
         if usesFront, let value = frontValue(hash: hash, matching: matches) { return value }
-        let lookup: Lookup = state.withLock { state in
+        let lookup: Lookup = withState { state in
             if let index = state.find(hash: hash, where: matches) {
                 switch state.nodes[index].slot {
                 case .ready(let value):
@@ -223,18 +301,26 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         let start = ContinuousClock.now
         let result: Result<Value, LocaleFormatError>
         var bytes: Int? = 0
+        // What the value is charged wherever it is charged: here, or in the
+        // cache followed (what the threads' fronts count it as).
+        var valueBytes: Int? = 0
         if budget != nil {
             let measured = ICUMemory.measure { Result { () throws(LocaleFormatError) in try build(key) } }
             result = measured.value
-            if case .success(let value) = result { bytes = charge(value, measured.bytes) }
+            if case .success(let value) = result { bytes = charge(value, measured.bytes).map { $0 + keyCharge(key) } }
+            valueBytes = bytes
         } else {
             result = Result { () throws(LocaleFormatError) in try build(key) }
         }
+        if let following, case .success(let value) = result {
+            valueBytes = following.charged(value)
+            if valueBytes == nil { bytes = nil }  // not kept there: not kept here
+        }
         let elapsed = ContinuousClock.now - start
-        let (kept, place): (Bool, FrontPlace?) = state.withLock { state in
+        let (stored, place, charged): (KeyBox?, FrontPlace?, Bool) = withState { state in
             guard let index = state.find(key, hash: hash), case .building(let current) = state.nodes[index].slot,
                 current === pending
-            else { return (false, nil) }  // removed while building: hand the value out, keep nothing
+            else { return (nil, nil, false) }  // removed while building: hand the value out, keep nothing
             switch result {
             case .success(let value):
                 let (seconds, attoseconds) = elapsed.components
@@ -244,21 +330,29 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                 guard let bytes, bytes <= budget?.entryLimit ?? .max else {
                     state.remove(at: index)
                     if bytes != nil { state.statistics.oversized += 1 }
-                    return (false, nil)
+                    return (nil, nil, false)
                 }
-                state.nodes[index].slot = .ready(value)
-                state.charge(index, bytes)
+                state.store(value, at: index)
+                state.charge(index, bytes, valueBytes: valueBytes ?? bytes)
                 let place = state.frontPlace(index, usesFront)
                 state.trimToCapacity()
-                return (bytes > 0, place)
+                return (state.keys[index], place, bytes > 0)
             case .failure:
                 state.remove(at: index)
                 state.statistics.failedBuilds += 1
-                return (false, nil)
+                return (nil, nil, false)
             }
         }
-        if kept, let budget { budget.reclaim() }
-        if let place, case .success(let value) = result { remember(place, value, hash: hash) }
+        var kept = stored != nil
+        if let stored, let following, case .success(let value) = result, following.charged(value) == nil {
+            // The cache followed did not keep the value, or has let it go
+            // since: checked after storing, so that a departure it reports
+            // meanwhile finds this entry, and one before is seen here.
+            removeEntry(stored)
+            kept = false
+        }
+        if kept, charged, let budget { budget.reclaim() }
+        if kept, let place, case .success(let value) = result { remember(place, value, hash: hash) }
         pending.finish(result)
         return try result.get()
     }
@@ -330,13 +424,33 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// Bytes charged for the entries held now.
     var heldBytes: Int { state.withLock { $0.bytes } }
 
+    /// Removes the entry whose key box is `box`, if it is still in the cache.
+    private func removeEntry(_ box: KeyBox) {
+        withState { state in
+            if let index = state.find(box.key, hash: box.key.cacheHash), state.keys[index] === box {
+                state.remove(at: index)
+            }
+        }
+    }
+
     /// Drops least recently used entries (the main part's first, never a
     /// build under way) until `bytes` are given back or none is left.
     func shed(atLeast bytes: Int) -> Int {
-        state.withLock { state in
+        withState { state in
             var shed = 0
             while shed < bytes, let freed = state.evictLeastRecent() { shed += freed }
             return shed
+        }
+    }
+
+    /// The value for `key` and what it is charged, if it is cached and
+    /// built; does not count as a hit.
+    func readyEntry(for key: Key) -> (value: Value, bytes: Int)? {
+        let hash = key.cacheHash
+        return state.withLock { state in
+            guard let index = state.find(key, hash: hash), case .ready(let value) = state.nodes[index].slot
+            else { return nil }
+            return (value, state.nodes[index].bytes)
         }
     }
 
@@ -354,7 +468,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// handed one of them afterwards. Builds under way for such keys finish
     /// for their callers but are not kept.
     func removeAll(where shouldRemove: (Key) -> Bool) {
-        state.withLock { state in
+        withState { state in
             let doomed = state.nodes.indices.filter { i in
                 if case .free = state.nodes[i].slot { return false }
                 return shouldRemove(state.keys[i].key)
@@ -367,7 +481,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     /// build under way (whose value is not known yet: those finish for their
     /// callers but are not kept).
     func removeAll(whereValue shouldRemove: (Value) -> Bool) {
-        state.withLock { state in
+        withState { state in
             let doomed = state.nodes.indices.filter { i in
                 switch state.nodes[i].slot {
                 case .free: false
@@ -381,6 +495,15 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
 
     /// Removes every entry.
     func removeAll() { removeAll(where: { _ in true }) }
+
+    /// The values held now, one per entry (for tests).
+    var heldValues: [Value] {
+        state.withLock { state in
+            state.nodes.compactMap { node in
+                if case .ready(let value) = node.slot { value } else { nil }
+            }
+        }
+    }
 
     /// Hits, misses, evictions, size, capacity and build time.
     var statistics: Statistics {
@@ -467,6 +590,12 @@ extension FormatterCache {
         }
     }
 
+    /// Values that left a cache, and whom to tell.
+    fileprivate struct Departures: Sendable {
+        let values: [Value]
+        let observer: @Sendable ([Value]) -> Void
+    }
+
     /// What a thread's front is given with a value: the entry's box and
     /// what the entry is charged.
     fileprivate struct FrontPlace {
@@ -520,6 +649,12 @@ extension FormatterCache {
         var nodes: [Node] = []
         /// The key of each node, by node number.
         var keys: [KeyBox] = []
+        /// What each node's value is charged, by node number, when
+        /// ``tracksValues``: what the cache followed charges for it (its
+        /// node's ``Node/bytes`` are its key's). The threads' fronts count
+        /// the entry as this. Apart from the nodes, which are generic: a
+        /// wider node costs every hit under the lock a copy.
+        var valueBytes: [Int] = []
         var free: [Int] = []
         var window = RecencyList()
         var main = RecencyList()
@@ -528,10 +663,20 @@ extension FormatterCache {
         /// Bytes charged for the entries held.
         var bytes = 0
         let budget: CacheBudget?
+        /// Whether ``holders`` is kept (a cache following another).
+        let tracksValues: Bool
+        /// The entries holding each value, by the value's identity, when
+        /// ``tracksValues``.
+        var holders: [ObjectIdentifier: [Int]] = [:]
+        /// Told of the values that leave, if anyone is.
+        var departureObserver: (@Sendable ([Value]) -> Void)?
+        /// Values that left since the observer was last told.
+        var departed: [Value] = []
 
-        init(capacity: Int, budget: CacheBudget?) {
+        init(capacity: Int, budget: CacheBudget?, tracksValues: Bool) {
             self.capacity = capacity
             self.budget = budget
+            self.tracksValues = tracksValues
             windowCapacity = max(1, capacity / 100)
             index = CacheIndex(capacity: capacity)
             sketch = FrequencySketch(capacity: capacity)
@@ -557,12 +702,14 @@ extension FormatterCache {
             return nil
         }
 
-        /// Entry `i`'s box and charge if it may go in a thread's front:
-        /// fronts in use and the entry charged no more than
-        /// ``CacheFront/entryByteLimit``.
+        /// Entry `i`'s box and its value's charge if it may go in a
+        /// thread's front: fronts in use and the value charged no more than
+        /// ``CacheFront/entryByteLimit`` (a spelling's formatter as much as
+        /// its cache by options charges it).
         func frontPlace(_ i: Int, _ usesFront: Bool) -> FrontPlace? {
-            usesFront && nodes[i].bytes <= CacheFront.entryByteLimit
-                ? FrontPlace(box: keys[i], bytes: nodes[i].bytes) : nil
+            guard usesFront else { return nil }
+            let bytes = tracksValues ? valueBytes[i] : nodes[i].bytes
+            return bytes <= CacheFront.entryByteLimit ? FrontPlace(box: keys[i], bytes: bytes) : nil
         }
 
         /// A hit: counts the access and makes the entry its part's most recent.
@@ -581,10 +728,12 @@ extension FormatterCache {
             if let reused = free.popLast() {
                 nodes[reused] = node
                 keys[reused] = KeyBox(key)
+                if tracksValues { valueBytes[reused] = 0 }
                 i = reused
             } else {
                 nodes.append(node)
                 keys.append(KeyBox(key))
+                if tracksValues { valueBytes.append(0) }
                 i = nodes.count - 1
             }
             index.insert(node: i, hash: hash)
@@ -611,9 +760,11 @@ extension FormatterCache {
             return freed
         }
 
-        /// Charges a built entry its bytes.
-        mutating func charge(_ i: Int, _ charged: Int) {
+        /// Charges a built entry its bytes; its value is charged
+        /// `valueBytes` (here, or in the cache followed).
+        mutating func charge(_ i: Int, _ charged: Int, valueBytes: Int) {
             nodes[i].bytes = charged
+            if tracksValues { self.valueBytes[i] = valueBytes }
             bytes += charged
             budget?.charge(charged)
         }
@@ -661,7 +812,34 @@ extension FormatterCache {
             return node >= 0 ? node : nil
         }
 
+        /// Makes entry `i` ready with `value`.
+        mutating func store(_ value: Value, at i: Int) {
+            nodes[i].slot = .ready(value)
+            if tracksValues { holders[Self.identity(of: value), default: []].append(i) }
+        }
+
+        /// The identity of a value of a cache that ``tracksValues`` (its
+        /// values are objects).
+        static func identity(of value: Value) -> ObjectIdentifier {
+            ObjectIdentifier(value as AnyObject)
+        }
+
+        /// The values that left and whom to tell, if anyone is to be told.
+        mutating func takeDepartures() -> Departures? {
+            guard !departed.isEmpty, let departureObserver else { return nil }
+            defer { departed = [] }
+            return Departures(values: departed, observer: departureObserver)
+        }
+
         mutating func remove(at i: Int) {
+            if case .ready(let value) = nodes[i].slot {
+                if tracksValues {
+                    let identity = Self.identity(of: value)
+                    holders[identity]?.removeAll { $0 == i }
+                    if holders[identity]?.isEmpty == true { holders[identity] = nil }
+                }
+                if departureObserver != nil { departed.append(value) }
+            }
             if nodes[i].bytes != 0 {
                 bytes -= nodes[i].bytes
                 budget?.charge(-nodes[i].bytes)

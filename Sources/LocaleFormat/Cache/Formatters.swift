@@ -24,9 +24,9 @@ import Synchronization
 ///
 /// Every cache is bounded (one entry out per miss when full, scan-resistant:
 /// a newcomer replaces an established entry only if asked for more often),
-/// and in bytes (``byteBudget``: each formatter is charged what ICU allocated
-/// building it), so a service that takes locales and patterns from requests
-/// cannot be grown without bound.
+/// and in bytes (``byteBudget``: each formatter is charged once what ICU
+/// allocated building it, each spelling its key), so a service that takes
+/// locales and patterns from requests cannot be grown without bound.
 /// Locale strings are parsed once per distinct spelling; malformed ones are
 /// rejected in Swift before any ICU call and are not cached. A miss blocks
 /// the calling thread until the formatter is built; callers missing the same
@@ -65,7 +65,8 @@ public final class Formatters: Sendable {
     let dateIntervals: FormatterCache<DateIntervalFormat.Options, DateIntervalFormat>
 
     // The same values by the strings of lookups by strings (``Spelling``):
-    // each entry holds a value of the cache above it, never one of its own.
+    // each entry holds a value of the cache above it, never one of its own,
+    // is charged its key only, and leaves when that cache lets its value go.
     let localeInfoSpellings: FormatterCache<Spelling<LocaleInfo.Options>, LocaleInfo>
     let dateSpellings: FormatterCache<Spelling<DateFormat.Options>, DateFormat>
     let numberSpellings: FormatterCache<Spelling<NumberFormat.Options>, NumberFormat>
@@ -96,9 +97,10 @@ public final class Formatters: Sendable {
     ///   - defaultLocale: ``defaultLocale``; `en-US` when nil.
     ///   - byteBudget: the most bytes the formatters may hold together
     ///     (``defaultByteBudget`` unless given; at least 1 MiB), each kind at
-    ///     most a quarter of it. A formatter is charged what ICU allocated
-    ///     building it and what it may grow by; one charged more than a
-    ///     quarter of its kind's share is handed out and not kept.
+    ///     most half of it. A formatter is charged once, however many
+    ///     spellings reach it: what ICU allocated building it and what it
+    ///     may grow by; a spelling is charged its key. A formatter charged
+    ///     more than a sixteenth of the budget is handed out and not kept.
     public init(capacity: Int, defaultLocale: LocaleIdentifier? = nil, byteBudget: Int = Formatters.defaultByteBudget) {
         defaultLocaleState = Mutex(defaultLocale ?? Self.englishUS)
         let small = max(64, capacity / 4)
@@ -109,11 +111,16 @@ public final class Formatters: Sendable {
         // number formatters compile themselves after a few calls, date
         // formats fill zone and era names on first use), 1 KiB of Swift's
         // (the key, the node) and what `extra` says (idle pooled copies).
+        // A kind may take half the total, so that the default budget holds
+        // the default capacity of date formats (about 70 KiB each) while
+        // the other kinds hold little; the total bounds them together.
         func budgeted<Key, Value>(
             _ capacity: Int, grows: Int = 8 << 10, extra: @escaping @Sendable (Value) -> Int = { _ in 0 }
         ) -> FormatterCache<Key, Value> {
             FormatterCache(
-                capacity: capacity, budget: CacheBudget(limit: total.limit / 4, parent: total),
+                capacity: capacity,
+                budget: CacheBudget(
+                    limit: total.limit / Self.kindShare, entryLimit: total.limit / Self.entryShare, parent: total),
                 charge: { value, measured in measured + grows + (1 << 10) + extra(value) })
         }
         localeIdentifiers = FormatterCache(capacity: capacity)
@@ -136,27 +143,46 @@ public final class Formatters: Sendable {
         durations = budgeted(small, grows: 0) { $0.pool.reservedBytes }
         dateIntervals = budgeted(capacity)
         localeInfoSpellings = FormatterCache(capacity: capacity)
-        dateSpellings = Self.spellings(of: dates, capacity: capacity) { $0.options }
+        dateSpellings = Self.spellings(of: dates, capacity: capacity, options: { $0.options }) {
+            switch $0.layout {
+            case .styles: 0
+            case .skeleton(let text), .pattern(let text): Spelling<DateFormat.Options>.storedBytes(text)
+            }
+        }
         numberSpellings = Self.spellings(of: numbers, capacity: capacity) { $0.options }
         currencySpellings = Self.spellings(of: currencies, capacity: capacity) { $0.options }
-        unitSpellings = Self.spellings(of: units, capacity: capacity) { $0.options }
+        unitSpellings = Self.spellings(of: units, capacity: capacity, options: { $0.options }) {
+            Spelling<UnitFormat.Options>.storedBytes($0.unit) + Spelling<UnitFormat.Options>.storedBytes($0.usage)
+        }
         pluralRulesSpellings = Self.spellings(of: pluralRules, capacity: capacity) { $0.options }
         collatorSpellings = Self.spellings(of: collators, capacity: capacity) { $0.options }
-        messageSpellings = Self.spellings(of: messages, capacity: capacity) { $0.options }
+        messageSpellings = Self.spellings(of: messages, capacity: capacity, options: { $0.options }) {
+            Spelling<MessageFormat.Options>.storedBytes($0.pattern)
+        }
         caseMapperSpellings = Self.spellings(of: caseMappers, capacity: small) { $0.options }
     }
 
+    /// The share of the budget one kind may hold: half.
+    static let kindShare = 2
+    /// The share of the budget one formatter may be charged to be kept: a
+    /// sixteenth (16 MiB of the default).
+    static let entryShare = 16
+
     /// The cache of spellings over `cache`: a spelling holds the value its
-    /// cache by options holds and is charged as much, against the same
-    /// kind's budget (a value held both ways counts twice: what is held is
-    /// never more than what is charged). A value that cache did not keep is
-    /// not kept here either.
-    private static func spellings<Options: FormatterCacheKey, Value>(
-        of cache: FormatterCache<Options, Value>, capacity: Int, options: @escaping @Sendable (Value) -> Options
+    /// cache by options holds, and is charged against the same kind's
+    /// budget only what its own entry holds (``Spelling/entryBytes(restBytes:)``,
+    /// with `restBytes` for the strings of its other options): the
+    /// formatter is charged once, by options, however many spellings reach
+    /// it. When that cache evicts, sheds or removes a formatter, or does
+    /// not keep it, the spellings reaching it go too, so a spelling never
+    /// keeps alive a formatter that is not charged.
+    private static func spellings<Options: FormatterCacheKey, Value: AnyObject>(
+        of cache: FormatterCache<Options, Value>, capacity: Int, options: @escaping @Sendable (Value) -> Options,
+        restBytes: @escaping @Sendable (Options) -> Int = { _ in 0 }
     ) -> FormatterCache<Spelling<Options>, Value> {
         FormatterCache(
-            capacity: capacity, budget: cache.budget,
-            charge: { value, _ in cache.chargedBytes(for: options(value)) })
+            capacity: capacity, budget: cache.budget, keyCharge: { $0.entryBytes(restBytes: restBytes($0.rest)) },
+            following: cache, ownerKey: options)
     }
 
     /// The byte budget of ``shared`` and of registries made without one:
@@ -166,8 +192,8 @@ public final class Formatters: Sendable {
     /// The most bytes this registry's formatters may hold together.
     public var byteBudget: Int { budget.limit }
 
-    /// Bytes charged for the formatters held now, every kind together (a
-    /// formatter held both by options and by a spelling counts twice).
+    /// Bytes charged for the formatters held now, every kind together: each
+    /// formatter once, and each spelling that reaches it its key.
     public var heldBytes: Int { budget.heldBytes }
 
     private static let englishUS: LocaleIdentifier = (try? LocaleIdentifier("en-US")) ?? .root
@@ -235,8 +261,8 @@ public final class Formatters: Sendable {
     /// (a hit when the formatter is cached under another spelling, a miss
     /// when it is built). Size, capacity and evictions are those of the
     /// formatters by options; the spellings that map to them are not counted.
-    /// Bytes are the kind's: what its formatters by options and its
-    /// spellings are charged (a formatter held both ways counts twice).
+    /// Bytes are the kind's: what its formatters by options are charged,
+    /// each once, and its spellings' keys.
     ///
     /// ```swift
     /// let formatters = Formatters(capacity: 16)

@@ -63,14 +63,18 @@ extension CacheFront {
     }
 
     /// Puts `entry`, charged `bytes` in its cache, in slot `index`
-    /// (retained), releasing what the slot held, and empties other slots
-    /// from the first while the front would hold more than ``byteLimit``.
+    /// (retained), releasing what the slot held, and empties other slots,
+    /// round robin from where the last such call stopped, while the front
+    /// would hold more than ``byteLimit``: a front kept full by large
+    /// entries empties about one slot a store, not every slot before it.
     func store(_ entry: AnyObject, bytes: Int, at index: Int, owner: UInt64, hash: Int) {
         clear(index)
-        var next = 0
-        while heldBytes + bytes > Self.byteLimit, next < Self.slotCount {
-            clear(next)
-            next += 1
+        var scanned = 0
+        while heldBytes + bytes > Self.byteLimit, scanned < Self.slotCount {
+            let next = nextToClear
+            nextToClear = (next + 1) % Self.slotCount
+            scanned += 1
+            if slots[next].entry != nil { clear(next) }
         }
         slots[index] = Slot(owner: owner, hash: hash, bytes: bytes, entry: Unmanaged.passRetained(entry))
         heldBytes += bytes

@@ -18,7 +18,7 @@ import Synchronization
 /// | `icufmt_formatter_cache_{hits,misses,evictions}_total` | counter | `kind` |
 /// | `icufmt_formatter_cache_entries`, `…_capacity` | gauge | `kind` |
 /// | `icufmt_formatter_cache_bytes`, `…_byte_limit` | gauge | `kind`: bytes charged (kinds without a byte budget: 0) |
-/// | `icufmt_formatter_cache_oversized_total` | counter | `kind`: built and not kept, over a quarter of the kind's bytes |
+/// | `icufmt_formatter_cache_oversized_total` | counter | `kind`: built and not kept, over a sixteenth of the byte budget |
 /// | `icufmt_format_admitted` | gauge | exchanges admitted to the formatting threads (running or waiting) |
 /// | `icufmt_format_shed_total` | counter | exchanges refused `503` because the threads and queue were full |
 /// | `icufmt_request_body_bytes` | gauge | request body bytes held (the body budget's use) |

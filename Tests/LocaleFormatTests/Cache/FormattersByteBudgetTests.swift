@@ -3,11 +3,11 @@ import Testing
 @testable import LocaleFormat
 
 /// A registry's byte budget over real formatters: what each kind holds is
-/// charged as ICU measured it, stays within the kind's quarter and the
+/// charged as ICU measured it, stays within the kind's share (half) and the
 /// total, and a formatter too large to keep still formats.
 @Suite struct FormattersByteBudgetTests {
     @Test func distinctMessagesStayWithinTheirKindsShare() throws {
-        let formatters = Formatters(capacity: 1_024, byteBudget: 8 << 20)
+        let formatters = Formatters(capacity: 1_024, byteBudget: 4 << 20)
         let statistics0 = formatters.statistics(for: .message)
         #expect(statistics0.byteLimit == 2 << 20)
         // Each holds a plural and a date format: tens of KiB each.
@@ -39,7 +39,8 @@ import Testing
         }
         for kind in [Formatters.Kind.date, .collator, .relativeTime, .dateInterval, .duration] {
             let statistics = formatters.statistics(for: kind)
-            #expect(statistics.bytes <= 1 << 20, "\(kind)")
+            #expect(statistics.byteLimit == 2 << 20, "\(kind)")
+            #expect(statistics.bytes <= 2 << 20, "\(kind)")
             #expect(statistics.count > 0, "\(kind)")
         }
     }
@@ -65,16 +66,36 @@ import Testing
         #expect(statistics.misses == 2 && statistics.oversized == 2)
     }
 
-    @Test func aSpellingIsChargedAsItsFormatter() throws {
+    @Test func aFormatterIsChargedOnceAndASpellingItsKey() throws {
         let formatters = Formatters(capacity: 64)
         _ = try formatters.date(locale: "fr-FR", layout: .styles(date: .long))
         let byOptions = formatters.dates.heldBytes
         #expect(byOptions > 8 << 10)
-        #expect(formatters.dateSpellings.heldBytes == byOptions)
-        #expect(formatters.statistics(for: .date).bytes == 2 * byOptions)
+        let spelling = Spelling<DateFormat.Options>.fixedEntryBytes  // "fr-FR" and "UTC" are kept inline
+        #expect(formatters.dateSpellings.heldBytes == spelling)
+        #expect(formatters.statistics(for: .date).bytes == byOptions + spelling)
         _ = try formatters.date(locale: "fr_FR", layout: .styles(date: .long))  // another spelling, same formatter
         #expect(formatters.dates.heldBytes == byOptions)
-        #expect(formatters.dateSpellings.heldBytes == 2 * byOptions)
+        #expect(formatters.dateSpellings.heldBytes == 2 * spelling)
+        // A long zone and pattern are kept by the key: charged too.
+        let (zone, pattern) = ("America/Argentina/Buenos_Aires", "EEEE d MMMM y HH:mm:ss zzzz")
+        _ = try formatters.date(locale: "fr-FR", layout: .pattern(pattern), timeZone: zone)
+        let strings = Spelling<DateFormat.Options>.storedBytes(zone) + Spelling<DateFormat.Options>.storedBytes(pattern)
+        #expect(strings > 0)
+        #expect(formatters.dateSpellings.heldBytes == 3 * spelling + strings)
+        // The formatter leaves by options: its spellings go with it.
+        formatters.dates.removeAll()
+        #expect(formatters.dateSpellings.statistics.count == 0)
+        #expect(formatters.statistics(for: .date).bytes == 0)
+    }
+
+    @Test func theDefaultsAgree() {
+        let formatters = Formatters(capacity: 1_024)
+        #expect(formatters.byteBudget == 256 << 20)
+        for kind in [Formatters.Kind.date, .number, .currency, .pluralRules, .unit, .collator, .message] {
+            #expect(formatters.statistics(for: kind).byteLimit == 128 << 20, "\(kind)")
+        }
+        #expect(formatters.dates.budget?.entryLimit == 16 << 20)
     }
 
     @Test func smallPoolsKeepAHandlePerProcessor() throws {

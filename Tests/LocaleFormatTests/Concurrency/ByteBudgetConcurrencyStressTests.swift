@@ -6,12 +6,13 @@ import Testing
 /// Many tasks looking up formatters of several kinds through a registry
 /// whose byte budget is far too small for them: every kind sheds all the
 /// time, the total sheds across kinds, large formatters are built and not
-/// kept, while other tasks format with the values handed out. Every string
-/// must be right, and the budgets must hold afterwards. Run under Thread
-/// Sanitizer by CI (`--filter ConcurrencyStress`).
+/// kept, while other tasks format with the values handed out, each locale
+/// spelled two ways. Every string must be right, and the budgets must hold
+/// afterwards, with no spelling left on a formatter its cache by options
+/// let go. Run under Thread Sanitizer by CI (`--filter ConcurrencyStress`).
 @Suite struct ByteBudgetConcurrencyStressTests {
     @Test func sheddingWhileOthersFormat() async throws {
-        // 1 MiB in all: 256 KiB a kind, 64 KiB an entry (a message with a
+        // 1 MiB in all: 512 KiB a kind, 64 KiB an entry (a message with a
         // spellout is some hundreds of KiB: built and not kept; numbers fit).
         let formatters = Formatters(capacity: 64, byteBudget: 1 << 20)
         let day = try Instant(iso8601: "2015-08-07T17:29:32Z")
@@ -33,20 +34,22 @@ import Testing
                     var random = SeededGenerator(seed: UInt64(task) &+ 77)
                     for round in 0..<300 {
                         guard let locale = locales.randomElement(using: &random) else { continue }
+                        let spelled = Bool.random(using: &random) ? locale : locale.uppercased()
                         switch round % 4 {
                         case 0:
-                            let text = try formatters.date(locale: locale, layout: .styles(date: .medium))
+                            let text = try formatters.date(locale: spelled, layout: .styles(date: .medium))
                                 .string(from: day)
                             #expect(text == expectedDates[locale])
                         case 1:
                             #expect(
-                                try formatters.number(locale: locale).string(from: "1234.5") == expectedNumbers[locale])
+                                try formatters.number(locale: spelled).string(from: "1234.5") == expectedNumbers[locale]
+                            )
                         case 2:
                             let message = try formatters.message(
                                 pattern: "{n, plural, other {#}} {n, spellout}", locale: locale)
                             #expect(try message.format(["n": 21]) == expectedMessages[locale])
                         default:
-                            let collator = try formatters.collator(locale: locale)
+                            let collator = try formatters.collator(locale: spelled)
                             #expect(collator.compare("a", "b") == .orderedAscending)
                         }
                     }
@@ -64,5 +67,13 @@ import Testing
         // What the caches say they hold is what their entries are charged.
         #expect(
             formatters.dates.heldBytes + formatters.dateSpellings.heldBytes == formatters.statistics(for: .date).bytes)
+        // Every formatter a spelling reaches is one its cache by options holds.
+        func charged<K, V: AnyObject>(_ values: FormatterCache<K, V>) -> Set<ObjectIdentifier> {
+            Set(values.heldValues.map(ObjectIdentifier.init))
+        }
+        #expect(charged(formatters.dateSpellings).isSubset(of: charged(formatters.dates)))
+        #expect(charged(formatters.numberSpellings).isSubset(of: charged(formatters.numbers)))
+        #expect(charged(formatters.messageSpellings).isSubset(of: charged(formatters.messages)))
+        #expect(charged(formatters.collatorSpellings).isSubset(of: charged(formatters.collators)))
     }
 }
