@@ -509,7 +509,8 @@ import Testing
     /// `--cache-bytes` bounds what the formatters hold, each kind half of
     /// it, and `/metrics` shows the bytes charged by kind.
     @Test func cacheBytesFlagBoundsTheCachesInBytes() throws {
-        let server = try ServerProcess(["--cache-bytes", "2097152"])
+        // 4 MiB: each kind may hold 2 MiB, one formatter at most 256 KiB (a sixteenth).
+        let server = try ServerProcess(["--cache-bytes", "4194304"])
         for i in 0..<60 {
             let request =
                 #"{"op":"message","locale":"de","pattern":"{n, plural, one {# Datei} other {# Dateien}} #\#(i) {d, date, short}","args":{"n":2,"d":"1970-01-01T00:00:00Z"}}"#
@@ -517,9 +518,9 @@ import Testing
             #expect(response.text == #"{"result":"2 Dateien #\#(i) 01.01.70"}"#)
         }
         let text = try RawHTTP.get(port: server.port, "/metrics").text
-        #expect(Self.sample(#"icufmt_formatter_cache_byte_limit{kind="message"}"#, in: text) == 1_048_576)
+        #expect(Self.sample(#"icufmt_formatter_cache_byte_limit{kind="message"}"#, in: text) == 2_097_152)
         let bytes = Self.sample(#"icufmt_formatter_cache_bytes{kind="message"}"#, in: text) ?? 0
-        #expect(bytes > 512 * 1024 && bytes <= 1_048_576)
+        #expect(bytes > 1_048_576 && bytes <= 2_097_152)
         #expect((Self.sample(#"icufmt_formatter_cache_evictions_total{kind="message"}"#, in: text) ?? 0) > 0)
         #expect(Self.sample(#"icufmt_formatter_cache_oversized_total{kind="message"}"#, in: text) == 0)
         #expect(Self.sample(#"icufmt_formatter_cache_bytes{kind="localeIdentifier"}"#, in: text) == 0)
