@@ -26,6 +26,7 @@ struct BenchCommand: ParsableCommand {
               swift run -c release icufmt bench --eviction # hit rates: our eviction policy beside LRU
               swift run -c release icufmt bench --threads 2 --kinds date,currency   # lookups and calls from 2 threads
               swift run -c release icufmt bench --lines --kinds date,currency   # a batch line over its cached call
+              swift run -c release icufmt bench --requests   # HTTP requests in process against batch lines
             """
     )
 
@@ -74,6 +75,22 @@ struct BenchCommand: ParsableCommand {
             """)
     var lines = false
 
+    @Flag(
+        help: """
+            Instead of the kinds: HTTP requests through one connection's pipeline of the server, \
+            in process (no socket), against the same requests as batch lines; --kinds among \
+            \(BenchRequests.kinds.joined(separator: ", ")).
+            """)
+    var requests = false
+
+    @Option(
+        help: ArgumentHelp(
+            """
+            With --requests and one kind: no timing, only this many requests (or, with --lines, \
+            their batch lines) after one checked, for instruction counts (Scripts/bench/request-path.sh).
+            """, visibility: .hidden))
+    var runs: Int?
+
     @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
     var json = false
 
@@ -82,6 +99,8 @@ struct BenchCommand: ParsableCommand {
         guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard (budgetMilliseconds ?? 1) >= 1 else { throw ValidationError("--budget-ms must be at least 1") }
         guard (threads ?? 1) >= 1 else { throw ValidationError("--threads must be at least 1") }
+        guard (runs ?? 0) >= 0 else { throw ValidationError("--runs must be at least 0") }
+        if runs != nil, !requests { throw ValidationError("--runs goes with --requests") }
     }
 
     func run() throws {
@@ -106,6 +125,22 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let names = kinds.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if requests {
+            let chosen: [BenchRequests.Request]
+            do {
+                chosen = try BenchRequests.make(kinds: names)
+            } catch let error as BenchError {
+                throw ValidationError(error.description)
+            }
+            if let runs {
+                guard chosen.count == 1 else { throw ValidationError("--runs takes one kind (--kinds)") }
+                print(chosen[0].kind, try BenchRequests.run(chosen[0], times: runs, lines: lines))
+                return
+            }
+            let rows = try BenchRequests.measure(chosen, harness: harness)
+            print(json ? BenchRequests.json(rows) : BenchRequests.table(rows))
+            return
+        }
         let workloads: [BenchWorkload]
         do {
             workloads = try BenchWorkloads.make(kinds: names)
