@@ -83,14 +83,6 @@ struct BenchCommand: ParsableCommand {
             """)
     var requests = false
 
-    @Option(
-        help: ArgumentHelp(
-            """
-            With --requests and one kind: no timing, only this many requests (or, with --lines, \
-            their batch lines) after one checked, for instruction counts (Scripts/bench/request-path.sh).
-            """, visibility: .hidden))
-    var runs: Int?
-
     @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
     var json = false
 
@@ -99,8 +91,6 @@ struct BenchCommand: ParsableCommand {
         guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard (budgetMilliseconds ?? 1) >= 1 else { throw ValidationError("--budget-ms must be at least 1") }
         guard (threads ?? 1) >= 1 else { throw ValidationError("--threads must be at least 1") }
-        guard (runs ?? 0) >= 0 else { throw ValidationError("--runs must be at least 0") }
-        if runs != nil, !requests { throw ValidationError("--runs goes with --requests") }
     }
 
     func run() throws {
@@ -131,11 +121,6 @@ struct BenchCommand: ParsableCommand {
                 chosen = try BenchRequests.make(kinds: names)
             } catch let error as BenchError {
                 throw ValidationError(error.description)
-            }
-            if let runs {
-                guard chosen.count == 1 else { throw ValidationError("--runs takes one kind (--kinds)") }
-                print(chosen[0].kind, try BenchRequests.run(chosen[0], times: runs, lines: lines))
-                return
             }
             let rows = try BenchRequests.measure(chosen, harness: harness)
             print(json ? BenchRequests.json(rows) : BenchRequests.table(rows))
