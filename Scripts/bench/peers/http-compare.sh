@@ -9,7 +9,7 @@
 #
 #   swift build -c release --product icufmt
 #   ICUFMT=$(swift build -c release --show-bin-path)/icufmt Scripts/bench/peers/http-compare.sh
-#   ICUFMT=... ROUNDS=3 SECS=6 CONNS=16 Scripts/bench/peers/http-compare.sh
+#   ICUFMT=... ROUNDS=3 SECS=6 CONNS=16 PORT_A=18180 PORT_B=18190 Scripts/bench/peers/http-compare.sh
 #
 # Needs Node 20, wrk, curl and python3: apt-get install -y nodejs wrk curl python3
 # Traffic goes to 127.0.0.1 only; each wrk run stops after SECS seconds.
@@ -42,11 +42,16 @@ run_one() { # name pid port route lua
   non2xx=$(echo "$out" | awk '/Non-2xx/ {print $NF}')
   python3 -c "import sys; t=($t1-$t0)/$(getconf CLK_TCK); n=int('$reqs' or 1); print(f'$name\t$route\t{float(\"$rps\" or 0):.0f}\t{t/n*1e6:.1f}\t${non2xx:-0}')"
 }
-PORT_A=18080; PORT_B=18090
+# Ports of their own (PORT_A for icufmt, PORT_B for Node): on a shared
+# machine another run may hold the usual ones.
+PORT_A=${PORT_A:-18180}; PORT_B=${PORT_B:-18190}
 taskset -c 1 "$ICUFMT" serve --port $PORT_A --workers 1 > "$tmp/icufmt.log" 2>&1 & A=$!
 taskset -c 1 node "$here/node-intl-server.js" $PORT_B > "$tmp/node.log" 2>&1 & B=$!
-sleep 2
-curl -sf -X POST localhost:$PORT_A/v1/format -H "Content-Type: application/json" -d "$DATE" >/dev/null && curl -sf -X POST localhost:$PORT_B/v1/format -H "Content-Type: application/json" -d "$DATE" > /dev/null || { echo "a server did not answer"; kill $A $B; exit 1; }
+answers() { curl -sf -X POST localhost:$1/v1/format -H "Content-Type: application/json" -d "$DATE" >/dev/null; }
+for _ in $(seq 100); do answers $PORT_A && answers $PORT_B && break; sleep 0.2; done
+# Both answered, and both are ours (not another run's server on the port).
+kill -0 $A 2>/dev/null && kill -0 $B 2>/dev/null && answers $PORT_A && answers $PORT_B || {
+  echo "a server did not answer within 20 s; logs in $tmp"; tail -3 "$tmp/icufmt.log" "$tmp/node.log"; kill $A $B; exit 1; }
 printf 'server\troute\treq/s\tcpu_us/req\tnon2xx\n'
 for r in $(seq $ROUNDS); do
   for s in icufmt node; do
