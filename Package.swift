@@ -102,10 +102,20 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         // What `icufmt bench` and the Benchmarks/ package measure: the table of
-        // workloads, the floors, the harness and its reports.
+        // workloads, the floors, the harness and its reports; and the request
+        // path: the server's per-connection pipeline on an EmbeddedChannel
+        // (BenchRequests), hence the server and NIOEmbedded. Like the server,
+        // not in LOCALEFORMAT_CORE_ONLY builds.
         .target(
             name: "LocaleFormatBenchmarkSupport",
-            dependencies: ["LocaleFormat", "LocaleFormatService", "CBenchmarkFloors"],
+            dependencies: [
+                "LocaleFormat",
+                "LocaleFormatService",
+                "LocaleFormatServer",
+                "CBenchmarkFloors",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -155,7 +165,11 @@ let package = Package(
         // as a child process) and talks HTTP to it over a plain socket.
         .testTarget(
             name: "LocaleFormatServerTests",
-            dependencies: ["LocaleFormatServer", "LocaleFormatService", "LocaleFormatCatalogs", "LocaleFormat", "icufmt"],
+            dependencies: [
+                "LocaleFormatServer", "LocaleFormatService", "LocaleFormatCatalogs", "LocaleFormat", "icufmt",
+                // The in-process request path of the benchmarks, checked against the real server.
+                "LocaleFormatBenchmarkSupport",
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(

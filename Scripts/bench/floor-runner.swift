@@ -7,6 +7,11 @@
 // held: a compare on a Swedish Collator held by the caller (any kind).
 // sweepmiss: date(locale:layout:) over 200 locales through Formatters(capacity: 10),
 // every lookup a miss (any kind).
+// The request path (request-path.sh): a kind of `icufmt bench --requests`
+// (healthz, date, currency, date-array-64), n times, after one checked:
+//   floor-runner <request kind> <n> request|request-lines
+// request: the HTTP request through one in-process connection of the server
+// (BenchRequests.run); request-lines: its requests as batch lines.
 import Foundation
 import LocaleFormat
 import LocaleFormatBenchmarkSupport
@@ -15,6 +20,12 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
     print("usage: floor-runner <kind> <n> [floor|floor-given|cached|hit|line|uncached|held|sweepmiss]")
     exit(2)
+}
+if arguments.count > 3, ["request", "request-lines"].contains(arguments[3]) {
+    let request = try BenchRequests.request(arguments[1])
+    let bytes = try BenchRequests.run(request, times: count, lines: arguments[3] == "request-lines")
+    print(request.kind, arguments[3], bytes)
+    exit(0)
 }
 let workload = try BenchWorkloads.make(kinds: [arguments[1]])[0]
 let variant: () throws -> String

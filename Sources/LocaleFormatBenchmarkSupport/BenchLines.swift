@@ -48,7 +48,7 @@ public enum BenchLines {
     /// closure's captured `var` costs three dynamic exclusivity checks a
     /// line (about 180 instructions) that the batch command's local buffer
     /// does not pay; one runner is called by one thread at a time.
-    private final class LineRunner {
+    final class LineRunner {
         let line: [UInt8]
         let dispatcher: FormatDispatcher
         @exclusivity(unchecked) var output: [UInt8] = []

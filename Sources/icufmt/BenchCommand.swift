@@ -26,6 +26,7 @@ struct BenchCommand: ParsableCommand {
               swift run -c release icufmt bench --eviction # hit rates: our eviction policy beside LRU
               swift run -c release icufmt bench --threads 2 --kinds date,currency   # lookups and calls from 2 threads
               swift run -c release icufmt bench --lines --kinds date,currency   # a batch line over its cached call
+              swift run -c release icufmt bench --requests   # HTTP requests in process against batch lines
             """
     )
 
@@ -74,6 +75,14 @@ struct BenchCommand: ParsableCommand {
             """)
     var lines = false
 
+    @Flag(
+        help: """
+            Instead of the kinds: HTTP requests through one connection's pipeline of the server, \
+            in process (no socket), against the same requests as batch lines; --kinds among \
+            \(BenchRequests.kinds.joined(separator: ", ")).
+            """)
+    var requests = false
+
     @Flag(help: "Print JSON: {\"results\":[{\"kind\":…,\"uncachedNs\":…,\"cachedNs\":…,\"floorNs\":…,…}]}.")
     var json = false
 
@@ -106,6 +115,17 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let names = kinds.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if requests {
+            let chosen: [BenchRequests.Request]
+            do {
+                chosen = try BenchRequests.make(kinds: names)
+            } catch let error as BenchError {
+                throw ValidationError(error.description)
+            }
+            let rows = try BenchRequests.measure(chosen, harness: harness)
+            print(json ? BenchRequests.json(rows) : BenchRequests.table(rows))
+            return
+        }
         let workloads: [BenchWorkload]
         do {
             workloads = try BenchWorkloads.make(kinds: names)
