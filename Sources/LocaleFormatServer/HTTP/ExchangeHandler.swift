@@ -810,9 +810,18 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         return uri[..<query]
     }
 
+    /// The `path` label of a request's metrics: one of the routes, or
+    /// `other` (compared in place: no string is made).
     private static func pathLabel(_ head: HTTPRequestHead) -> String {
-        let path = path(of: head)
-        return allowedMethods[String(path)] == nil ? "other" : String(path)
+        switch path(of: head) {
+        case FormatServer.formatPath[...]: return FormatServer.formatPath
+        case FormatServer.healthPath[...]: return FormatServer.healthPath
+        case FormatServer.readyPath[...]: return FormatServer.readyPath
+        case FormatServer.metricsPath[...]: return FormatServer.metricsPath
+        case FormatServer.openAPIPath[...]: return FormatServer.openAPIPath
+        case FormatServer.catalogsPath[...]: return FormatServer.catalogsPath
+        default: return "other"
+        }
     }
 
     /// The value of the field `name` (lowercase) when the request has it
