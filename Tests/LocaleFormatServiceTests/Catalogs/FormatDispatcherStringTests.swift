@@ -10,17 +10,22 @@ import Testing
 /// with U+2019, `fr` `1 234` with U+202F) and decimal separators.
 @Suite struct FormatDispatcherStringTests {
     static let app = TemporaryCatalog.app()
-    static let dispatcher: FormatDispatcher = {
-        let store = (try? CatalogStore(paths: ["app": app.root + "/App"])) ?? CatalogStore(CatalogSet([:]))
+    /// Loaded for each test and freed with it (a catalog held in a static
+    /// for the process's life is reported by LeakSanitizer, which cannot see
+    /// the pointers Swift keeps in its enums' spare bits).
+    let dispatcher: FormatDispatcher = {
+        let store =
+            (try? CatalogStore(paths: ["app": FormatDispatcherStringTests.app.root + "/App"]))
+            ?? CatalogStore(CatalogSet([:]))
         return FormatDispatcher(catalogs: store)
     }()
 
     func respond(_ line: String) -> String? {
-        Self.dispatcher.responseLine(for: Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        dispatcher.responseLine(for: Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     func errorCode(_ line: String) -> String? {
-        guard let bytes = Self.dispatcher.responseLine(for: Array(line.utf8)),
+        guard let bytes = dispatcher.responseLine(for: Array(line.utf8)),
             case .object(let response) = try? JSONParser.parse(bytes),
             case .object(let error)? = response["error"], case .string(let code)? = error["code"]
         else { return nil }
