@@ -294,4 +294,30 @@ import Testing
         #expect(report.findings.first?.code == .invalidCatalog)
         #expect(report.findings.first?.line == 1)
     }
+
+    /// A folder whose bundles each have a `Localizable` table (an app and
+    /// its modules) does not load as one catalog; it is checked bundle by
+    /// bundle, each finding naming its bundle's file.
+    @Test func aFolderOfSeveralBundlesIsCheckedBundleByBundle() throws {
+        let fixture = Fixture()
+        let app = Fixture.xcstrings(
+            Self.entry(
+                "%lld posts",
+                [
+                    ("en", Self.englishPosts),
+                    ("uk", Self.plural([("one", "%lld допис"), ("other", "%lld дописів")])),
+                ]))
+        let module = Fixture.xcstrings(
+            Self.entry("%lld files", [("en", Self.plural([("one", "%lld file"), ("other", "%lld files")]))]))
+        fixture.write("App/Resources/Localizable.xcstrings", app)
+        fixture.write("Modules/Log/Resources/Localizable.xcstrings", module)
+        #expect(throws: CatalogLoadError.self) { try Catalog(path: fixture.root) }
+        let report = try CatalogCheckReport(path: fixture.root)
+        #expect(report.loaded && report.hasErrors)
+        #expect(
+            Self.summary(report.findings) == [
+                "missingPluralCategory error uk plural.few", "missingPluralCategory error uk plural.many",
+            ])
+        #expect(report.findings.allSatisfy { $0.file.hasSuffix("App/Resources/Localizable.xcstrings") })
+    }
 }

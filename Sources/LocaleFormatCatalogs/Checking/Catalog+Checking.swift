@@ -11,7 +11,12 @@ public struct CatalogCheckReport: Sendable {
     /// Whether a finding is an error (`icufmt` exits 1 then).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
-    /// Loads a path as ``Catalog/init(path:)`` does and checks it.
+    /// Loads a path as ``Catalog/init(path:)`` does and checks it. A folder
+    /// that does not load as one catalog because it holds several bundles
+    /// (a table in two of them, as a repository with an app and its modules
+    /// has) is checked bundle by bundle (``Catalog/bundles(in:)``): each
+    /// bundle's findings, and a load error's finding for a bundle that does
+    /// not load; it counts as loaded when one bundle did.
     /// - Parameters:
     ///   - path: the catalog's file or folder.
     ///   - languages: only these localizations; all when nil (see ``Catalog/check(languages:)``).
@@ -24,8 +29,27 @@ public struct CatalogCheckReport: Sendable {
         do {
             catalog = try Catalog(path: path)
         } catch {
-            findings = [CatalogFinding(loadError: error)]
+            let bundles = Catalog.bundles(in: path)
+            guard bundles.count > 1 else {
+                findings = [CatalogFinding(loadError: error)]
+                loaded = false
+                return
+            }
+            findings = []
             loaded = false
+            for bundle in bundles {
+                do {
+                    let part = try Catalog(root: path, files: bundle.files)
+                    findings += try part.check(languages: languages)
+                    loaded = true
+                } catch let error as CatalogLoadError {
+                    findings.append(CatalogFinding(loadError: error))
+                } catch let error as LocaleFormatError {
+                    throw error
+                } catch {
+                    findings.append(CatalogFinding(loadError: CatalogLoadError(path: path, "\(error)")))
+                }
+            }
             return
         }
         findings = try catalog.check(languages: languages)

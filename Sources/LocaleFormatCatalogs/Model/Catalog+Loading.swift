@@ -18,6 +18,35 @@ extension Catalog {
         try loader.load()
         self = try loader.catalog()
     }
+
+    /// Loads one bundle of a folder: the catalog files given (paths below
+    /// `root`), as ``init(path:)`` loads a folder holding only those.
+    init(root: String, files: [String]) throws(CatalogLoadError) {
+        var loader = CatalogLoader(root: root)
+        try loader.load(files: files)
+        self = try loader.catalog()
+    }
+
+    /// The bundles of a folder: its catalog files grouped by the folder
+    /// that holds their `.lproj` folders or their `.xcstrings` files, as an
+    /// app's bundles (and a repository's modules) keep them apart. Each
+    /// bundle's files, relative to `root`, in byte order; bundles by their
+    /// folder, in byte order. Empty when `root` is not a folder.
+    static func bundles(in root: String) -> [(folder: String, files: [String])] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var groups: [String: [String]] = [:]
+        while let relative = enumerator.nextObject() as? String {
+            guard CatalogLoader.isCatalogFile(relative) else { continue }
+            var folder = (relative as NSString).deletingLastPathComponent
+            if (folder as NSString).pathExtension.lowercased() == "lproj" {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            groups[folder, default: []].append(relative)
+        }
+        return groups.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { folder in
+            (folder, (groups[folder] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
+    }
 }
 
 /// Collects the files of one catalog, then builds its tables.
@@ -63,14 +92,23 @@ struct CatalogLoader {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            let lowered = relative.lowercased()
-            if lowered.hasSuffix(".xcstrings") || lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict") {
-                files.append(relative)
-            }
+            if Self.isCatalogFile(relative) { files.append(relative) }
         }
         // The same order on every machine, so that the first of two
         // conflicting files named in an error is always the same.
         files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        try load(files: files)
+    }
+
+    /// Whether a path names a catalog file by its extension.
+    static func isCatalogFile(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".xcstrings") || lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict")
+    }
+
+    /// Adds `files` (relative to the root folder, in the order given).
+    mutating func load(files: [String]) throws(CatalogLoadError) {
+        let manager = FileManager.default
         for relative in files {
             let path = (root as NSString).appendingPathComponent(relative)
             var isFile: ObjCBool = false
