@@ -320,4 +320,85 @@ import Testing
             ])
         #expect(report.findings.allSatisfy { $0.file.hasSuffix("App/Resources/Localizable.xcstrings") })
     }
+
+    /// The clean twins of the planted defects above: every category each
+    /// language's integers reach (CLDR, written out by hand), matching
+    /// specifiers in any order, substitutions with their own categories. No
+    /// finding above a note.
+    @Test func cleanTwinsReportNothingAboveANote() throws {
+        let substitution = { (forms: [(String, String)]) in
+            let variants = forms.map { "\"\($0.0)\": \(Fixture.unit($0.1))" }.joined(separator: ", ")
+            return
+                "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"%1$@ has %#@posts@\"}, \"substitutions\": {\"posts\": {\"argNum\": 2, \"formatSpecifier\": \"lld\", \"variations\": {\"plural\": {\(variants)}}}}}"
+        }
+        let json = Fixture.xcstrings(
+            Self.entry(
+                "%lld posts",
+                [
+                    ("en", Self.englishPosts),
+                    (
+                        "uk",
+                        Self.plural([
+                            ("one", "%lld допис"), ("few", "%lld дописи"), ("many", "%lld дописів"),
+                            ("other", "%lld допису"),
+                        ])
+                    ),
+                    (
+                        "ru",
+                        Self.plural([
+                            ("one", "%lld пост"), ("few", "%lld поста"), ("many", "%lld постов"),
+                            ("other", "%lld поста"),
+                        ])
+                    ),
+                    (
+                        "pl",
+                        Self.plural([
+                            ("one", "%lld wpis"), ("few", "%lld wpisy"), ("many", "%lld wpisów"),
+                            ("other", "%lld wpisu"),
+                        ])
+                    ),
+                    (
+                        "lt",
+                        Self.plural([
+                            ("one", "%lld įrašas"), ("few", "%lld įrašai"), ("many", "%lld įrašo"),
+                            ("other", "%lld įrašų"),
+                        ])
+                    ),
+                    (
+                        "cy",
+                        Self.plural([
+                            ("zero", "%lld negeseuon"), ("one", "%lld neges"), ("two", "%lld neges"),
+                            ("few", "%lld neges"), ("many", "%lld neges"), ("other", "%lld neges"),
+                        ])
+                    ),
+                    ("de", Self.plural([("one", "%lld Beitrag"), ("other", "%lld Beiträge")])),
+                ]))
+        let reordered = Fixture.xcstrings(
+            Self.entry(
+                "%1$@ sent %2$lld files",
+                [
+                    ("en", Fixture.unit("%1$@ sent %2$lld files")),
+                    ("de", Fixture.unit("%2$lld Dateien von %1$@")),
+                ]))
+        let substituted = Fixture.xcstrings(
+            Self.entry(
+                "%1$@ has %2$lld posts",
+                [
+                    ("en", substitution([("one", "%arg post"), ("other", "%arg posts")])),
+                    (
+                        "uk",
+                        substitution([
+                            ("one", "%arg допис"), ("few", "%arg дописи"), ("many", "%arg дописів"),
+                            ("other", "%arg допису"),
+                        ])
+                    ),
+                ]))
+        for catalog in [json, reordered, substituted] {
+            let aboveNotes = try Self.check(catalog).filter { $0.severity != .note }
+            #expect(aboveNotes.isEmpty, "\(Self.summary(aboveNotes))")
+            let fixture = Fixture()
+            let report = try CatalogCheckReport(path: fixture.write("Localizable.xcstrings", catalog))
+            #expect(report.loaded && !report.hasErrors)
+        }
+    }
 }
