@@ -23,32 +23,8 @@ work=${FLOOR_VS_BARE_WORK:-$(mktemp -d)}
 
 c++ -O2 "$root/Scripts/bench/bare-icu.cpp" $(pkg-config --cflags --libs icu-i18n) -o "$work/bare-icu"
 
-mkdir -p "$work/runner/Sources/floor-runner"
-cp "$root/Scripts/bench/floor-runner.swift" "$work/runner/Sources/floor-runner/main.swift"
-cat >"$work/runner/Package.swift" <<PACKAGE
-// swift-tools-version:6.1
-import PackageDescription
-let package = Package(
-    name: "floor-runner",
-    dependencies: [.package(name: "LocaleFormat", path: "$root")],
-    targets: [
-        .executableTarget(
-            name: "floor-runner",
-            dependencies: [
-                .product(name: "LocaleFormat", package: "LocaleFormat"),
-                .product(name: "LocaleFormatBenchmarkSupport", package: "LocaleFormat"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v6)])
-    ])
-PACKAGE
-[ -f "$root/Package.resolved" ] && cp "$root/Package.resolved" "$work/runner/"
-swift build -c release --package-path "$work/runner" >"$work/build.log" 2>&1 || {
-    tail -20 "$work/build.log"
-    exit 1
-}
-# valgrind 3.19 cannot read Swift 6.3's DWARF: keep the symbols, drop -g.
-cp "$work/runner/.build/release/floor-runner" "$work/floor-runner"
-strip -g "$work/floor-runner"
+# The runner: built once into $work.
+. "$root/Scripts/bench/build-floor-runner.sh"
 
 # Inclusive instructions of the functions whose (demangled) name matches $2
 # in the callgrind file $1, summed.

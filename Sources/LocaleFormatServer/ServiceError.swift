@@ -78,15 +78,17 @@ enum MediaTypes {
         // The spellings nearly every client sends, without splitting.
         if contentType == "application/json" || contentType == "application/json; charset=utf-8" { return true }
         var parts = contentType.split(separator: ";", omittingEmptySubsequences: false).makeIterator()
-        guard let type = parts.next(), trimmed(type).lowercased() == "application/json" else { return false }
+        guard let type = parts.next(), type.trimmingASCIISpaces().lowercased() == "application/json" else {
+            return false
+        }
         while let parameter = parts.next() {
             let pair = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2 else {
-                if trimmed(parameter).isEmpty { continue }
+                if parameter.trimmingASCIISpaces().isEmpty { continue }
                 return false
             }
-            if trimmed(pair[0]).lowercased() == "charset" {
-                var value = trimmed(pair[1])
+            if pair[0].trimmingASCIISpaces().lowercased() == "charset" {
+                var value = pair[1].trimmingASCIISpaces()
                 if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                     value = value.dropFirst().dropLast()
                 }
@@ -94,12 +96,5 @@ enum MediaTypes {
             }
         }
         return true
-    }
-
-    private static func trimmed(_ text: Substring) -> Substring {
-        var text = text
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
     }
 }

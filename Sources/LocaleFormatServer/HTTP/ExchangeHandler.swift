@@ -34,20 +34,10 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         self.clock = clock
     }
 
-    private enum Route: Equatable {
+    private enum Route {
         case format, health, ready, metrics, openAPI, catalogs
         /// A path the service does not have, or a method a route does not answer.
         case refused(ServiceError)
-
-        static func == (lhs: Route, rhs: Route) -> Bool {
-            switch (lhs, rhs) {
-            case (.format, .format), (.health, .health), (.ready, .ready), (.metrics, .metrics),
-                (.openAPI, .openAPI), (.catalogs, .catalogs):
-                return true
-            case (.refused(let a), .refused(let b)): return a.status == b.status && a.message == b.message
-            default: return false
-            }
-        }
     }
 
     /// A request being read.
@@ -298,7 +288,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                     closesConnection: true), context: context)
             return
         }
-        guard incoming.route == .format else { return }
+        guard case .format = incoming.route else { return }
         let contentType = Self.field("content-type", in: head.headers)
         guard let contentType, MediaTypes.isJSON(contentType) else {
             refuse(ServiceError.unsupportedMediaType(contentType), context: context)
@@ -323,7 +313,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Adds one part of a format body; a refusal when it passes a limit.
     private func read(_ part: ByteBuffer, into incoming: inout Incoming) -> ServiceError? {
-        guard incoming.route == .format else { return nil }  // other routes ignore a body
+        guard case .format = incoming.route else { return nil }  // other routes ignore a body
         let count = part.readableBytes
         let limit = core.configuration.maximumBodyBytes
         guard count <= limit - incoming.received else { return ServiceError.bodyTooLarge(limit: limit) }

@@ -21,15 +21,11 @@ import Testing
     }()
 
     func respond(_ line: String) -> String? {
-        dispatcher.responseLine(for: Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        LocaleFormatServiceTests.respond(line, using: dispatcher)
     }
 
     func errorCode(_ line: String) -> String? {
-        guard let bytes = dispatcher.responseLine(for: Array(line.utf8)),
-            case .object(let response) = try? JSONParser.parse(bytes),
-            case .object(let error)? = response["error"], case .string(let code)? = error["code"]
-        else { return nil }
-        return code
+        LocaleFormatServiceTests.errorCode(line, using: dispatcher)
     }
 
     static func result(_ text: String, _ localization: String, fallback: Bool = false) -> String {
