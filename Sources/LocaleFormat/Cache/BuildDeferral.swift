@@ -12,18 +12,79 @@
 /// let response = BuildDeferral.run { dispatcher.response(to: request) }
 /// if response.error?.code == .buildDeferred { /* run it on a worker thread */ }
 /// ```
+///
+/// Inside ``run(recording:_:)``, a deferred lookup also says what it
+/// deferred, so that concurrent misses of one value share one build: the
+/// first miss of a key *claims* its build (the ``Record`` holds the claim:
+/// its caller runs the request again where blocking is fine, soon, and that
+/// run builds the value), and a later lookup of the key while it is claimed
+/// or being built notes a ``BuildTicket`` to wait on without blocking
+/// (``BuildTicket/whenSettled(_:)``), then runs again from the caches.
 @_spi(Server) public enum BuildDeferral {
-    @TaskLocal static var isActive = false
+    @TaskLocal static var current: Record?
+
+    static var isActive: Bool { current != nil }
 
     /// Runs `body` with builds deferred in the current task.
     public static func run<T>(_ body: () throws -> T) rethrows -> T {
-        try $isActive.withValue(true, operation: body)
+        try $current.withValue(Record.untracked, operation: body)
+    }
+
+    /// Runs `body` with builds deferred in the current task, noting in
+    /// `record` (cleared first) what the deferred lookup waits for.
+    public static func run<T>(recording record: Record, _ body: () throws -> T) rethrows -> T {
+        record.clear()
+        return try $current.withValue(record, operation: body)
+    }
+
+    /// What a deferred lookup deferred: a build to wait for, or the claim
+    /// of one. Used by one thread at a time (its owner hands it to
+    /// ``run(recording:_:)`` and reads it after).
+    public final class Record: @unchecked Sendable {
+        /// Records nothing: for ``run(_:)``, whose callers do not wait on builds.
+        static let untracked = Record(tracking: false)
+
+        let tracks: Bool
+        /// The build the deferred lookup is about, if it deferred on one.
+        public private(set) var ticket: (any BuildTicket)?
+        /// The deferred lookup claimed ``ticket``: its caller must run the
+        /// request again where blocking is fine (that builds the value) or
+        /// ``BuildTicket/relinquish()`` the claim; every other lookup of the
+        /// key waits for one of the two.
+        public private(set) var holdsClaim = false
+
+        public init() { tracks = true }
+        private init(tracking: Bool) { tracks = tracking }
+
+        func clear() {
+            ticket = nil
+            holdsClaim = false
+        }
+
+        func note(_ ticket: any BuildTicket, claim: Bool) {
+            guard tracks else { return }
+            self.ticket = ticket
+            holdsClaim = claim
+        }
     }
 
     /// The error a deferred lookup throws.
     static var error: LocaleFormatError {
         LocaleFormatError(.buildDeferred, "the value is not cached and building it was deferred")
     }
+}
+
+/// A build that a deferred lookup claimed or waits for.
+@_spi(Server) public protocol BuildTicket: AnyObject, Sendable {
+    /// Runs `body` once, when the build has settled: finished (its value
+    /// cached, or failed), removed from its cache, or given back by its
+    /// claimer; at once if it has already. `body` runs on whichever thread
+    /// settles it and must not block.
+    func whenSettled(_ body: @escaping @Sendable () -> Void)
+    /// Gives a claim back, unbuilt (its request will not run again): the
+    /// lookups waiting for it run again, and one of them claims it. Nothing
+    /// happens once the build has started.
+    func relinquish()
 }
 
 extension LocaleFormatError.Code {

@@ -187,14 +187,14 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                     state.touch(index)
                     return .hit(value, state.frontPlace(index, usesFront))
                 case .building(let build):
-                    if BuildDeferral.isActive { return .deferred }
-                    state.statistics.hits += 1
-                    return .wait(build)
+                    return state.lookup(onBuilding: build)
                 case .free:
                     break
                 }
             }
-            if BuildDeferral.isActive { return .deferred }
+            if let deferral = BuildDeferral.current {
+                return state.deferMiss(deferral) { $0.insert(key, hash: hash, .building($1)) }
+            }
             state.statistics.misses += 1
             let build = PendingBuild<Value>()
             state.insert(key, hash: hash, .building(build))
@@ -263,14 +263,14 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
                     state.touch(index)
                     return .hit(value, state.frontPlace(index, usesFront))
                 case .building(let build):
-                    if BuildDeferral.isActive { return .deferred }
-                    state.statistics.hits += 1
-                    return .wait(build)
+                    return state.lookup(onBuilding: build)
                 case .free:
                     break
                 }
             }
-            if BuildDeferral.isActive { return .deferred }
+            if let deferral = BuildDeferral.current {
+                return state.deferMiss(deferral) { $0.insert(makeKey(), hash: hash, .building($1)) }
+            }
             state.statistics.misses += 1
             let key = makeKey()
             assert(key.cacheHash == hash && matches(key), "a lookup's key does not match its probe")
@@ -518,7 +518,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         }
     }
 
-    private enum Lookup {
+    fileprivate enum Lookup {
         /// A hit, with what the thread's front needs when the entry may go
         /// in it.
         case hit(Value, FrontPlace?)
@@ -721,6 +721,35 @@ extension FormatterCache {
             link(i, into: segment)
         }
 
+        /// A lookup's answer for an entry being built: deferred (noting the
+        /// build, or claiming it if its claim was given back) inside
+        /// ``BuildDeferral``; otherwise the build to run, when a deferred
+        /// lookup claimed it and has not started it (taken over: no caller
+        /// blocks on a build nobody runs), or to wait for.
+        fileprivate mutating func lookup(onBuilding build: PendingBuild<Value>) -> Lookup {
+            if let deferral = BuildDeferral.current {
+                deferral.note(build, claim: deferral.tracks && build.claim())
+                return .deferred
+            }
+            if build.start() { return .build(build) }
+            statistics.hits += 1
+            return .wait(build)
+        }
+
+        /// A miss inside ``BuildDeferral``: claimed for `deferral`'s caller
+        /// (an entry being built, not started, that `insert` stores) when
+        /// it records claims; counted as the miss it is then.
+        fileprivate mutating func deferMiss(
+            _ deferral: BuildDeferral.Record, insert: (inout Self, PendingBuild<Value>) -> Void
+        ) -> Lookup {
+            guard deferral.tracks else { return .deferred }
+            statistics.misses += 1
+            let build = PendingBuild<Value>(claimed: true)
+            insert(&self, build)
+            deferral.note(build, claim: true)
+            return .deferred
+        }
+
         mutating func insert(_ key: Key, hash: Int, _ slot: Slot) {
             sketch.increment(hash)
             let node = Node(hash: hash, slot: slot, segment: .window, newer: -1, older: -1)
@@ -832,6 +861,7 @@ extension FormatterCache {
         }
 
         mutating func remove(at i: Int) {
+            if case .building(let build) = nodes[i].slot { build.drop() }
             if case .ready(let value) = nodes[i].slot {
                 if tracksValues {
                     let identity = Self.identity(of: value)
@@ -892,17 +922,102 @@ extension FormatterCache {
 
 /// One build under way; callers that miss the same key wait on it.
 ///
-/// `@unchecked Sendable`: `result` is read and written only while holding
+/// A build made by a lookup outside ``BuildDeferral`` starts at once. One
+/// claimed by a deferred lookup starts when its claimer runs again, or when
+/// any lookup outside ``BuildDeferral`` takes it over first; its claimer
+/// may give it back (``relinquish()``) for a deferred lookup to claim.
+///
+/// `@unchecked Sendable`: its state is read and written only while holding
 /// `condition`'s lock.
-final class PendingBuild<Value: Sendable>: @unchecked Sendable {
+final class PendingBuild<Value: Sendable>: BuildTicket, @unchecked Sendable {
+    private enum Phase {
+        /// Claimed by a deferred lookup, not started.
+        case claimed
+        /// Given back by its claimer, not started.
+        case open
+        case started
+        /// Finished, or dropped before it started (its entry removed).
+        case settled
+    }
+
     private let condition = NSCondition()
     private var result: Result<Value, LocaleFormatError>?
+    private var phase: Phase
+    private var observers: [@Sendable () -> Void] = []
+
+    /// A build started by its creator, or (`claimed`) claimed by a deferred lookup.
+    init(claimed: Bool = false) {
+        phase = claimed ? .claimed : .started
+    }
+
+    /// Starts the build if nobody has; true: the caller builds it.
+    func start() -> Bool {
+        locked {
+            guard phase == .claimed || phase == .open else { return false }
+            phase = .started
+            return true
+        }
+    }
+
+    /// Claims a build given back; true: the caller holds the claim.
+    func claim() -> Bool {
+        locked {
+            guard phase == .open else { return false }
+            phase = .claimed
+            return true
+        }
+    }
+
+    func relinquish() {
+        settle { phase in
+            guard phase == .claimed else { return false }
+            phase = .open
+            return true
+        }
+    }
+
+    /// Its entry is removed before it started: nobody will build it here.
+    func drop() {
+        settle { phase in
+            guard phase == .claimed || phase == .open else { return false }
+            phase = .settled
+            return true
+        }
+    }
 
     func finish(_ value: Result<Value, LocaleFormatError>) {
+        settle { phase in
+            result = value
+            phase = .settled
+            condition.broadcast()
+            return true
+        }
+    }
+
+    func whenSettled(_ body: @escaping @Sendable () -> Void) {
+        let now: Bool = locked {
+            guard phase == .claimed || phase == .started else { return true }
+            observers.append(body)
+            return false
+        }
+        if now { body() }
+    }
+
+    /// Changes the phase under the lock; when `change` says it did, runs
+    /// the observers, outside the lock.
+    private func settle(_ change: (inout Phase) -> Bool) {
+        let waiting: [@Sendable () -> Void] = locked {
+            guard change(&phase) else { return [] }
+            defer { observers = [] }
+            return observers
+        }
+        for observer in waiting { observer() }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
         condition.lock()
-        result = value
-        condition.broadcast()
-        condition.unlock()
+        defer { condition.unlock() }
+        return body()
     }
 
     func wait() throws(LocaleFormatError) -> Value {

@@ -98,11 +98,15 @@ struct FormatExchange: Sendable {
     /// Answers the next requests of `work` (one for a single body, up to
     /// ``chunkSize`` of an array) into `output`. `deferring`: inside
     /// ``BuildDeferral/run(_:)``, stopping before the first request that
-    /// would build (nothing of it written or counted).
-    func step(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
+    /// would build (nothing of it written or counted), and noting in
+    /// `record`, when given, the build it would wait for or claimed.
+    func step(
+        _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, record: BuildDeferral.Record? = nil
+    ) -> StepResult {
         // One task-local scope for the whole step, not one per request.
         guard deferring else { return stepInScope(work, into: &output, deferring: false) }
-        return BuildDeferral.run { stepInScope(work, into: &output, deferring: true) }
+        guard let record else { return BuildDeferral.run { stepInScope(work, into: &output, deferring: true) } }
+        return BuildDeferral.run(recording: record) { stepInScope(work, into: &output, deferring: true) }
     }
 
     /// ``step(_:into:deferring:)``, inside ``BuildDeferral/run(_:)`` when `deferring`.

@@ -1,4 +1,4 @@
-import LocaleFormat
+@_spi(Server) import LocaleFormat
 import LocaleFormatService
 import Logging
 import NIOCore
@@ -10,9 +10,13 @@ import NIOHTTP1
 /// where it arrives or on the ``FormattingPool``, and writes the response,
 /// an array's a chunk at a time as the client reads it.
 ///
-/// An exchange holds its admission and its body's budget until its last
-/// byte is written (or the client has gone): that is when it is done, is
-/// counted in `/metrics` and logged. Every refusal, from the parser's `400`
+/// An exchange holds its body's budget, and its admission once it has one,
+/// until its last byte is written (or the client has gone): that is when it
+/// is done, is counted in `/metrics` and logged. A body small enough to run
+/// where it arrives is admitted to the pool only when one of its requests
+/// would build; one that would wait for a formatter another exchange is
+/// building (or has claimed) waits for it without a place in the pool, so
+/// concurrent misses of one formatter share one place. Every refusal, from the parser's `400`
 /// to a busy service's `503`, is answered, counted and logged here.
 ///
 /// The connection's own life: idle keep-alive connections close after the
@@ -53,10 +57,14 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         var isSingleRequest: Bool?
     }
 
-    /// A format exchange admitted and not yet done.
+    /// A format exchange read and not yet done.
     private final class Active {
         let work: ExchangeWork
-        let admission: FormattingPool.Admission
+        /// Its place in the pool: from the start for a large body; for one
+        /// run where it arrives, once a request of it would build.
+        var admission: FormattingPool.Admission?
+        /// The build its deferred request claimed, until a pool step has run it.
+        var claim: (any BuildTicket)?
         let head: HTTPRequestHead
         let started: ContinuousClock.Instant
         let charged: Int
@@ -72,7 +80,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         var finished = false
 
         init(
-            work: ExchangeWork, admission: FormattingPool.Admission, head: HTTPRequestHead,
+            work: ExchangeWork, admission: FormattingPool.Admission?, head: HTTPRequestHead,
             started: ContinuousClock.Instant, charged: Int, bodyBytes: Int
         ) {
             self.work = work
@@ -107,6 +115,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Response ends written and not yet sent.
     private var pendingEnds = 0
     private var stallTimer: Scheduled<Void>?
+    /// What an inline step's deferred lookup deferred (one at a time on this connection).
+    private let deferral = BuildDeferral.Record()
 
     // MARK: Connection
 
@@ -392,17 +402,19 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
             return
         }
-        let small = incoming.received <= 65_536 && plan.count <= FormatExchange.chunkSize
-        let admission: FormattingPool.Admission
-        do {
-            admission = try core.pool.admit(small ? .interactive : .bulk)
-        } catch {
-            core.bodies.release(incoming.charged)
-            core.metrics.shed.increment()
-            respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
-            return
+        var admission: FormattingPool.Admission?
+        if incoming.received > FormatExchange.inlineBodyBytes {
+            let small = incoming.received <= 65_536 && plan.count <= FormatExchange.chunkSize
+            do {
+                admission = try core.pool.admit(small ? .interactive : .bulk)
+            } catch {
+                core.bodies.release(incoming.charged)
+                core.metrics.shed.increment()
+                respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
+                return
+            }
+            core.metrics.admitted.record(core.pool.admittedCount)
         }
-        core.metrics.admitted.record(core.pool.admittedCount)
         core.inFlight.begin()
         let active = Active(
             work: ExchangeWork(body: incoming.body, plan: plan), admission: admission, head: incoming.head,
@@ -431,7 +443,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             }
             return
         }
-        if active.bodyBytes <= FormatExchange.inlineBodyBytes, active.work.next == 0 {
+        if active.admission == nil {
             runInline(active, context: context)
         } else {
             submitStep(active, context: context)
@@ -442,7 +454,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private func runInline(_ active: Active, context: ChannelHandlerContext) {
         while true {
             var output: [UInt8] = []
-            let result = core.exchange.step(active.work, into: &output, deferring: true)
+            let result = core.exchange.step(active.work, into: &output, deferring: true, record: deferral)
             switch result {
             case .done:
                 stepDone(active, output, .done, context: context)
@@ -451,7 +463,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 write(output, of: active, context: context)
             case .deferred:
                 write(output, of: active, context: context)
-                submitStep(active, context: context)
+                deferred(active, context: context)
                 return
             case .refused:
                 stepDone(active, output, result, context: context)
@@ -460,16 +472,67 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    /// An inline step stopped before a request that would build: the
+    /// exchange waits, without a place in the pool, for a build another
+    /// exchange runs or claimed, and runs inline again once it settles;
+    /// otherwise it is admitted to the pool (`503` when the pool is full and
+    /// nothing of its response is written yet; tried again in a moment when
+    /// some is), where its step builds what it claimed.
+    private func deferred(_ active: Active, context: ChannelHandlerContext) {
+        if let ticket = deferral.ticket, !deferral.holdsClaim {
+            core.metrics.sharedBuildWaits.increment()
+            let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
+            let eventLoop = context.eventLoop
+            ticket.whenSettled {
+                eventLoop.execute {
+                    let (handler, context, active) = bound.value
+                    guard handler.active === active, context.channel.isActive else { return }
+                    handler.proceed(active, context: context)
+                }
+            }
+            return
+        }
+        let claim = deferral.holdsClaim ? deferral.ticket : nil
+        do {
+            active.admission = try core.pool.admit(.interactive)
+        } catch {
+            claim?.relinquish()
+            core.metrics.shed.increment()
+            if active.headWritten {
+                let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
+                context.eventLoop.scheduleTask(in: .milliseconds(5)) {
+                    let (handler, context, active) = bound.value
+                    guard handler.active === active, context.channel.isActive else { return }
+                    handler.proceed(active, context: context)
+                }
+            } else {
+                active.pending = []
+                release(active)
+                respond(error, head: active.head, context: context, bodyBytes: active.bodyBytes)
+            }
+            return
+        }
+        core.metrics.admitted.record(core.pool.admittedCount)
+        active.claim = claim
+        submitStep(active, context: context)
+    }
+
     /// Runs the exchange's next step on the pool; its output comes back here.
     private func submitStep(_ active: Active, context: ChannelHandlerContext) {
+        guard let lane = active.admission?.lane else { return }
         active.stepRunning = true
         let exchange = core.exchange
         let work = active.work
+        let claim = active.claim
+        active.claim = nil
         let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
         let eventLoop = context.eventLoop
-        core.pool.submit(active.admission.lane) {
+        core.pool.submit(lane) {
             var output: [UInt8] = []
             let result = work.cancelled ? .done : exchange.step(work, into: &output, deferring: false)
+            // Built by the step, or not reached (its client gone, its time
+            // spent): given back for another exchange to claim.
+            claim?.relinquish()
             eventLoop.execute {
                 let (handler, context, active) = bound.value
                 active.stepRunning = false
@@ -604,7 +667,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if self.active === active { self.active = nil }
         stallTimer?.cancel()
         stallTimer = nil
-        active.admission.release()
+        active.admission?.release()
         core.bodies.release(active.charged)
         core.metrics.admitted.record(core.pool.admittedCount)
         core.inFlight.end()

@@ -21,6 +21,7 @@ import Synchronization
 /// | `icufmt_formatter_cache_oversized_total` | counter | `kind`: built and not kept, over a sixteenth of the byte budget |
 /// | `icufmt_format_admitted` | gauge | exchanges admitted to the formatting threads (running or waiting) |
 /// | `icufmt_format_shed_total` | counter | exchanges refused `503` because the threads and queue were full |
+/// | `icufmt_format_shared_builds_total` | counter | times an exchange waited, outside the pool, for a formatter another exchange was building |
 /// | `icufmt_request_body_bytes` | gauge | request body bytes held (the body budget's use) |
 /// | `icufmt_response_bytes_pending` | gauge | response bytes written and not yet sent (the output budget's use) |
 /// | `icufmt_response_budget_waits_total` | counter | steps put off because pending responses filled the output budget |
@@ -46,6 +47,8 @@ final class ServiceMetrics: Sendable {
     let admitted: Gauge
     /// Exchanges the ``FormattingPool`` refused.
     let shed: Counter
+    /// Times an exchange waited for a formatter another exchange was building.
+    let sharedBuildWaits: Counter
     /// Request body bytes held now (``BodyBudget``).
     let bodyBytes: Gauge
     /// Response bytes written and not yet sent (the response budget's use).
@@ -61,6 +64,7 @@ final class ServiceMetrics: Sendable {
         self.factory = factory
         admitted = Gauge(label: "icufmt_format_admitted", dimensions: [], factory: factory)
         shed = Counter(label: "icufmt_format_shed_total", dimensions: [], factory: factory)
+        sharedBuildWaits = Counter(label: "icufmt_format_shared_builds_total", dimensions: [], factory: factory)
         bodyBytes = Gauge(label: "icufmt_request_body_bytes", dimensions: [], factory: factory)
         outputBytes = Gauge(label: "icufmt_response_bytes_pending", dimensions: [], factory: factory)
         outputWaits = Counter(label: "icufmt_response_budget_waits_total", dimensions: [], factory: factory)

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @_spi(Server) @_spi(Testing) @testable import LocaleFormat
@@ -43,5 +44,79 @@ import Testing
             try lookup()  // outside: built
             try BuildDeferral.run { try lookup() }  // now a hit
         }
+    }
+
+    /// Runs `lookup` deferred with `record`, expecting it to defer.
+    private func deferred(_ record: BuildDeferral.Record, _ lookup: () throws -> Int) {
+        #expect(throws: LocaleFormatError.self) { try BuildDeferral.run(recording: record) { try lookup() } }
+    }
+
+    @Test func theFirstMissClaimsTheBuildAndLaterOnesWaitForIt() throws {
+        let cache = FormatterCache<Int, Int>(capacity: 8)
+        let first = BuildDeferral.Record()
+        let second = BuildDeferral.Record()
+        deferred(first) { try cache.value(for: 1) { 10 } }
+        #expect(first.holdsClaim)
+        let ticket = try #require(first.ticket)
+        deferred(second) { try cache.value(for: 1) { 10 } }
+        #expect(!second.holdsClaim)
+        #expect(second.ticket === ticket)
+        #expect(cache.statistics.misses == 1)
+
+        let woken = Atomic<Int>(0)
+        ticket.whenSettled { woken.add(1, ordering: .relaxed) }
+        #expect(woken.load(ordering: .relaxed) == 0)
+        // The claimer's run outside the deferral builds it, once.
+        #expect(try cache.value(for: 1) { 10 } == 10)
+        #expect(woken.load(ordering: .relaxed) == 1)
+        #expect(try BuildDeferral.run(recording: second) { try cache.value(for: 1) { 99 } } == 10)
+        #expect(second.ticket == nil)
+        #expect(cache.statistics.misses == 1)
+    }
+
+    @Test func aClaimGivenBackIsClaimedByTheNextDeferredLookup() throws {
+        let cache = FormatterCache<Int, Int>(capacity: 8)
+        let first = BuildDeferral.Record()
+        let second = BuildDeferral.Record()
+        deferred(first) { try cache.value(for: 1) { 10 } }
+        let ticket = try #require(first.ticket)
+        let woken = Atomic<Int>(0)
+        ticket.whenSettled { woken.add(1, ordering: .relaxed) }
+        ticket.relinquish()
+        #expect(woken.load(ordering: .relaxed) == 1)
+        // Given back, a waiter asking now runs at once and claims it.
+        ticket.whenSettled { woken.add(1, ordering: .relaxed) }
+        #expect(woken.load(ordering: .relaxed) == 2)
+        deferred(second) { try cache.value(for: 1) { 10 } }
+        #expect(second.holdsClaim)
+        #expect(second.ticket === ticket)
+    }
+
+    @Test func aLookupOutsideTheDeferralTakesAnUnstartedClaimOver() throws {
+        let cache = FormatterCache<Int, Int>(capacity: 8)
+        let record = BuildDeferral.Record()
+        deferred(record) { try cache.value(for: 1) { 10 } }
+        // Built here rather than waiting for a claimer that has not run.
+        #expect(try cache.value(for: 1) { 20 } == 20)
+        record.ticket?.relinquish()  // too late: nothing happens
+        #expect(try cache.value(for: 1) { 30 } == 20)
+    }
+
+    @Test func aRemovedClaimWakesItsWaiters() throws {
+        let cache = FormatterCache<Int, Int>(capacity: 8)
+        let record = BuildDeferral.Record()
+        deferred(record) { try cache.value(for: 1) { 10 } }
+        let woken = Atomic<Int>(0)
+        record.ticket?.whenSettled { woken.add(1, ordering: .relaxed) }
+        cache.removeAll()
+        #expect(woken.load(ordering: .relaxed) == 1)
+        #expect(try cache.value(for: 1) { 40 } == 40)
+    }
+
+    @Test func runWithoutARecordClaimsNothing() throws {
+        let cache = FormatterCache<Int, Int>(capacity: 8)
+        #expect(throws: LocaleFormatError.self) { try BuildDeferral.run { try cache.value(for: 1) { 10 } } }
+        #expect(cache.statistics.misses == 0)
+        #expect(cache.statistics.count == 0)
     }
 }
