@@ -42,7 +42,9 @@ public struct FormatService: Service {
             }
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelOption(.maxMessagesPerRead, value: 16)
-            .childChannelOption(.writeBufferWaterMark, value: .init(low: 32 * 1_024, high: 256 * 1_024))
+            // What a connection may hold unsent beyond the output budget
+            // (MemoryPlan.connectionBytes counts it).
+            .childChannelOption(.writeBufferWaterMark, value: .init(low: 16 * 1_024, high: 64 * 1_024))
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try Self.configure(channel, core: core)

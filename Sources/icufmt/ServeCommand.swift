@@ -118,6 +118,16 @@ struct ServeCommand: AsyncParsableCommand {
     var outputBudgetBytes: Int?
 
     @Option(
+        help: ArgumentHelp(
+            """
+            The most memory the whole process may use, in bytes or with KiB, MiB or GiB \
+            (512MiB): divided among the cache bytes, the body and output budgets and \
+            the connections, whichever of them are not given (env ICUFMT_MEMORY_LIMIT; \
+            default none: each budget's own default).
+            """, valueName: "size"))
+    var memoryLimit: String?
+
+    @Option(
         help: """
             Seconds a client may read nothing of its response before its connection \
             is closed (env ICUFMT_WRITE_TIMEOUT; default 30).
@@ -196,6 +206,8 @@ struct ServeCommand: AsyncParsableCommand {
         var maxQueued = FormatServer.Configuration.defaultMaximumQueued
         /// Catalog paths by name.
         var catalogs: [String: String] = [:]
+        /// `--memory-limit` in bytes, when given.
+        var memoryLimit: Int?
     }
 
     /// Flags first, then `ICUFMT_*` variables from `environment`, then defaults.
@@ -210,16 +222,15 @@ struct ServeCommand: AsyncParsableCommand {
             try Self.integer(
                 cacheCapacity, environment, "ICUFMT_CACHE_CAPACITY", "--cache-capacity", in: 1...10_000_000)
             ?? settings.cacheCapacity
-        settings.cacheBytes =
-            try Self.integer(cacheBytes, environment, "ICUFMT_CACHE_BYTES", "--cache-bytes", in: (1 << 20)...(1 << 40))
-            ?? settings.cacheBytes
+        let givenCacheBytes = try Self.integer(
+            cacheBytes, environment, "ICUFMT_CACHE_BYTES", "--cache-bytes", in: (1 << 20)...(1 << 40))
+        settings.cacheBytes = givenCacheBytes ?? settings.cacheBytes
         settings.maxBodyBytes =
             try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
             ?? settings.maxBodyBytes
-        settings.maxConnections =
-            try Self.integer(
-                maxConnections, environment, "ICUFMT_MAX_CONNECTIONS", "--max-connections", in: 1...1_000_000)
-            ?? settings.maxConnections
+        let givenConnections = try Self.integer(
+            maxConnections, environment, "ICUFMT_MAX_CONNECTIONS", "--max-connections", in: 1...1_000_000)
+        settings.maxConnections = givenConnections ?? settings.maxConnections
         settings.readTimeout =
             try Self.integer(
                 readTimeout, environment, "ICUFMT_READ_TIMEOUT", "--read-timeout",
@@ -237,26 +248,45 @@ struct ServeCommand: AsyncParsableCommand {
         settings.writeTimeout =
             try Self.integer(writeTimeout, environment, "ICUFMT_WRITE_TIMEOUT", "--write-timeout", in: 1...3_600)
             ?? settings.writeTimeout
-        settings.bodyBudgetBytes =
-            try Self.integer(
-                bodyBudgetBytes, environment, "ICUFMT_BODY_BUDGET_BYTES", "--body-budget-bytes",
-                in: (1 << 16)...(1 << 40))
-            ?? settings.bodyBudgetBytes
+        let givenBodyBudget = try Self.integer(
+            bodyBudgetBytes, environment, "ICUFMT_BODY_BUDGET_BYTES", "--body-budget-bytes",
+            in: (1 << 16)...(1 << 40))
+        settings.bodyBudgetBytes = givenBodyBudget ?? settings.bodyBudgetBytes
         settings.maxResponseBytes =
             try Self.integer(
                 maxResponseBytes, environment, "ICUFMT_MAX_RESPONSE_BYTES", "--max-response-bytes",
                 in: 1_024...(1 << 34))
             ?? settings.maxResponseBytes
-        settings.outputBudgetBytes =
-            try Self.integer(
-                outputBudgetBytes, environment, "ICUFMT_OUTPUT_BUDGET_BYTES", "--output-budget-bytes",
-                in: (1 << 20)...(1 << 40))
-            ?? settings.outputBudgetBytes
+        let givenOutputBudget = try Self.integer(
+            outputBudgetBytes, environment, "ICUFMT_OUTPUT_BUDGET_BYTES", "--output-budget-bytes",
+            in: (1 << 20)...(1 << 40))
+        settings.outputBudgetBytes = givenOutputBudget ?? settings.outputBudgetBytes
         settings.workers =
             try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
         settings.maxQueued =
             try Self.integer(maxQueued, environment, "ICUFMT_MAX_QUEUED", "--max-queued", in: 0...1_000_000)
             ?? settings.maxQueued
+        if let text = memoryLimit ?? environment["ICUFMT_MEMORY_LIMIT"] {
+            let source = memoryLimit != nil ? "--memory-limit" : "ICUFMT_MEMORY_LIMIT"
+            guard let limit = MemoryPlan.bytes(text), limit > 0 else {
+                throw ValidationError("\(source) must be a size in bytes, KiB, MiB or GiB (512MiB), not \"\(text)\"")
+            }
+            let plan: MemoryPlan
+            do {
+                plan = try MemoryPlan(
+                    limit: limit, threads: settings.workers + MemoryPlan.eventLoops,
+                    maximumBodyBytes: settings.maxBodyBytes,
+                    cacheBytes: givenCacheBytes, bodyBudgetBytes: givenBodyBudget, outputBudgetBytes: givenOutputBudget,
+                    maximumConnections: givenConnections)
+            } catch {
+                throw ValidationError(error.description)
+            }
+            settings.memoryLimit = limit
+            settings.cacheBytes = plan.cacheBytes
+            settings.bodyBudgetBytes = plan.bodyBudgetBytes
+            settings.outputBudgetBytes = plan.outputBudgetBytes
+            settings.maxConnections = plan.maximumConnections
+        }
         if let locale = defaultLocale ?? environment["ICUFMT_DEFAULT_LOCALE"] {
             do {
                 settings.defaultLocale = try LocaleIdentifier(locale).bcp47
@@ -345,6 +375,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "body_budget_bytes": "\(settings.bodyBudgetBytes)",
                 "max_response_bytes": "\(settings.maxResponseBytes)",
                 "output_budget_bytes": "\(settings.outputBudgetBytes)",
+                "memory_limit_bytes": "\(settings.memoryLimit.map(String.init) ?? "none")",
                 "icu": "\(ICUVersion.icu)",
                 "catalogs": "\(settings.catalogs.keys.sorted().joined(separator: ","))",
             ])
