@@ -68,17 +68,15 @@ public struct FormatService: Service {
     }
 
     /// One connection's pipeline: the read deadline where bytes arrive, then
-    /// SwiftNIO's HTTP/1 decoder, encoder and pipelining handler, then the
-    /// exchanges.
+    /// SwiftNIO's HTTP/1 request decoder, then the exchanges (which write
+    /// their responses' bytes and answer pipelined requests in order).
     static func configure(_ channel: any Channel, core: ServerCore) throws {
         let operations = channel.pipeline.syncOperations
         let clock = core.configuration.readDeadline.map { _ in RequestClock() }
         if let deadline = core.configuration.readDeadline, let clock {
             try operations.addHandler(RequestDeadlineHandler(deadline: TimeAmount(deadline), clock: clock, core: core))
         }
-        try operations.configureHTTPServerPipeline(
-            withPipeliningAssistance: true, withErrorHandling: false,
-            withOutboundHeaderValidation: false)
+        try operations.addHandler(ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes)))
         try operations.addHandler(ExchangeHandler(core: core, clock: clock))
     }
 

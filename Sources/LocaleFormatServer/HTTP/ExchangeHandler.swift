@@ -4,11 +4,16 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// One connection's exchanges, on SwiftNIO's HTTP/1 pipeline (its decoder,
-/// encoder and pipelining handler; no HTTP parsing of our own): routes each
-/// request, reads a format body under the process's body budget, runs it
-/// where it arrives or on the ``FormattingPool``, and writes the response,
-/// an array's a chunk at a time as the client reads it.
+/// One connection's exchanges, after SwiftNIO's HTTP/1 request decoder (no
+/// HTTP parsing of our own): routes each request, reads a format body under
+/// the process's body budget, runs it where it arrives or on the
+/// ``FormattingPool``, and writes the response's bytes
+/// (``ResponseEncoding``: most responses one buffer and one write), an
+/// array's a chunk at a time as the client reads it.
+///
+/// Pipelined requests are answered in order: a request that arrives while
+/// the one before is being answered waits, with the connection's reads
+/// held, until that response's end is written.
 ///
 /// An exchange holds its body's budget, and its admission once it has one,
 /// until its last byte is written (or the client has gone): that is when it
@@ -27,8 +32,8 @@ import NIOHTTP1
 /// the drain began is still answered.
 final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
-    typealias OutboundIn = HTTPServerResponsePart
-    typealias OutboundOut = HTTPServerResponsePart
+    typealias OutboundIn = Never
+    typealias OutboundOut = ByteBuffer
 
     private let core: ServerCore
     private let clock: RequestClock?
@@ -70,6 +75,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         let charged: Int
         let bodyBytes: Int
         var headWritten = false
+        /// The response's body goes out in chunks (its head is written).
+        var chunked = false
         /// Response bytes made and not written yet: a response shorter than
         /// ``ExchangeHandler/pendingBytes`` is written whole, with its length.
         var pending: [UInt8] = []
@@ -115,6 +122,13 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Response ends written and not yet sent.
     private var pendingEnds = 0
     private var stallTimer: Scheduled<Void>?
+    /// Parts of pipelined requests that arrived while a response was under
+    /// way, in order; the connection's reads are held meanwhile.
+    private var queued = CircularBuffer<HTTPServerRequestPart>()
+    /// The request last begun has had its end.
+    private var requestEnded = true
+    private var readHeld = false
+    private var replaying = false
     /// What an inline step's deferred lookup deferred (one at a time on this connection).
     private let deferral = BuildDeferral.Record()
 
@@ -254,8 +268,57 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Reading
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
+        let part = unwrapInboundIn(data)
+        if case .closing = state { return }
+        if !queued.isEmpty || (requestEnded && !isReadyForRequest) {
+            queued.append(part)  // the next request, while this one is answered
+            return
+        }
+        handle(part, context: context)
+    }
+
+    /// Between requests: the last response's end is written (or being written).
+    private var isReadyForRequest: Bool {
+        guard case .idle = state else { return false }
+        return active == nil
+    }
+
+    /// Holds the connection's reads while a response is under way or
+    /// requests wait, as a pipelining client would otherwise send more
+    /// than one response's worth ahead.
+    func read(context: ChannelHandlerContext) {
+        if queued.isEmpty, !(requestEnded && !isReadyForRequest) {
+            context.read()
+        } else {
+            readHeld = true
+        }
+    }
+
+    /// Answers the requests that waited for the response just ended, in
+    /// order, until one is under way; then reads again if nothing waits.
+    private func replayQueued(context: ChannelHandlerContext) {
+        guard !replaying else { return }
+        replaying = true
+        defer { replaying = false }
+        while let part = queued.first {
+            if case .closing = state {
+                queued.removeAll()
+                return
+            }
+            if case .head = part, !isReadyForRequest { return }
+            queued.removeFirst()
+            handle(part, context: context)
+        }
+        if readHeld, requestEnded ? isReadyForRequest : true {
+            readHeld = false
+            context.read()
+        }
+    }
+
+    private func handle(_ part: HTTPServerRequestPart, context: ChannelHandlerContext) {
+        switch part {
         case .head(let head):
+            requestEnded = false
             guard case .idle = state else { return }
             idleStatus.set(idle: false)
             started = .now
@@ -279,6 +342,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 state = .reading(incoming)
             }
         case .end:
+            requestEnded = true
             clock?.disarm()
             clock?.answering = true
             guard case .reading(let incoming) = state else { return }
@@ -550,15 +614,30 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         switch result {
         case .done:
+            var last: ByteBuffer
+            let count = active.pending.count + output.count
+            // Charged to the process's response budget until the kernel has it.
+            let charged = count >= Self.pendingBytes ? count : 0
             if !active.headWritten {
-                let length = active.pending.count + output.count
-                writeHead(.ok, contentLength: length, contentType: MediaTypes.jsonResponse, context: context)
+                // The whole response in one write, with its length.
+                last = head(
+                    .ok, framing: .length(count), contentType: MediaTypes.jsonResponse,
+                    bodyCapacity: count, context: context)
                 active.headWritten = true
+                last.writeBytes(active.pending)
+                last.writeBytes(output)
+            } else {
+                // The rest of a chunked (or close-delimited) body, and its end.
+                last = context.channel.allocator.buffer(capacity: ResponseEncoding.capacity(forBody: count) + 8)
+                ResponseEncoding.writeBody(active.pending, chunked: active.chunked, into: &last)
+                ResponseEncoding.writeBody(output, chunked: active.chunked, into: &last)
+                if active.chunked { last.writeStaticString(ResponseEncoding.lastChunk) }
             }
-            write(output, of: active, context: context, last: true)
+            active.bytesOut += count
+            active.pending = []
             self.active = nil
             let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
-            writeEnd(context: context) { result in
+            writeEnd(last, charged: charged, context: context) { result in
                 let (handler, context, active) = bound.value
                 handler.finish(active, context: context, completed: (try? result.get()) != nil)
             }
@@ -578,36 +657,35 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     static let pendingBytes = 16_384
 
     /// Adds part of a format response body; writes what is pending once it
-    /// is ``pendingBytes`` long, or when `last`, its head first (chunked
-    /// unless written whole).
-    private func write(_ output: [UInt8], of active: Active, context: ChannelHandlerContext, last: Bool = false) {
+    /// is ``pendingBytes`` long, its head first (chunked: the length is not
+    /// known yet; close-delimited for an HTTP/1.0 client).
+    private func write(_ output: [UInt8], of active: Active, context: ChannelHandlerContext) {
         if active.pending.isEmpty {
             active.pending = output
         } else {
             active.pending += output
         }
-        guard last || active.pending.count >= Self.pendingBytes else { return }
-        if !active.headWritten {
-            writeHead(.ok, contentLength: nil, contentType: MediaTypes.jsonResponse, context: context)
-            active.headWritten = true
-        }
-        guard !active.pending.isEmpty else { return }
+        guard active.pending.count >= Self.pendingBytes else { return }
         let count = active.pending.count
         active.bytesOut += count
-        var buffer = context.channel.allocator.buffer(capacity: count)
-        buffer.writeBytes(active.pending)
-        active.pending.removeAll(keepingCapacity: true)
-        guard count >= Self.pendingBytes else {
-            // Small writes are bounded by the admissions: not charged.
-            context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
-            return
+        var buffer: ByteBuffer
+        if active.headWritten {
+            buffer = context.channel.allocator.buffer(capacity: ResponseEncoding.capacity(forBody: count))
+        } else {
+            active.chunked = active.head.version != .http1_0
+            buffer = head(
+                .ok, framing: active.chunked ? .chunked : .close, contentType: MediaTypes.jsonResponse,
+                bodyCapacity: ResponseEncoding.capacity(forBody: count), context: context)
+            active.headWritten = true
         }
+        ResponseEncoding.writeBody(active.pending, chunked: active.chunked, into: &buffer)
+        active.pending.removeAll(keepingCapacity: true)
         // Charged to the process's response budget until the kernel has it.
         let output = core.output
         output.charge(count)
         let promise = context.eventLoop.makePromise(of: Void.self)
         promise.futureResult.whenComplete { _ in output.release(count) }
-        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: promise)
+        context.write(wrapOutboundOut(buffer), promise: promise)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
@@ -676,41 +754,47 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     // MARK: Writing
 
-    private func writeHead(
-        _ status: HTTPResponseStatus, contentLength: Int?, contentType: String,
-        extra: [(String, String)] = [], context: ChannelHandlerContext
-    ) {
-        var headers = HTTPHeaders()
-        headers.reserveCapacity(4)
-        headers.add(name: "content-type", value: contentType)
-        if let contentLength { headers.add(name: "content-length", value: String(contentLength)) }
-        for (name, value) in extra where name != "connection" { headers.add(name: name, value: value) }
-        if extra.contains(where: { $0.0 == "connection" }) { closeAfterResponse = true }
+    /// A buffer holding a response's head, with room for `bodyCapacity`
+    /// bytes more; notes whether the connection closes after it (asked, or
+    /// the server drains).
+    private func head(
+        _ status: HTTPResponseStatus, framing: ResponseEncoding.Framing, contentType: String,
+        extra: [(String, String)] = [], bodyCapacity: Int, context: ChannelHandlerContext
+    ) -> ByteBuffer {
+        var fields = extra
+        if let index = fields.firstIndex(where: { $0.0 == "connection" }) {
+            fields.remove(at: index)
+            closeAfterResponse = true
+        }
         if draining || core.connections.isDraining {
             draining = true
             closeAfterResponse = true
         }
-        if closeAfterResponse { headers.add(name: "connection", value: "close") }
-        let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        if case .close = framing { closeAfterResponse = true }
+        var capacity = ResponseEncoding.headCapacity + contentType.utf8.count + bodyCapacity
+        for (name, value) in fields { capacity += name.utf8.count + value.utf8.count + 4 }
+        var buffer = context.channel.allocator.buffer(capacity: capacity)
+        ResponseEncoding.writeHead(
+            status, contentType: contentType, framing: framing, extra: fields, close: closeAfterResponse,
+            into: &buffer)
+        return buffer
     }
 
     /// A whole response of `body` to a request that is not a format exchange.
     private func respond(
-        _ status: HTTPResponseStatus, _ body: [UInt8], head: HTTPRequestHead,
+        _ status: HTTPResponseStatus, _ body: [UInt8], head request: HTTPRequestHead,
         contentType: String = MediaTypes.jsonResponse, extra: [(String, String)] = [],
         context: ChannelHandlerContext, bodyBytes: Int? = nil, failure: String? = nil
     ) {
-        writeHead(status, contentLength: body.count, contentType: contentType, extra: extra, context: context)
-        if head.method != .HEAD {
-            var buffer = context.channel.allocator.buffer(capacity: body.count)
-            buffer.writeBytes(body)
-            context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
-        }
+        let sendsBody = request.method != .HEAD
+        var buffer = head(
+            status, framing: .length(body.count), contentType: contentType, extra: extra,
+            bodyCapacity: sendsBody ? body.count : 0, context: context)
+        if sendsBody { buffer.writeBytes(body) }
         record(
-            status: Int(status.code), path: Self.pathLabel(head), head: head, bodyBytes: bodyBytes, summary: nil,
-            failure: failure)
-        writeEnd(context: context)
+            status: Int(status.code), path: Self.pathLabel(request), head: request, bodyBytes: bodyBytes,
+            summary: nil, failure: failure)
+        writeEnd(buffer, context: context)
     }
 
     private func respond(
@@ -739,12 +823,15 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         respond(error, head: incoming.head, context: context, bodyBytes: incoming.received)
     }
 
-    /// Writes a response's end. The connection is ready for its next request
-    /// at once (a pipelined one may arrive as the end is written), and
-    /// counts as idle, or closes, once the end is written; `completion` runs
-    /// then, with the write's result.
+    /// Writes a response's last bytes (`last`: its end, and for most
+    /// responses its head and body too; `charged` of them against the
+    /// output budget) and flushes. The connection is ready for its next
+    /// request at once: one that waited is answered now. It counts as idle,
+    /// or closes, once the end is written; `completion` runs then, with the
+    /// write's result.
     private func writeEnd(
-        context: ChannelHandlerContext, completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
+        _ last: ByteBuffer, charged: Int = 0, context: ChannelHandlerContext,
+        completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
     ) {
         clock?.answering = false
         let closing = closeAfterResponse
@@ -754,20 +841,26 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             state = .idle
         }
         pendingEnds += 1
+        let output = core.output
+        if charged > 0 { output.charge(charged) }
         let promise = context.eventLoop.makePromise(of: Void.self)
-        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: promise)
+        context.writeAndFlush(wrapOutboundOut(last), promise: promise)
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         promise.futureResult.whenComplete { result in
             let (handler, context) = bound.value
+            if charged > 0 { output.release(charged) }
             handler.pendingEnds -= 1
             completion?(result)
             if closing {
                 context.close(promise: nil)
-            } else if case .idle = handler.state, handler.pendingEnds == 0, handler.active == nil {
+            } else if case .idle = handler.state, handler.pendingEnds == 0, handler.active == nil,
+                handler.queued.isEmpty
+            {
                 handler.idleStatus.set(idle: true)
                 handler.scheduleIdleClose(context: context)
             }
         }
+        if !closing { replayQueued(context: context) }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {

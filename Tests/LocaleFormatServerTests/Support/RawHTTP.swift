@@ -135,6 +135,11 @@ enum RawHTTP {
                     received.removeFirst(size + 2)
                     if size == 0 { break }
                 }
+            } else {
+                // Neither: the body ends with the connection (an HTTP/1.0 response).
+                while try fill() {}
+                body = received
+                received = []
             }
             return Response(status: status, headers: headers, body: body)
         }
