@@ -2,17 +2,38 @@
 """What a body's chunking costs the server: one 256 KiB array body sent in
 chunks of 1 byte, 64 bytes and 64 KiB (TCP_NODELAY, each chunk its own
 send), the server's CPU seconds (user + system, /proc) for each, and per MiB.
+With PEER=node, the same bodies against the Node peer of the HTTP comparison
+(Scripts/bench/peers/node-intl-server.js), for scale: a server's kernel pays
+per TCP segment whatever it runs.
 
 usage: ICUFMT=.build/release/icufmt Scripts/service/chunks.py
+       PEER=node Scripts/service/chunks.py
 """
 import os
 import socket
+import subprocess
 import time
 
 from svc import Connection, Server, icufmt
 
-binary = icufmt()
-server = Server(binary)
+
+class NodePeer:
+    """The Node peer on a fixed loopback port."""
+
+    def __init__(self, port=8097):
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench", "peers",
+                              "node-intl-server.js")
+        self.process = subprocess.Popen(["node", script, str(port)])
+        self.port = port
+        self.pid = self.process.pid
+        time.sleep(1)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+server = NodePeer() if os.environ.get("PEER") == "node" else Server(icufmt())
 element = '{"op":"plural","locale":"pl","value":"%d"}'
 body = ("[" + ",".join(element % i for i in range(6000)) + "]").encode()
 body = body[:-1] + b" " * (256 * 1024 - len(body)) + b"]"

@@ -76,15 +76,27 @@
 
 /// A build that a deferred lookup claimed or waits for.
 @_spi(Server) public protocol BuildTicket: AnyObject, Sendable {
-    /// Runs `body` once, when the build has settled: finished (its value
-    /// cached, or failed), removed from its cache, or given back by its
-    /// claimer; at once if it has already. `body` runs on whichever thread
-    /// settles it and must not block.
-    func whenSettled(_ body: @escaping @Sendable () -> Void)
+    /// Runs `body` once, when the build has settled, with how: at once if
+    /// it has already. `body` runs on whichever thread settles it and must
+    /// not block.
+    func whenSettled(_ body: @escaping @Sendable (BuildSettlement) -> Void)
     /// Gives a claim back, unbuilt (its request will not run again): the
     /// lookups waiting for it run again, and one of them claims it. Nothing
     /// happens once the build has started.
     func relinquish()
+}
+
+/// How a build a deferred lookup waited for settled: what its caller does next.
+@_spi(Server) public enum BuildSettlement: Sendable {
+    /// Built and cached: the request runs again from the caches.
+    case cached
+    /// Built and not kept (larger than the cache keeps, or removed while it
+    /// was built), or failed: the request runs again where blocking is
+    /// fine, building its own (or meeting the same error).
+    case notCached
+    /// Given back by its claimer, or removed, before it started: the
+    /// request runs again from the caches, and may claim it.
+    case reopened
 }
 
 extension LocaleFormatError.Code {

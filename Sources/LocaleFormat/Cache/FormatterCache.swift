@@ -353,7 +353,7 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
         }
         if kept, charged, let budget { budget.reclaim() }
         if kept, let place, case .success(let value) = result { remember(place, value, hash: hash) }
-        pending.finish(result)
+        pending.finish(result, cached: kept)
         return try result.get()
     }
 
@@ -943,7 +943,8 @@ final class PendingBuild<Value: Sendable>: BuildTicket, @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Result<Value, LocaleFormatError>?
     private var phase: Phase
-    private var observers: [@Sendable () -> Void] = []
+    private var observers: [@Sendable (BuildSettlement) -> Void] = []
+    private var settlement = BuildSettlement.reopened
 
     /// A build started by its creator, or (`claimed`) claimed by a deferred lookup.
     init(claimed: Bool = false) {
@@ -972,6 +973,7 @@ final class PendingBuild<Value: Sendable>: BuildTicket, @unchecked Sendable {
         settle { phase in
             guard phase == .claimed else { return false }
             phase = .open
+            settlement = .reopened
             return true
         }
     }
@@ -981,37 +983,40 @@ final class PendingBuild<Value: Sendable>: BuildTicket, @unchecked Sendable {
         settle { phase in
             guard phase == .claimed || phase == .open else { return false }
             phase = .settled
+            settlement = .reopened
             return true
         }
     }
 
-    func finish(_ value: Result<Value, LocaleFormatError>) {
+    /// Hands the result to the callers waiting; `cached`: the value is kept in the cache.
+    func finish(_ value: Result<Value, LocaleFormatError>, cached: Bool) {
         settle { phase in
             result = value
             phase = .settled
+            if case .success = value, cached { settlement = .cached } else { settlement = .notCached }
             condition.broadcast()
             return true
         }
     }
 
-    func whenSettled(_ body: @escaping @Sendable () -> Void) {
-        let now: Bool = locked {
-            guard phase == .claimed || phase == .started else { return true }
+    func whenSettled(_ body: @escaping @Sendable (BuildSettlement) -> Void) {
+        let now: BuildSettlement? = locked {
+            guard phase == .claimed || phase == .started else { return phase == .open ? .reopened : settlement }
             observers.append(body)
-            return false
+            return nil
         }
-        if now { body() }
+        if let now { body(now) }
     }
 
     /// Changes the phase under the lock; when `change` says it did, runs
     /// the observers, outside the lock.
     private func settle(_ change: (inout Phase) -> Bool) {
-        let waiting: [@Sendable () -> Void] = locked {
-            guard change(&phase) else { return [] }
+        let (waiting, settlement): ([@Sendable (BuildSettlement) -> Void], BuildSettlement) = locked {
+            guard change(&phase) else { return ([], self.settlement) }
             defer { observers = [] }
-            return observers
+            return (observers, self.settlement)
         }
-        for observer in waiting { observer() }
+        for observer in waiting { observer(settlement) }
     }
 
     private func locked<T>(_ body: () -> T) -> T {

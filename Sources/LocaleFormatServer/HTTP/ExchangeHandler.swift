@@ -547,16 +547,26 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             core.metrics.sharedBuildWaits.increment()
             let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
             let eventLoop = context.eventLoop
-            ticket.whenSettled {
+            ticket.whenSettled { settlement in
                 eventLoop.execute {
                     let (handler, context, active) = bound.value
                     guard handler.active === active, context.channel.isActive else { return }
-                    handler.proceed(active, context: context)
+                    if case .notCached = settlement {
+                        // Nothing to answer from: built where blocking is fine, as its own.
+                        handler.admitToPool(active, claim: nil, context: context)
+                    } else {
+                        handler.proceed(active, context: context)
+                    }
                 }
             }
             return
         }
-        let claim = deferral.holdsClaim ? deferral.ticket : nil
+        admitToPool(active, claim: deferral.holdsClaim ? deferral.ticket : nil, context: context)
+    }
+
+    /// Admits an exchange run inline so far to the interactive lane and
+    /// submits its next step, which builds what `claim` claimed.
+    private func admitToPool(_ active: Active, claim: (any BuildTicket)?, context: ChannelHandlerContext) {
         do {
             active.admission = try core.pool.admit(.interactive)
         } catch {

@@ -64,7 +64,7 @@ import Testing
         #expect(cache.statistics.misses == 1)
 
         let woken = Atomic<Int>(0)
-        ticket.whenSettled { woken.add(1, ordering: .relaxed) }
+        ticket.whenSettled { _ in woken.add(1, ordering: .relaxed) }
         #expect(woken.load(ordering: .relaxed) == 0)
         // The claimer's run outside the deferral builds it, once.
         #expect(try cache.value(for: 1) { 10 } == 10)
@@ -81,11 +81,11 @@ import Testing
         deferred(first) { try cache.value(for: 1) { 10 } }
         let ticket = try #require(first.ticket)
         let woken = Atomic<Int>(0)
-        ticket.whenSettled { woken.add(1, ordering: .relaxed) }
+        ticket.whenSettled { _ in woken.add(1, ordering: .relaxed) }
         ticket.relinquish()
         #expect(woken.load(ordering: .relaxed) == 1)
         // Given back, a waiter asking now runs at once and claims it.
-        ticket.whenSettled { woken.add(1, ordering: .relaxed) }
+        ticket.whenSettled { _ in woken.add(1, ordering: .relaxed) }
         #expect(woken.load(ordering: .relaxed) == 2)
         deferred(second) { try cache.value(for: 1) { 10 } }
         #expect(second.holdsClaim)
@@ -107,7 +107,7 @@ import Testing
         let record = BuildDeferral.Record()
         deferred(record) { try cache.value(for: 1) { 10 } }
         let woken = Atomic<Int>(0)
-        record.ticket?.whenSettled { woken.add(1, ordering: .relaxed) }
+        record.ticket?.whenSettled { _ in woken.add(1, ordering: .relaxed) }
         cache.removeAll()
         #expect(woken.load(ordering: .relaxed) == 1)
         #expect(try cache.value(for: 1) { 40 } == 40)
@@ -118,5 +118,32 @@ import Testing
         #expect(throws: LocaleFormatError.self) { try BuildDeferral.run { try cache.value(for: 1) { 10 } } }
         #expect(cache.statistics.misses == 0)
         #expect(cache.statistics.count == 0)
+    }
+
+    @Test func waitersLearnWhetherTheValueWasCached() throws {
+        let cache = FormatterCache<Int, Int>(capacity: 8)
+        let settlements = Synchronization.Mutex<[String]>([])
+        func note(_ record: BuildDeferral.Record) {
+            record.ticket?.whenSettled { settlement in settlements.withLock { $0.append("\(settlement)") } }
+        }
+        let first = BuildDeferral.Record()
+        deferred(first) { try cache.value(for: 1) { 10 } }
+        note(first)
+        #expect(try cache.value(for: 1) { 10 } == 10)
+        // A failed build: its waiters run again where blocking is fine.
+        let second = BuildDeferral.Record()
+        deferred(second) { try cache.value(for: 2) { 20 } }
+        note(second)
+        #expect(throws: LocaleFormatError.self) {
+            try cache.value(for: 2) { () throws(LocaleFormatError) -> Int in
+                throw LocaleFormatError(.internal, "the build failed")
+            }
+        }
+        // Given back before it started: run again, and claim it.
+        let third = BuildDeferral.Record()
+        deferred(third) { try cache.value(for: 3) { 30 } }
+        note(third)
+        third.ticket?.relinquish()
+        #expect(settlements.withLock { $0 } == ["cached", "notCached", "reopened"])
     }
 }
