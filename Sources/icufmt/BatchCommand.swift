@@ -72,7 +72,8 @@ struct BatchCommand: ParsableCommand {
             switch next {
             case .line(let bytes):
                 guard let response = dispatcher.response(toLine: bytes) else { continue }
-                response.write(into: &output)
+                // As over HTTP: a response longer than a line may be is a limitExceeded.
+                response.write(into: &output, limitedTo: dispatcher.limits.maximumLineBytes)
             case .overlong:
                 dispatcher.overlongLineResponse().write(into: &output)
             }

@@ -39,6 +39,26 @@ import Testing
         #expect(lines.last?.hasPrefix(#"{"id":2,"result":"#) == true)
     }
 
+    /// A response longer than a line may be, as written (a control
+    /// character escapes to six bytes), is a `limitExceeded` with its id,
+    /// as over HTTP.
+    @Test func aResponseLongerThanALineIsLimitExceeded() throws {
+        let escapes = String(repeating: "\\u0001", count: 1_000)
+        let pattern = String(repeating: "{a}", count: 200)
+        let input =
+            #"{"id":7,"op":"message","locale":"en","pattern":"\#(pattern)","args":{"a":"\#(escapes)"}}"# + "\n"
+            + #"{"id":8,"op":"locale","locale":"de"}"# + "\n"
+        let result = try ICUFmtProcess.run(["batch"], input: input)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            lines.first
+                == #"{"id":7,"error":{"code":"limitExceeded","message":"the response would be 1200020 bytes of JSON; at most 1048576 are allowed"}}"#
+        )
+        #expect(lines.last?.hasPrefix(#"{"id":8,"result":"#) == true)
+    }
+
     @Test func lastLineWithoutNewlineAndCRLF() throws {
         let input =
             "{\"id\":1,\"op\":\"date\",\"locale\":\"en\",\"date\":0,\"skeleton\":\"yMMMd\"}\r\n{\"id\":2,\"op\":\"date\",\"locale\":\"fr\",\"date\":0,\"skeleton\":\"yMMMd\"}"

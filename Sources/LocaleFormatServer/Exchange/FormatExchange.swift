@@ -183,25 +183,26 @@ struct FormatExchange: Sendable {
     private func write(_ response: FormatResponse, of work: ExchangeWork, into output: inout [UInt8]) {
         if work.plan.isArray, work.next > 0 { output.append(UInt8(ascii: ",")) }
         let start = output.count
-        response.write(into: &output)
-        let length = output.count - start
-        let limit = dispatcher.limits.maximumLineBytes
-        var refusal: LocaleFormatError?
-        if length > limit {
-            refusal = LocaleFormatError(
-                .limitExceeded, "the response would be \(length) bytes of JSON; at most \(limit) are allowed")
-        } else if work.written + length > maximumResponseBytes {
-            refusal = LocaleFormatError(
-                .limitExceeded,
-                "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again")
+        var written = response
+        if let replacement = response.write(into: &output, limitedTo: dispatcher.limits.maximumLineBytes) {
+            work.summary.replace(response, with: replacement)
+            record(replacement, nanoseconds: nil)
+            written = replacement
         }
-        guard let refusal else {
+        let length = output.count - start
+        guard work.written + length > maximumResponseBytes else {
             work.written += length
             return
         }
         output.removeSubrange(start...)
-        let replacement = FormatResponse(id: response.id, operation: response.operation, outcome: .failure(refusal))
-        work.summary.replace(response, with: replacement)
+        let replacement = FormatResponse(
+            id: response.id, operation: response.operation,
+            outcome: .failure(
+                LocaleFormatError(
+                    .limitExceeded,
+                    "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again"))
+        )
+        work.summary.replace(written, with: replacement)
         record(replacement, nanoseconds: nil)
         replacement.write(into: &output)
     }
