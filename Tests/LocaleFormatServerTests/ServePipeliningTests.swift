@@ -85,4 +85,29 @@ import Testing
         let items = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]])
         #expect(items.count == 2_000)
     }
+
+    /// `Expect: 100-continue`: asked for once the head passes every check;
+    /// refused before it was asked, the body is not waited for.
+    @Test func expectContinueIsAnsweredBeforeTheBody() throws {
+        let server = try ServerProcess()
+        let connection = try RawHTTP.Connection(port: server.port)
+        let body = Array(Self.esDate.utf8)
+        connection.send(
+            "POST /v1/format HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                + "Content-Length: \(body.count)\r\nExpect: 100-continue\r\n\r\n")
+        #expect(try connection.readResponse().status == 100)
+        connection.send(body)
+        let response = try connection.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == #"{"id":1,"result":"7 ago 2015"}"#)
+
+        let refused = try RawHTTP.Connection(port: server.port, timeout: 5)
+        refused.send(
+            "POST /v1/format HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+                + "Content-Length: \(body.count)\r\nExpect: 100-continue\r\n\r\n")
+        let refusal = try refused.readResponse()
+        #expect(refusal.status == 415)
+        #expect(refusal.headers["connection"] == "close")
+        #expect(try refused.readsEndOfStream())
+    }
 }

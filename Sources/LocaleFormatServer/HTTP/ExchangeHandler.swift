@@ -60,6 +60,8 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         var charged = 0
         /// Nil until a byte other than whitespace arrives.
         var isSingleRequest: Bool?
+        /// The client waits for `100 Continue` before it sends the body.
+        var expectsContinue = false
     }
 
     /// A format exchange read and not yet done.
@@ -383,6 +385,21 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 state = .reading(incoming)
             }
         }
+        if head.version == .http1_1, let expectation = Self.field("expect", in: head.headers),
+            Self.equalsLowercase(expectation, "100-continue")
+        {
+            // Every check a head allows has passed: ask for the body.
+            incoming.expectsContinue = true
+            state = .reading(incoming)
+            context.writeAndFlush(wrapOutboundOut(Self.continueBuffer(context)), promise: nil)
+        }
+    }
+
+    /// The interim `100 Continue` response (RFC 9110, 10.1.1).
+    private static func continueBuffer(_ context: ChannelHandlerContext) -> ByteBuffer {
+        var buffer = context.channel.allocator.buffer(capacity: 25)
+        buffer.writeStaticString("HTTP/1.1 100 Continue\r\n\r\n")
+        return buffer
     }
 
     /// Adds one part of a format body; a refusal when it passes a limit.
@@ -824,7 +841,10 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private func refuse(_ error: ServiceError, context: ChannelHandlerContext) {
         guard case .reading(let incoming) = state else { return }
         core.bodies.release(incoming.charged)
-        if error.closesConnection {
+        // A client refused before it was asked for its body may or may not
+        // send it: the connection cannot tell a body from a next request.
+        let unsentBody = Self.field("expect", in: incoming.head.headers) != nil && incoming.received == 0
+        if error.closesConnection || unsentBody {
             closeAfterResponse = true
             state = .closing
         } else {

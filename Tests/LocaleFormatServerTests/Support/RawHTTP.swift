@@ -111,7 +111,7 @@ enum RawHTTP {
                     in: .whitespaces)
             }
             var body: [UInt8] = []
-            if !expectingBody {
+            if !expectingBody || (100..<200).contains(status) {
                 return Response(status: status, headers: headers, body: [])
             } else if let length = headers["content-length"].flatMap({ Int($0) }) {
                 while received.count < length { guard try fill() else { throw Failure.malformed("short body") } }
