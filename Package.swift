@@ -179,6 +179,13 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The DocC articles' Swift examples, type-checked against the built
+        // modules by `swiftc` (so every module they import is a dependency).
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["LocaleFormat", "LocaleFormatCatalogs", "LocaleFormatService", "LocaleFormatServer"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "LocaleFormatFuzzingTests",
             dependencies: ["LocaleFormatFuzzing"],
