@@ -23,7 +23,8 @@ struct OpenAPISchemas {
         object([("$ref", .string("#/components/schemas/" + name))])
     }
 
-    /// The `…Request` schema of an op: `id`, `op` and its declared fields, nothing else.
+    /// The `…Request` schema of an op: `id`, `op` and its declared fields,
+    /// nothing else; its declared example.
     mutating func request(_ op: OperationDeclaration) -> JSONValue {
         var properties: [(String, JSONValue)] = [
             ("id", Self.object([("description", .string("any JSON value, echoed"))])),
@@ -31,13 +32,15 @@ struct OpenAPISchemas {
         ]
         for field in op.fields { properties.append((field.name, property(field))) }
         let required = ["op"] + op.fields.filter(\.isRequired).map(\.name)
-        return Self.object([
+        var members: [(String, JSONValue)] = [
             ("type", .string("object")),
             ("description", .string(op.summary)),
             ("properties", Self.object(properties)),
             ("required", .array(required.map(JSONValue.string))),
             ("additionalProperties", .bool(false)),
-        ])
+        ]
+        if let example = try? JSONParser.parse(op.example) { members.append(("examples", .array([example]))) }
+        return Self.object(members)
     }
 
     /// A field's schema: its type's, with its summary and default.

@@ -11,6 +11,7 @@ struct CaseOperation: FormatOperation {
         .required("mode", .choice(CaseMapper.Mode.self), "which case"),
     ]
     static let result = FieldType.text
+    static let example = #"{"op":"case","locale":"tr","text":"istanbul","mode":"upper"}"#
 
     var locale: String
     var text: String

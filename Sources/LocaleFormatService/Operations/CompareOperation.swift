@@ -12,6 +12,7 @@ struct CompareOperation: FormatOperation {
             .required("b", .text, "the second string"),
         ] + CollationFields.options
     static let result = FieldType.integerChoice([-1, 0, 1])
+    static let example = #"{"op":"compare","locale":"sv","a":"ä","b":"z"}"#
 
     var collation: CollationFields
     var a: String

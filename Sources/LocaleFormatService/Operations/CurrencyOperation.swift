@@ -15,6 +15,7 @@ struct CurrencyOperation: FormatOperation {
                 "accounting", .boolean, .bool(false), "negative amounts in parentheses where the locale does so"),
         ] + FractionFields.fields
     static let result = FieldType.text
+    static let example = #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR"}"#
 
     var locale: String
     var amount: DecimalText

@@ -16,6 +16,8 @@ struct DateOperation: FormatOperation {
         .optional("pattern", .text, "an ICU date pattern, used as written"),
     ]
     static let result = FieldType.text
+    static let example =
+        #"{"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#
 
     /// An instant as a request gives it: ISO 8601 text or epoch seconds.
     enum When {

@@ -18,6 +18,7 @@ struct DisplayNameOperation: FormatOperation {
         .choice("fallback", default: DisplayNames.Fallback.code, "code: the code when ICU has no name; none: null"),
     ]
     static let result = FieldType.nullable(.text)
+    static let example = #"{"op":"displayName","locale":"en","type":"language","code":"en-GB"}"#
 
     /// What `code` is.
     enum CodeType: String, CaseIterable {

@@ -17,6 +17,7 @@ struct DurationOperation: FormatOperation {
         .choice("width", default: DurationFormat.Width.short, "how long the units' names are; numeric: 1:02:03"),
     ]
     static let result = FieldType.text
+    static let example = #"{"op":"duration","locale":"en","duration":{"hours":1,"minutes":2,"seconds":3}}"#
 
     var locale: String
     var amounts: [(unit: DurationFormat.Unit, value: DecimalText)]

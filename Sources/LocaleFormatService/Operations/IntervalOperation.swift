@@ -17,6 +17,8 @@ struct IntervalOperation: FormatOperation {
         .choice("timeStyle", DateFormat.Style.self, "the times' length; instead of skeleton"),
     ]
     static let result = FieldType.text
+    static let example =
+        #"{"op":"interval","locale":"en-US","start":"2015-08-07T17:29:32Z","end":"2015-08-10T10:00:00Z","skeleton":"yMMMd"}"#
 
     var locale: String
     var start: DateOperation.When

@@ -13,6 +13,7 @@ struct ListOperation: FormatOperation {
         .choice("width", default: ListFormat.Width.long, "how long the joining words are"),
     ]
     static let result = FieldType.text
+    static let example = #"{"op":"list","locale":"es","items":["siete","ocho"],"type":"or"}"#
 
     /// The most items a list may have (Docs/Protocol.md, "Limits").
     static let maximumItems = 1_000

@@ -25,6 +25,7 @@ struct LocaleOperation: FormatOperation {
             .required("rightToLeft", .boolean, "whether the script is written right to left"),
             .required("hourCycle", .choice(["h11", "h12", "h23", "h24"]), "the locale's hour cycle"),
         ], minimumFields: 0)
+    static let example = #"{"op":"locale","locale":"ar-EG","displayLocale":"en"}"#
 
     var locale: String
     var displayLocale: String?

@@ -16,6 +16,8 @@ struct MessageOperation: FormatOperation {
         .defaulted("timeZone", .text, .string("UTC"), "the time zone of date and time arguments"),
     ]
     static let result = FieldType.text
+    static let example =
+        #"{"op":"message","locale":"ru","pattern":"{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}","args":{"n":5}}"#
 
     var locale: String
     var pattern: String

@@ -15,6 +15,8 @@ struct NegotiateOperation: FormatOperation {
         .required("default", .text, "the answer when none matches"),
     ]
     static let result = FieldType.text
+    static let example =
+        #"{"op":"negotiate","requested":"de-CH, de;q=0.9, en;q=0.5","supported":["en","de","fr"],"default":"en"}"#
 
     enum Requested {
         case acceptLanguage(String)

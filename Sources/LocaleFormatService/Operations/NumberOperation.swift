@@ -16,6 +16,7 @@ struct NumberOperation: FormatOperation {
             .defaulted("grouping", .boolean, .bool(true), "whether digits are grouped, as in 1,234"),
         ]
     static let result = FieldType.text
+    static let example = #"{"op":"number","locale":"de","value":"1234567.891","maximumFractionDigits":2}"#
 
     var locale: String
     var value: DecimalText

@@ -28,6 +28,7 @@ struct NumberRangeOperation: FormatOperation {
             .defaulted("grouping", .boolean, .bool(true), "number only: whether digits are grouped"),
         ]
     static let result = FieldType.text
+    static let example = #"{"op":"numberRange","locale":"en-US","start":3,"end":5,"currency":"EUR"}"#
 
     /// Which v1 op's fields the range takes: decided by `currency` and `unit`.
     enum Kind {

@@ -11,6 +11,7 @@ struct PluralOperation: FormatOperation {
         .choice("type", default: PluralRules.RuleType.cardinal, "quantities (cardinal) or positions (ordinal)"),
     ]
     static let result = FieldType.choice(PluralCategory.self)
+    static let example = #"{"op":"plural","locale":"pl","value":5}"#
 
     var locale: String
     var value: DecimalText

@@ -17,6 +17,7 @@ struct PseudoOperation: FormatOperation {
         .required("text", .text, "the text, its format specifiers kept"),
     ]
     static let result = FieldType.text
+    static let example = #"{"op":"pseudo","method":"en-XA","text":"Battery %1d%%"}"#
 
     var methods: [PseudoMethod]
     var text: String

@@ -14,6 +14,7 @@ struct RelativeOperation: FormatOperation {
         .choice("width", default: RelativeTimeFormat.Width.long, "how long the unit's name is"),
     ]
     static let result = FieldType.text
+    static let example = #"{"op":"relative","locale":"de","value":-2,"unit":"day","numeric":"auto"}"#
 
     var locale: String
     var value: DecimalText

@@ -12,6 +12,7 @@ struct SortKeyOperation: FormatOperation {
             .required("text", .text, "the string"),
         ] + CollationFields.options
     static let result = FieldType.hexadecimal
+    static let example = #"{"op":"sortKey","locale":"sv","text":"ä"}"#
 
     var collation: CollationFields
     var text: String

@@ -37,6 +37,7 @@ struct StringOperation: FormatOperation {
                 "fallback", .boolean,
                 "true when the development language's entry was rendered instead of the chosen one's"),
         ], minimumFields: 0)
+    static let example = #"{"op":"string","catalog":"app","key":"Hello %@","languages":["fr-CA","en"],"args":["Ada"]}"#
 
     /// The most preferences in `languages`.
     static let maximumLanguages = Catalog.maximumLanguages

@@ -13,6 +13,7 @@ struct UnitOperation: FormatOperation {
         .optional("usage", .text, "a CLDR usage such as person-height: converted to the locale's preferred unit"),
     ]
     static let result = FieldType.text
+    static let example = #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height"}"#
 
     var locale: String
     var value: DecimalText

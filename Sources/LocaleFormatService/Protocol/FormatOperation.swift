@@ -19,6 +19,9 @@ protocol FormatOperation: Sendable {
     static var fields: [OperationField] { get }
     /// The type of a successful response's `result`.
     static var result: FieldType { get }
+    /// A request of the op, as one JSON line: the OpenAPI document's
+    /// example, and the request the declaration's tests start from.
+    static var example: String { get }
     /// Limits of the op's own (an array's length), checked with the
     /// protocol's limits, before any field is read: `limitExceeded`.
     static func checkLimits(_ request: JSONObject) throws(LocaleFormatError)

@@ -33,11 +33,12 @@ public enum FormatOperations {
     /// Each op's name and what it answers, in the protocol's order.
     public static let summaries: [(name: String, summary: String)] = table.map { ($0.name, $0.summary) }
 
-    /// Each op's declaration (name, summary, fields, result), in the
+    /// Each op's declaration (name, summary, fields, result, example), in the
     /// protocol's order: what the OpenAPI document and the help texts are
     /// generated from.
     public static let declarations: [OperationDeclaration] = table.map {
-        OperationDeclaration(name: $0.name, summary: $0.summary, fields: $0.fields, result: $0.result)
+        OperationDeclaration(
+            name: $0.name, summary: $0.summary, fields: $0.fields, result: $0.result, example: $0.example)
     }
 
     /// The op called `name` (compared as Swift compares strings), or nil.

@@ -10,6 +10,8 @@ public struct OperationDeclaration: Sendable, Hashable {
     public let fields: [OperationField]
     /// The type of a successful response's `result`.
     public let result: FieldType
+    /// A request of the op, as one JSON line.
+    public let example: String
 
     /// The field called `name`, or nil.
     public func field(named name: String) -> OperationField? { fields.first { $0.name == name } }

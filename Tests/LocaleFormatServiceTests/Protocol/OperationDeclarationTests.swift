@@ -8,44 +8,31 @@ import Testing
 /// declared type, and a declared default gives the answer the field's
 /// absence gives.
 @Suite struct OperationDeclarationTests {
-    /// Valid requests of each op, several where the op's fields depend on
-    /// which others are given (`numberRange`'s three kinds).
-    static let samples: [String: [String]] = [
-        "date": [#"{"op":"date","locale":"en","date":0,"dateStyle":"medium"}"#],
-        "number": [#"{"op":"number","locale":"en","value":"1234.5"}"#],
-        "currency": [#"{"op":"currency","locale":"en","amount":"-1234.5","currency":"EUR"}"#],
-        "unit": [#"{"op":"unit","locale":"en","value":"1.5","unit":"meter"}"#],
-        "plural": [#"{"op":"plural","locale":"en","value":1}"#],
-        "compare": [#"{"op":"compare","locale":"en","a":"a","b":"B"}"#],
-        "sort": [#"{"op":"sort","locale":"en","strings":["b","a","B"]}"#],
-        "sortKey": [#"{"op":"sortKey","locale":"en","text":"a"}"#],
-        "message": [
-            #"{"op":"message","locale":"en","pattern":"{n, number} {d, date, short}","args":{"n":5,"d":"2015-08-07T23:29:32Z"}}"#
-        ],
-        "case": [#"{"op":"case","locale":"tr","text":"i","mode":"upper"}"#],
-        "locale": [#"{"op":"locale","locale":"en"}"#],
-        "negotiate": [#"{"op":"negotiate","requested":"de","supported":["en","de"],"default":"en"}"#],
-        "interval": [#"{"op":"interval","locale":"en","start":0,"end":3600,"skeleton":"yMMMdjm"}"#],
-        "relative": [#"{"op":"relative","locale":"en","value":-1,"unit":"day"}"#],
-        "list": [#"{"op":"list","locale":"en","items":["a","b","c"]}"#],
-        "displayName": [#"{"op":"displayName","locale":"en","type":"language","code":"fr"}"#],
+    /// More valid requests of the ops whose fields depend on which others
+    /// are given (`numberRange`'s three kinds), besides each op's example.
+    static let moreSamples: [String: [String]] = [
         "numberRange": [
             #"{"op":"numberRange","locale":"en","start":3,"end":3}"#,
             #"{"op":"numberRange","locale":"en","start":-3,"end":5,"currency":"EUR"}"#,
             #"{"op":"numberRange","locale":"en","start":3,"end":5,"unit":"meter"}"#,
         ],
-        "duration": [#"{"op":"duration","locale":"en","duration":{"hours":1,"minutes":2}}"#],
-        "string": [#"{"op":"string","catalog":"app","key":"k","languages":["en"]}"#],
-        "pseudo": [#"{"op":"pseudo","method":"accented","text":"abc"}"#],
+        "date": [#"{"op":"date","locale":"en","date":0,"dateStyle":"medium"}"#],
+        "currency": [#"{"op":"currency","locale":"en","amount":"-1234.5","currency":"EUR"}"#],
+        "message": [
+            #"{"op":"message","locale":"en","pattern":"{n, number} {d, date, short}","args":{"n":5,"d":"2015-08-07T23:29:32Z"}}"#
+        ],
     ]
+
+    /// The op's declared example, then its other samples.
+    static func samples(_ op: OperationDeclaration) -> [String] { [op.example] + (moreSamples[op.name] ?? []) }
 
     static let dispatcher = FormatDispatcher(formatters: Formatters(capacity: 64))
 
     @Test func everyOpOfTheTableHasADeclaration() {
         #expect(FormatOperations.declarations.map(\.name) == FormatOperations.names)
-        #expect(Set(Self.samples.keys) == Set(FormatOperations.names))
         for op in FormatOperations.declarations {
-            #expect(!op.fields.isEmpty, "\(op.name)")
+            let example = try? JSONParser.parse(op.example)
+            #expect(example.flatMap { if case .object(let o) = $0 { o["op"] } else { nil } } == .string(op.name))
             #expect(Set(op.fields.map(\.name)).count == op.fields.count, "\(op.name) declares a field twice")
             #expect(op.fields.allSatisfy { !$0.summary.isEmpty && $0.name != "id" && $0.name != "op" }, "\(op.name)")
         }
@@ -73,11 +60,12 @@ import Testing
         }
     }
 
-    /// The first sample of `op` with `field` set to `value` (replacing the sample's own).
-    static func request(_ sample: String, setting field: String, to value: JSONValue) throws -> JSONValue {
+    /// `sample` with `field` set to `value` (replacing the sample's own),
+    /// or without `field` when `value` is nil.
+    static func request(_ sample: String, setting field: String, to value: JSONValue?) throws -> JSONValue {
         guard case .object(var object) = try JSONParser.parse(sample) else { return .null }
         object.members.removeAll { $0.key == field }
-        object.members.append(.init(key: field, value: value))
+        if let value { object.members.append(.init(key: field, value: value)) }
         return .object(object)
     }
 
@@ -86,7 +74,7 @@ import Testing
     /// answers, it is not "unknown field" nor a type fault of that field.
     @Test func everyDeclaredFieldIsAcceptedByItsOp() throws {
         for op in FormatOperations.declarations {
-            let sample = try #require(Self.samples[op.name]?.first)
+            let sample = op.example
             for field in op.fields {
                 var values = [Self.value(of: field.type)]
                 if case .choice(let choices) = field.type { values = choices.map(JSONValue.string) }
@@ -105,7 +93,7 @@ import Testing
     /// A field the op does not declare is an unknown field.
     @Test func anUndeclaredFieldIsUnknown() throws {
         for op in FormatOperations.declarations {
-            let sample = try #require(Self.samples[op.name]?.first)
+            let sample = op.example
             let response = Self.dispatcher.response(
                 to: try Self.request(sample, setting: "undeclared", to: .bool(true)))
             guard case .failure(let error) = response.outcome else {
@@ -123,11 +111,11 @@ import Testing
             for field in op.fields {
                 guard case .defaulted(let value) = field.presence else { continue }
                 var taken = 0
-                for sample in Self.samples[op.name] ?? [] {
+                for sample in Self.samples(op) {
                     let given = Self.dispatcher.response(to: try Self.request(sample, setting: field.name, to: value))
                     if case .failure(let error) = given.outcome, error.code == .invalidRequest { continue }
                     taken += 1
-                    let absent = Self.dispatcher.response(to: try JSONParser.parse(sample))
+                    let absent = Self.dispatcher.response(to: try Self.request(sample, setting: field.name, to: nil))
                     #expect(
                         given.bytes == absent.bytes,
                         "\(op.name).\(field.name) = \(JSONWriter.string(value))")
