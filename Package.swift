@@ -14,11 +14,13 @@ let package = Package(
         .library(name: "LocaleFormatCatalogs", targets: ["LocaleFormatCatalogs"]),
         .library(name: "LocaleFormatServer", targets: ["LocaleFormatServer"]),
         .executable(name: "icufmt", targets: ["icufmt"]),
+        // The benchmarks' quick table (Docs/Benchmarks.md); not shipped with icufmt.
+        .executable(name: "icufmt-bench", targets: ["icufmt-bench"]),
         // The fuzz targets' bodies, for the Fuzz/ package and the corpus
         // replay tests; not API.
         .library(name: "LocaleFormatFuzzing", targets: ["LocaleFormatFuzzing"]),
         // The benchmark workloads, floors and harness, for the Benchmarks/
-        // package and `icufmt bench`; not API, and no other product depends on it.
+        // package and `icufmt-bench`; not API, and no other product depends on it.
         .library(name: "LocaleFormatBenchmarkSupport", targets: ["LocaleFormatBenchmarkSupport"]),
     ],
     dependencies: [
@@ -82,6 +84,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSwift
         ),
@@ -101,7 +104,7 @@ let package = Package(
             dependencies: ["CICUSystem"],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        // What `icufmt bench` and the Benchmarks/ package measure: the table of
+        // What `icufmt-bench` and the Benchmarks/ package measure: the table of
         // workloads, the floors, the harness and its reports; and the request
         // path: the server's per-connection pipeline on an EmbeddedChannel
         // (BenchRequests), hence the server and NIOEmbedded. Like the server,
@@ -125,13 +128,17 @@ let package = Package(
                 "LocaleFormatService",
                 "LocaleFormatCatalogs",
                 "LocaleFormatServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        // The benchmarks' quick table: uncached, cached, hit, held, floor and
+        // Foundation per kind, sweeps, eviction, threads, lines and requests.
+        .executableTarget(
+            name: "icufmt-bench",
+            dependencies: [
                 "LocaleFormatBenchmarkSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSwift
         ),
@@ -172,14 +179,22 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The DocC articles' Swift examples, type-checked against the built
+        // modules by `swiftc` (so every module they import is a dependency).
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["LocaleFormat", "LocaleFormatCatalogs", "LocaleFormatService", "LocaleFormatServer"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "LocaleFormatFuzzingTests",
             dependencies: ["LocaleFormatFuzzing"],
             swiftSettings: strictSwift
         ),
+        // Runs the built `icufmt` and `icufmt-bench` as child processes.
         .testTarget(
             name: "icufmtTests",
-            dependencies: ["icufmt"],
+            dependencies: ["icufmt", "icufmt-bench"],
             swiftSettings: strictSwift
         ),
     ]

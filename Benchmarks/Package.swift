@@ -23,7 +23,7 @@ let package = Package(
             name: "LocaleFormatBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                // The workloads, floors and sweep that `icufmt bench` runs too.
+                // The workloads, floors and sweep that `icufmt-bench` runs too.
                 .product(name: "LocaleFormatBenchmarkSupport", package: "LocaleFormat"),
             ],
             path: "Benchmarks/LocaleFormatBenchmarks",

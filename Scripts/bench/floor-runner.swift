@@ -7,7 +7,7 @@
 // held: a compare on a Swedish Collator held by the caller (any kind).
 // sweepmiss: date(locale:layout:) over 200 locales through Formatters(capacity: 10),
 // every lookup a miss (any kind).
-// The request path (request-path.sh): a kind of `icufmt bench --requests`
+// The request path (request-path.sh): a kind of `icufmt-bench --requests`
 // (healthz, date, currency, date-array-64), n times, after one checked:
 //   floor-runner <request kind> <n> request|request-lines
 // request: the HTTP request through one in-process connection of the server

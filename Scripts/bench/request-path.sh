@@ -2,7 +2,7 @@
 # What an HTTP request costs through the service's own path, in process,
 # counted in instructions (callgrind, deterministic on a shared machine):
 # the request's bytes through one connection's real pipeline on an
-# EmbeddedChannel (BenchRequests, the rows of `icufmt bench --requests`),
+# EmbeddedChannel (BenchRequests, the rows of `icufmt-bench --requests`),
 # against the same requests as icufmt batch lines (Docs/Benchmarks.md,
 # "The request path").
 #

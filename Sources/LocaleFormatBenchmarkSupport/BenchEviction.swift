@@ -1,6 +1,6 @@
 // The eviction table: hit rates of the caches' policy (Window TinyLFU)
 // beside plain LRU on cyclic, uniform random and Zipf walks over working
-// sets of 0.5× to 10× the capacity (`icufmt bench --eviction`).
+// sets of 0.5× to 10× the capacity (`icufmt-bench --eviction`).
 
 @_spi(Benchmarks) import LocaleFormat
 

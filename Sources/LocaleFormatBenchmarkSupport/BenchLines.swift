@@ -9,7 +9,7 @@ import LocaleFormatService
 /// both timed by ``BenchHarness`` in turn.
 ///
 /// ```
-/// swift run -c release icufmt bench --lines --kinds date,currency,plural
+/// swift run -c release icufmt-bench --lines --kinds date,currency,plural
 /// ```
 public enum BenchLines {
     /// The request line of each kind that has one: the same input as the

@@ -14,8 +14,8 @@ import NIOEmbedded
 /// adds to a request.
 ///
 /// ```
-/// swift run -c release icufmt bench --requests
-/// swift run -c release icufmt bench --requests --kinds healthz,date --repetitions 15
+/// swift run -c release icufmt-bench --requests
+/// swift run -c release icufmt-bench --requests --kinds healthz,date --repetitions 15
 /// ```
 ///
 /// Only requests answered where they arrive are measured: bodies of at most
@@ -245,7 +245,7 @@ public enum BenchRequests {
 
     /// The lines' work: each dispatched and written into an output buffer
     /// kept between calls, as `icufmt batch` writes them; the output's bytes
-    /// counted. One line runs as `icufmt bench --lines` runs it.
+    /// counted. One line runs as `icufmt-bench --lines` runs it.
     public static func lineRunner(_ lines: [[UInt8]], dispatcher: FormatDispatcher) -> () -> Int {
         if lines.count == 1 {
             let runner = BenchLines.LineRunner(line: lines[0], dispatcher: dispatcher)

@@ -1,7 +1,7 @@
 // The working-set sweep: more or fewer distinct date formatters than a
 // cache of 100 holds, for our cache and for Foundation's Date.FormatStyle
 // (whose process-wide cache empties itself when it reaches 100 entries).
-// `icufmt bench --sweep` and the package-benchmark suite both use it.
+// `icufmt-bench --sweep` and the package-benchmark suite both use it.
 
 import Foundation
 import LocaleFormat

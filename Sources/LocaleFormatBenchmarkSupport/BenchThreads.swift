@@ -1,6 +1,6 @@
 // Cache lookups and calls from several threads at once: each thread's CPU
 // time per lookup (or per call on a formatter all of them hold) while all
-// run the same kind's, against one thread alone (`icufmt bench --threads 2`).
+// run the same kind's, against one thread alone (`icufmt-bench --threads 2`).
 // A lookup or call that takes a lock another contends on, or writes a cache
 // line another thread reads (a shared reference count), costs more CPU per
 // call when threads overlap; one with nothing shared costs the same.

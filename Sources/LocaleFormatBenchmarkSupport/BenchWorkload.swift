@@ -13,7 +13,7 @@ public struct BenchWorkload {
         public var run: () throws -> String
     }
 
-    /// The kind in `icufmt bench --json` and `--kinds`: `"date"`.
+    /// The kind in `icufmt-bench --json` and `--kinds`: `"date"`.
     public var kind: String
     /// `domain/operation` of the package-benchmark names: `"date/format"`.
     public var name: String
@@ -39,7 +39,7 @@ public struct BenchWorkload {
     /// the kinds that have one.
     public var lent: (@Sendable () throws -> Void)? = nil
     /// The call alone on a formatter the caller holds (looked up once), for
-    /// `icufmt bench --threads`: what a formatter shared by threads costs
+    /// `icufmt-bench --threads`: what a formatter shared by threads costs
     /// each of them.
     public var held: (@Sendable () throws -> Void)? = nil
 }

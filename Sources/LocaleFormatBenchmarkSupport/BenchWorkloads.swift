@@ -1,5 +1,5 @@
 // The benchmark table: one row per formatter kind, each measured the same
-// ways on the same input. `icufmt bench` and the package-benchmark suite in
+// ways on the same input. `icufmt-bench` and the package-benchmark suite in
 // Benchmarks/ both read it, so a kind added here shows up in both.
 //
 // Every row reaches the library through its public API only, in one place

@@ -6,7 +6,7 @@ extension FormatServer {
     /// HTTP/1 decoder, encoder and pipelining handler, then the exchanges),
     /// sharing this server's caches, pool, budgets and metrics.
     ///
-    /// For the request-path benchmarks (`icufmt bench --requests`), which
+    /// For the request-path benchmarks (`icufmt-bench --requests`), which
     /// push a request's bytes into an `EmbeddedChannel` so configured and
     /// collect the response's bytes, without a socket; not API. Call it on
     /// the channel's event loop, before the channel is active.

@@ -22,7 +22,8 @@ struct BatchCommand: ParsableCommand {
                 | icufmt batch
               {"id":1,"result":"7 ago 2015"}
 
-            Ops:
+            Ops (`icufmt batch --fields OP` lists an op's fields, each with its type, \
+            default and meaning):
             """ + opList
     )
 
@@ -36,7 +37,20 @@ struct BatchCommand: ParsableCommand {
         help: ArgumentHelp("A string catalog for the string op (repeatable).", valueName: "NAME=PATH"))
     var catalogs: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Print the fields of the op OP (type, required or default, meaning) and exit.", valueName: "OP"))
+    var fields: String?
+
     func run() throws {
+        if let fields {
+            guard let op = FieldHelp.operation(fields) else {
+                throw ValidationError(
+                    "unknown op \"\(fields)\"; use one of \(FormatOperations.names.joined(separator: ", "))")
+            }
+            print(FieldHelp.table(op))
+            return
+        }
         let store = try CatalogPaths.load(try CatalogPaths.parse(catalogs, source: "--catalog"))
         let dispatcher = FormatDispatcher(catalogs: store)
         var reader = LineReader(fileDescriptor: 0, maximumLineLength: dispatcher.limits.maximumLineBytes)

@@ -16,7 +16,7 @@ struct CaseCommand: ParsableCommand {
     @Option(help: "A BCP 47 tag or ICU id.")
     var locale: String = "en-US"
 
-    @Option(help: "upper, lower or title.")
+    @Option(help: FieldHelp.values(of: "case", "mode"))
     var mode: String
 
     @Argument var text: String

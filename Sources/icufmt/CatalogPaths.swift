@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocaleFormatCatalogs
+import LocaleFormatServer
 import LocaleFormatService
 
 /// `--catalog NAME=PATH` (repeatable) for `batch` and `serve`, and loading
@@ -10,18 +11,11 @@ enum CatalogPaths {
     ///   name or path, or a name given twice; `source` names the flag or
     ///   variable in the message.
     static func parse(_ pairs: [String], source: String) throws -> [String: String] {
-        var paths: [String: String] = [:]
-        for pair in pairs {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex,
-                pair.index(after: equals) != pair.endIndex
-            else {
-                throw ValidationError("\(source) takes NAME=PATH, not \"\(pair)\"")
-            }
-            let name = String(pair[..<equals])
-            guard paths[name] == nil else { throw ValidationError("\(source): the catalog \"\(name)\" is given twice") }
-            paths[name] = String(pair[pair.index(after: equals)...])
+        do {
+            return try ServerSettings.catalogPaths(pairs, source: source)
+        } catch {
+            throw ValidationError(error.message)
         }
-        return paths
     }
 
     /// Loads the catalogs, or nil when there are none.

@@ -19,7 +19,7 @@ struct CurrencyCommand: ParsableCommand {
     @Option(help: "An ISO 4217 code: EUR, JPY, BHD, …")
     var currency: String
 
-    @Option(help: "symbol, narrowSymbol, code or name.")
+    @Option(help: FieldHelp.values(of: "currency", "display"))
     var display: String?
 
     @Flag(help: "Negative amounts in the locale's accounting form.")

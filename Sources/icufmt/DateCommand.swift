@@ -25,10 +25,10 @@ struct DateCommand: ParsableCommand {
     @Option(help: "A BCP 47 tag or ICU locale id (de-CH, ja_JP@calendar=japanese).")
     var locale: String = "en-US"
 
-    @Option(help: "full, long, medium, short or none.")
+    @Option(help: FieldHelp.values(of: "date", "dateStyle"))
     var dateStyle: String?
 
-    @Option(help: "full, long, medium, short or none.")
+    @Option(help: FieldHelp.values(of: "date", "timeStyle"))
     var timeStyle: String?
 
     @Option(help: "An ICU skeleton such as yMMMd or jmm: the locale's best pattern for it.")

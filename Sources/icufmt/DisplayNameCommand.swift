@@ -20,13 +20,13 @@ struct DisplayNameCommand: ParsableCommand {
     @Option(help: "A BCP 47 tag or ICU id: the language of the name.")
     var locale: String = "en-US"
 
-    @Option(help: "language, script, region, variant, currency, calendar, key, keyValue or dateTimeField.")
+    @Option(help: FieldHelp.values(of: "displayName", "type"))
     var type: String
 
     @Option(help: "With --type keyValue: the keyword whose value the code is (ca, co, nu, …).")
     var key: String?
 
-    @Option(help: "long, short or narrow.")
+    @Option(help: FieldHelp.values(of: "displayName", "width"))
     var width: String = "long"
 
     @Option(help: "With --type language: dialect (British English) or standard (English (United Kingdom)).")

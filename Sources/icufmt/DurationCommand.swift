@@ -20,7 +20,7 @@ struct DurationCommand: ParsableCommand {
     @Option(help: "A BCP 47 tag or ICU id.")
     var locale: String = "en-US"
 
-    @Option(help: "long, short, narrow or numeric (hours, minutes and seconds only).")
+    @Option(help: FieldHelp.values(of: "duration", "width"))
     var width: String = "short"
 
     @Argument(help: "unit=amount pairs.")

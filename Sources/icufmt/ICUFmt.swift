@@ -24,7 +24,6 @@ struct ICUFmt: AsyncParsableCommand {
             DurationCommand.self,
             // The third version: an app's string catalogs.
             StringsCommand.self,
-            BenchCommand.self,
         ]
     )
 }

@@ -26,10 +26,10 @@ struct IntervalCommand: ParsableCommand {
     @Option(help: "An ICU date skeleton (yMMMd, jm, yMMMEdjm).")
     var skeleton: String?
 
-    @Option(help: "full, long, medium, short or none.")
+    @Option(help: FieldHelp.values(of: "interval", "dateStyle"))
     var dateStyle: String?
 
-    @Option(help: "full, long, medium, short or none.")
+    @Option(help: FieldHelp.values(of: "interval", "timeStyle"))
     var timeStyle: String?
 
     @Option(help: "An IANA time zone (default UTC).")

@@ -17,10 +17,10 @@ struct ListCommand: ParsableCommand {
     @Option(help: "A BCP 47 tag or ICU id.")
     var locale: String = "en-US"
 
-    @Option(help: "and, or or units.")
+    @Option(help: FieldHelp.values(of: "list", "type"))
     var type: String = "and"
 
-    @Option(help: "long, short or narrow.")
+    @Option(help: FieldHelp.values(of: "list", "width"))
     var width: String = "long"
 
     @Argument(help: "The items, in order (at most 1,000).")

@@ -9,7 +9,7 @@ struct FractionOptions: ParsableArguments {
     @Option(help: "0…20 (default: the style's or the currency's).")
     var maximumFractionDigits: Int?
 
-    @Option(help: "halfEven, halfUp, halfDown, ceiling, floor, up or down.")
+    @Option(help: FieldHelp.values(of: "number", "roundingMode"))
     var roundingMode: String?
 
     var members: [(String, JSONValue?)] {
@@ -36,7 +36,7 @@ struct NumberCommand: ParsableCommand {
     @Option(help: "A BCP 47 tag or ICU id (hi-IN-u-nu-deva for Devanagari digits).")
     var locale: String = "en-US"
 
-    @Option(help: "decimal, percent, scientific, compactShort or compactLong.")
+    @Option(help: FieldHelp.values(of: "number", "style"))
     var style: String?
 
     @Option(help: "1…30.")

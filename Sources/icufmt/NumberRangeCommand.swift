@@ -25,13 +25,13 @@ struct NumberRangeCommand: ParsableCommand {
     @Option(help: "A CLDR unit id: each side is a measure.")
     var unit: String?
 
-    @Option(help: "Numbers: decimal, percent, scientific, compactShort or compactLong.")
+    @Option(help: FieldHelp.values(of: "numberRange", "style"))
     var style: String?
 
-    @Option(help: "Currencies: symbol, narrowSymbol, code or name.")
+    @Option(help: FieldHelp.values(of: "numberRange", "display"))
     var display: String?
 
-    @Option(help: "Units: short, narrow or long.")
+    @Option(help: FieldHelp.values(of: "numberRange", "width"))
     var width: String?
 
     @Option(help: "Numbers and currencies: 0…20.")
@@ -40,10 +40,10 @@ struct NumberRangeCommand: ParsableCommand {
     @Option(help: "Numbers and currencies: 0…20.")
     var maximumFractionDigits: Int?
 
-    @Option(help: "auto, none, unit or all: which shared parts are written once.")
+    @Option(help: FieldHelp.values(of: "numberRange", "collapse"))
     var collapse: String = "auto"
 
-    @Option(help: "singleValue, approximatelyOrSingleValue, approximately or range.")
+    @Option(help: FieldHelp.values(of: "numberRange", "identityFallback"))
     var identityFallback: String = "approximately"
 
     @Argument(help: "The start of the range (put `--` before negative values).")

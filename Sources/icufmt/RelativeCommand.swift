@@ -16,13 +16,13 @@ struct RelativeCommand: ParsableCommand {
     @Option(help: "A BCP 47 tag or ICU id.")
     var locale: String = "en-US"
 
-    @Option(help: "year, quarter, month, week, day, hour, minute, second, or a weekday (sunday … saturday).")
+    @Option(help: FieldHelp.values(of: "relative", "unit"))
     var unit: String
 
     @Option(help: "always (a number) or auto (the locale's words where it has them: \"yesterday\").")
     var numeric: String = "always"
 
-    @Option(help: "long, short or narrow.")
+    @Option(help: FieldHelp.values(of: "relative", "width"))
     var width: String = "long"
 
     @Argument(help: "A decimal; negative is the past (put `--` before a negative value).")

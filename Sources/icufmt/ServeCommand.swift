@@ -1,25 +1,8 @@
 import ArgumentParser
-import LocaleFormat
 import LocaleFormatServer
-import LocaleFormatService
-import Logging
-import Metrics
-import Prometheus
-import ServiceLifecycle
-import UnixSignals
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
+/// `icufmt serve`: the service's flags, read into ``ServerSettings`` with
+/// the `ICUFMT_*` variables, then ``FormatServer/run(_:)``.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -184,253 +167,47 @@ struct ServeCommand: AsyncParsableCommand {
             """, valueName: "NAME=PATH"))
     var catalogs: [String] = []
 
-    /// The settings after flags, environment and defaults.
-    struct Settings: Equatable {
-        var host = "127.0.0.1"
-        var port = 8080
-        var cacheCapacity = 1024
-        var cacheBytes = Formatters.defaultByteBudget
-        var maxBodyBytes = FormatServer.Configuration.defaultMaximumBodyBytes
-        var logLevel = Logger.Level.info
-        var defaultLocale = "en-US"
-        var maxConnections = FormatServer.Configuration.defaultMaximumConnections
-        var readTimeout = 30
-        var timeBudget = 30
-        var drainTimeout = 30
-        var drainGrace = 2
-        var writeTimeout = 30
-        var bodyBudgetBytes = FormatServer.Configuration.defaultBodyBudgetBytes
-        var maxResponseBytes = FormatServer.Configuration.defaultMaximumResponseBytes
-        var outputBudgetBytes = FormatServer.Configuration.defaultOutputBudgetBytes
-        var workers = FormatServer.Configuration.defaultWorkers
-        var maxQueued = FormatServer.Configuration.defaultMaximumQueued
-        /// Catalog paths by name.
-        var catalogs: [String: String] = [:]
-        /// `--memory-limit` in bytes, when given.
-        var memoryLimit: Int?
+    /// The flags as the server's settings read them.
+    var flags: ServerSettings.Flags {
+        var flags = ServerSettings.Flags()
+        flags.host = host
+        flags.port = port
+        flags.cacheCapacity = cacheCapacity
+        flags.cacheBytes = cacheBytes
+        flags.maxBodyBytes = maxBodyBytes
+        flags.maxConnections = maxConnections
+        flags.readTimeout = readTimeout
+        flags.drainTimeout = drainTimeout
+        flags.bodyBudgetBytes = bodyBudgetBytes
+        flags.maxResponseBytes = maxResponseBytes
+        flags.outputBudgetBytes = outputBudgetBytes
+        flags.memoryLimit = memoryLimit
+        flags.writeTimeout = writeTimeout
+        flags.drainGrace = drainGrace
+        flags.timeBudget = timeBudget
+        flags.workers = workers
+        flags.maxQueued = maxQueued
+        flags.defaultLocale = defaultLocale
+        flags.logLevel = logLevel
+        flags.catalogs = catalogs
+        return flags
     }
 
     /// Flags first, then `ICUFMT_*` variables from `environment`, then defaults.
-    func settings(environment: [String: String]) throws -> Settings {
-        var settings = Settings()
-        if let host = host ?? environment["ICUFMT_HOST"] {
-            guard !host.isEmpty else { throw ValidationError("the host must not be empty") }
-            settings.host = host
+    func settings(environment: [String: String]) throws -> ServerSettings {
+        do {
+            return try ServerSettings(flags: flags, environment: environment)
+        } catch {
+            throw ValidationError(error.message)
         }
-        settings.port = try Self.integer(port, environment, "ICUFMT_PORT", "--port", in: 0...65535) ?? settings.port
-        settings.cacheCapacity =
-            try Self.integer(
-                cacheCapacity, environment, "ICUFMT_CACHE_CAPACITY", "--cache-capacity", in: 1...10_000_000)
-            ?? settings.cacheCapacity
-        let givenCacheBytes = try Self.integer(
-            cacheBytes, environment, "ICUFMT_CACHE_BYTES", "--cache-bytes", in: (1 << 20)...(1 << 40))
-        settings.cacheBytes = givenCacheBytes ?? settings.cacheBytes
-        settings.maxBodyBytes =
-            try Self.integer(maxBodyBytes, environment, "ICUFMT_MAX_BODY_BYTES", "--max-body-bytes", in: 2...(1 << 30))
-            ?? settings.maxBodyBytes
-        let givenConnections = try Self.integer(
-            maxConnections, environment, "ICUFMT_MAX_CONNECTIONS", "--max-connections", in: 1...1_000_000)
-        settings.maxConnections = givenConnections ?? settings.maxConnections
-        settings.readTimeout =
-            try Self.integer(
-                readTimeout, environment, "ICUFMT_READ_TIMEOUT", "--read-timeout",
-                in: 1...3_600)
-            ?? settings.readTimeout
-        settings.timeBudget =
-            try Self.integer(timeBudget, environment, "ICUFMT_TIME_BUDGET", "--time-budget", in: 1...3_600)
-            ?? settings.timeBudget
-        settings.drainTimeout =
-            try Self.integer(drainTimeout, environment, "ICUFMT_DRAIN_TIMEOUT", "--drain-timeout", in: 1...3_600)
-            ?? settings.drainTimeout
-        settings.drainGrace =
-            try Self.integer(drainGrace, environment, "ICUFMT_DRAIN_GRACE", "--drain-grace", in: 0...600)
-            ?? settings.drainGrace
-        settings.writeTimeout =
-            try Self.integer(writeTimeout, environment, "ICUFMT_WRITE_TIMEOUT", "--write-timeout", in: 1...3_600)
-            ?? settings.writeTimeout
-        let givenBodyBudget = try Self.integer(
-            bodyBudgetBytes, environment, "ICUFMT_BODY_BUDGET_BYTES", "--body-budget-bytes",
-            in: (1 << 16)...(1 << 40))
-        settings.bodyBudgetBytes = givenBodyBudget ?? settings.bodyBudgetBytes
-        settings.maxResponseBytes =
-            try Self.integer(
-                maxResponseBytes, environment, "ICUFMT_MAX_RESPONSE_BYTES", "--max-response-bytes",
-                in: 1_024...(1 << 34))
-            ?? settings.maxResponseBytes
-        let givenOutputBudget = try Self.integer(
-            outputBudgetBytes, environment, "ICUFMT_OUTPUT_BUDGET_BYTES", "--output-budget-bytes",
-            in: (1 << 20)...(1 << 40))
-        settings.outputBudgetBytes = givenOutputBudget ?? settings.outputBudgetBytes
-        settings.workers =
-            try Self.integer(workers, environment, "ICUFMT_WORKERS", "--workers", in: 1...1_024) ?? settings.workers
-        settings.maxQueued =
-            try Self.integer(maxQueued, environment, "ICUFMT_MAX_QUEUED", "--max-queued", in: 0...1_000_000)
-            ?? settings.maxQueued
-        if let text = memoryLimit ?? environment["ICUFMT_MEMORY_LIMIT"] {
-            let source = memoryLimit != nil ? "--memory-limit" : "ICUFMT_MEMORY_LIMIT"
-            guard let limit = MemoryPlan.bytes(text), limit > 0 else {
-                throw ValidationError("\(source) must be a size in bytes, KiB, MiB or GiB (512MiB), not \"\(text)\"")
-            }
-            let plan: MemoryPlan
-            do {
-                plan = try MemoryPlan(
-                    limit: limit, threads: settings.workers + MemoryPlan.eventLoops,
-                    maximumBodyBytes: settings.maxBodyBytes,
-                    cacheBytes: givenCacheBytes, bodyBudgetBytes: givenBodyBudget, outputBudgetBytes: givenOutputBudget,
-                    maximumConnections: givenConnections)
-            } catch {
-                throw ValidationError(error.description)
-            }
-            settings.memoryLimit = limit
-            settings.cacheBytes = plan.cacheBytes
-            settings.bodyBudgetBytes = plan.bodyBudgetBytes
-            settings.outputBudgetBytes = plan.outputBudgetBytes
-            settings.maxConnections = plan.maximumConnections
-        }
-        if let locale = defaultLocale ?? environment["ICUFMT_DEFAULT_LOCALE"] {
-            do {
-                settings.defaultLocale = try LocaleIdentifier(locale).bcp47
-            } catch {
-                throw ValidationError("the default locale \"\(locale)\" is not a well-formed locale identifier")
-            }
-        }
-        if !catalogs.isEmpty {
-            settings.catalogs = try CatalogPaths.parse(catalogs, source: "--catalog")
-        } else if let variable = environment["ICUFMT_CATALOGS"], !variable.isEmpty {
-            settings.catalogs = try CatalogPaths.parse(
-                variable.split(separator: ",").map(String.init), source: "ICUFMT_CATALOGS")
-        }
-        if let level = logLevel ?? environment["ICUFMT_LOG_LEVEL"] {
-            guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
-                throw ValidationError(
-                    "unknown log level \"\(level)\"; use trace, debug, info, notice, warning, error or critical")
-            }
-            settings.logLevel = parsed
-        }
-        return settings
-    }
-
-    private static func integer(
-        _ flag: Int?, _ environment: [String: String], _ variable: String, _ name: String, in range: ClosedRange<Int>
-    ) throws -> Int? {
-        if let flag {
-            guard range.contains(flag) else {
-                throw ValidationError("\(name) must be in \(range.lowerBound)...\(range.upperBound), not \(flag)")
-            }
-            return flag
-        }
-        guard let text = environment[variable] else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw ValidationError(
-                "\(variable) must be an integer in \(range.lowerBound)...\(range.upperBound), not \"\(text)\"")
-        }
-        return value
     }
 
     func run() async throws {
-        let settings = try settings(environment: Self.environment())
-        let level = settings.logLevel
-        LoggingSystem.bootstrap { label in LogfmtLogHandler(label: label, logLevel: level) }
-        var logger = Logger(label: "icufmt.serve")
-        logger.logLevel = level
-
-        // One registry for the process: the server's own metrics and those of
-        // any library that reports through swift-metrics.
-        let registry = PrometheusCollectorRegistry()
-        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
-
-        let catalogs = try ServeCatalogs.load(settings.catalogs, logger: logger)
-        // Trapped before the server listens, so that a SIGHUP sent once it
-        // answers reloads instead of ending the process.
-        let hangups = catalogs == nil ? nil : await UnixSignalsSequence(trapping: .sighup)
-
-        let formatters = Formatters(
-            capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale),
-            byteBudget: settings.cacheBytes)
-        let server = FormatServer(
-            configuration: .init(
-                host: settings.host, port: settings.port, maximumBodyBytes: settings.maxBodyBytes,
-                bodyBudgetBytes: settings.bodyBudgetBytes, maximumResponseBytes: settings.maxResponseBytes,
-                outputBudgetBytes: settings.outputBudgetBytes,
-                maximumConnections: settings.maxConnections, readDeadline: .seconds(settings.readTimeout),
-                writeTimeout: .seconds(settings.writeTimeout),
-                timeBudget: .seconds(settings.timeBudget),
-                drainGrace: settings.drainGrace > 0 ? .seconds(settings.drainGrace) : nil,
-                drainTimeout: .seconds(settings.drainTimeout),
-                workers: settings.workers,
-                maximumQueued: settings.maxQueued),
-            dispatcher: FormatDispatcher(formatters: formatters, catalogs: catalogs?.store),
-            registry: registry,
-            logger: logger)
-        logger.info(
-            "starting",
-            metadata: [
-                "host": "\(settings.host)", "port": "\(settings.port)", "cache_capacity": "\(settings.cacheCapacity)",
-                "cache_bytes": "\(settings.cacheBytes)",
-                "max_body_bytes": "\(settings.maxBodyBytes)", "default_locale": "\(settings.defaultLocale)",
-                "workers": "\(settings.workers)", "max_queued": "\(settings.maxQueued)",
-                "read_timeout_s": "\(settings.readTimeout)", "max_connections": "\(settings.maxConnections)",
-                "time_budget_s": "\(settings.timeBudget)", "drain_timeout_s": "\(settings.drainTimeout)",
-                "drain_grace_s": "\(settings.drainGrace)", "write_timeout_s": "\(settings.writeTimeout)",
-                "body_budget_bytes": "\(settings.bodyBudgetBytes)",
-                "max_response_bytes": "\(settings.maxResponseBytes)",
-                "output_budget_bytes": "\(settings.outputBudgetBytes)",
-                "memory_limit_bytes": "\(settings.memoryLimit.map(String.init) ?? "none")",
-                "icu": "\(ICUVersion.icu)",
-                "catalogs": "\(settings.catalogs.keys.sorted().joined(separator: ","))",
-            ])
-        var configuration = ServiceGroupConfiguration(
-            services: [server.makeService()],
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger)
-        // The drain takes its grace, then at most its timeout; the group
-        // cancels the server a moment after that.
-        let drainTimeout = Duration.seconds(settings.drainGrace + settings.drainTimeout)
-        configuration.maximumGracefulShutdownDuration = drainTimeout + .seconds(1)
-        // Past the drain timeout (and a moment for cancellation), stop
-        // whatever still runs: a request inside one long ICU call cannot be
-        // cancelled, and must not keep the process past its timeout.
-        let watchdog = Task { [logger] in
-            let signals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
-            for await _ in signals {
-                try? await Task.sleep(for: drainTimeout + .seconds(2))
-                guard !Task.isCancelled else { return }
-                Self.logDrainTimedOut(logger, abandoned: server.exchangesUnanswered, timeout: settings.drainTimeout)
-                Glibc.exit(1)
-            }
+        let settings = try settings(environment: ServerSettings.processEnvironment())
+        switch try await FormatServer.run(settings) {
+        case .stopped: return
+        case .drainCutResponses: throw ExitCode(1)
+        case .catalogsNotLoaded: throw ExitCode(65)
         }
-        let reloader = hangups.map { signals in
-            Task {
-                for await _ in signals { catalogs?.reload() }
-            }
-        }
-        try await ServiceGroup(configuration: configuration).run()
-        watchdog.cancel()
-        reloader?.cancel()
-        // The drain logged what it abandoned ("drain timed out"): a cut
-        // response is a failed stop.
-        guard server.exchangesUnanswered == 0 else { throw ExitCode(1) }
-        logger.info("stopped")
-    }
-
-    /// The line a drain past its timeout ends with, at `error`.
-    private static func logDrainTimedOut(_ logger: Logger, abandoned: Int, timeout: Int) {
-        logger.error("drain timed out", metadata: ["abandoned": "\(abandoned)", "timeout_s": "\(timeout)"])
-    }
-
-    static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        let names = [
-            "ICUFMT_HOST", "ICUFMT_PORT", "ICUFMT_CACHE_CAPACITY", "ICUFMT_MAX_BODY_BYTES", "ICUFMT_LOG_LEVEL",
-            "ICUFMT_DEFAULT_LOCALE", "ICUFMT_WORKERS", "ICUFMT_MAX_QUEUED", "ICUFMT_READ_TIMEOUT",
-            "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT", "ICUFMT_CACHE_BYTES",
-            "ICUFMT_DRAIN_GRACE", "ICUFMT_WRITE_TIMEOUT", "ICUFMT_BODY_BUDGET_BYTES", "ICUFMT_MAX_RESPONSE_BYTES",
-            "ICUFMT_OUTPUT_BUDGET_BYTES",
-            "ICUFMT_CATALOGS",
-        ]
-        for name in names {
-            if let value = getenv(name) { result[name] = String(cString: value) }
-        }
-        return result
     }
 }

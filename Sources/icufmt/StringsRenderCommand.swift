@@ -35,7 +35,7 @@ struct StringsRenderCommand: ParsableCommand {
     @Option(help: "The table (default Localizable).")
     var table: String?
 
-    @Option(help: "iphone, ipad, ipod, mac, applewatch, appletv, applevision or other (default other).")
+    @Option(help: FieldHelp.values(of: "string", "device"))
     var device: String?
 
     @Option(help: "Chooses width variations: 1...10000 (default: the widest).")

@@ -18,7 +18,7 @@ struct UnitCommand: ParsableCommand {
     @Option(help: "A CLDR unit id: kilogram, celsius, kilometer-per-hour, …")
     var unit: String
 
-    @Option(help: "short, narrow or long.")
+    @Option(help: FieldHelp.values(of: "unit", "width"))
     var width: String?
 
     @Option(help: "A CLDR usage (person-height, road, food): convert to the region's preferred unit.")

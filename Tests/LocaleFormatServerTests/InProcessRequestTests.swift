@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// The request path of `icufmt bench --requests`: a connection of the
+/// The request path of `icufmt-bench --requests`: a connection of the
 /// server's pipeline on an `EmbeddedChannel`, in process, answers every row's
 /// request with exactly the bytes the real server (`icufmt serve`) sends.
 @Suite struct InProcessRequestTests {

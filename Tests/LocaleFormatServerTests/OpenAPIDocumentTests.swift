@@ -38,43 +38,45 @@ import Testing
         )
     }
 
-    /// At least one request of every op, successes and errors alike.
-    static let requests: [String] = [
-        #"{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#,
-        #"{"op":"date","locale":"en","date":1438968572,"skeleton":"yMMMd","calendar":"buddhist"}"#,
-        #"{"op":"number","locale":"de","value":"1234567.891","style":"percent","maximumFractionDigits":2,"grouping":false}"#,
-        #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR","display":"name","accounting":true}"#,
-        #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height","width":"long"}"#,
-        #"{"op":"plural","locale":"pl","value":5,"type":"cardinal"}"#,
-        #"{"op":"compare","locale":"sv","a":"ä","b":"z","strength":"primary","numeric":true}"#,
-        #"{"op":"sort","locale":"de","strings":["zebra","Äpfel","apfel"],"caseFirst":"upper"}"#,
-        #"{"op":"sortKey","locale":"sv","text":"ä","alternate":"shifted"}"#,
-        #"{"id":"m","op":"message","locale":"ru","pattern":"{n, plural, one {# день} other {# дня}}","args":{"n":5}}"#,
-        #"{"op":"case","locale":"tr","text":"istanbul","mode":"upper"}"#,
-        #"{"op":"locale","locale":"ar-EG","displayLocale":"en"}"#,
-        #"{"op":"negotiate","requested":"de-CH, de;q=0.9","supported":["en","de"],"default":"en"}"#,
-        #"{"op":"interval","locale":"en-US","start":"2015-08-07T17:29:32Z","end":"2015-08-10T10:00:00Z","skeleton":"yMMMd"}"#,
-        #"{"op":"interval","locale":"en-US","start":0,"end":3600,"dateStyle":"medium","timeStyle":"short"}"#,
-        #"{"op":"relative","locale":"de","value":-2,"unit":"day","numeric":"auto","width":"short"}"#,
-        #"{"op":"list","locale":"es","items":["siete","ocho"],"type":"or","width":"narrow"}"#,
-        #"{"op":"displayName","locale":"en","type":"language","code":"en-GB","languageDisplay":"standard"}"#,
-        #"{"op":"displayName","locale":"fr","type":"currency","code":"XYZ","fallback":"none"}"#,
-        #"{"op":"displayName","locale":"en","type":"keyValue","key":"co","code":"phonebk","width":"short"}"#,
-        #"{"op":"numberRange","locale":"en-US","start":3,"end":5,"currency":"EUR","collapse":"none"}"#,
-        #"{"op":"numberRange","locale":"en","start":5,"end":10,"unit":"kilometer","width":"long"}"#,
-        #"{"op":"duration","locale":"fi","duration":{"hours":1,"minutes":2,"seconds":"3.5"},"width":"numeric"}"#,
-        #"{"id":8,"op":"string","catalog":"app","key":"Hello %@","languages":["fr-CA","en"],"args":["Ada"],"device":"ipad","width":40,"strict":false,"localizeNumbers":true,"formatLocale":"fr-CA"}"#,
-        #"{"op":"string","catalog":"app","table":"Localizable","key":"Hello %@","languages":["de"],"args":[5]}"#,
-        #"{"op":"string","catalog":"web","key":"Hello %@","languages":["en"]}"#,
-        #"{"op":"string","catalog":"app","key":"Hello %@","languages":["fr"],"args":["Ada"],"pseudo":["en-XA","bounded"]}"#,
-        #"{"op":"pseudo","method":"en-XA","text":"Battery %1d%%"}"#,
-        #"{"op":"pseudo","method":["accented","bounded"],"text":"%@ files"}"#,
-        #"{"op":"pseudo","method":["en-XA","ar-XB"],"text":"{n} files, %1$#@n@"}"#,
-        // Errors of several kinds: the error object and its codes.
-        #"{"id":7,"op":"date","locale":"en-","date":0,"dateStyle":"short"}"#,
-        #"{"op":"currency","locale":"en","amount":"1","currency":"XYZ"}"#,
-        #"{"op":"relative","locale":"en","value":"NaN","unit":"day"}"#,
-    ]
+    /// Every op's declared example, and more requests of each, successes
+    /// and errors alike.
+    static let requests: [String] =
+        FormatOperations.declarations.map(\.example) + [
+            #"{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#,
+            #"{"op":"date","locale":"en","date":1438968572,"skeleton":"yMMMd","calendar":"buddhist"}"#,
+            #"{"op":"number","locale":"de","value":"1234567.891","style":"percent","maximumFractionDigits":2,"grouping":false}"#,
+            #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR","display":"name","accounting":true}"#,
+            #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height","width":"long"}"#,
+            #"{"op":"plural","locale":"pl","value":5,"type":"cardinal"}"#,
+            #"{"op":"compare","locale":"sv","a":"ä","b":"z","strength":"primary","numeric":true}"#,
+            #"{"op":"sort","locale":"de","strings":["zebra","Äpfel","apfel"],"caseFirst":"upper"}"#,
+            #"{"op":"sortKey","locale":"sv","text":"ä","alternate":"shifted"}"#,
+            #"{"id":"m","op":"message","locale":"ru","pattern":"{n, plural, one {# день} other {# дня}}","args":{"n":5}}"#,
+            #"{"op":"case","locale":"tr","text":"istanbul","mode":"upper"}"#,
+            #"{"op":"locale","locale":"ar-EG","displayLocale":"en"}"#,
+            #"{"op":"negotiate","requested":"de-CH, de;q=0.9","supported":["en","de"],"default":"en"}"#,
+            #"{"op":"interval","locale":"en-US","start":"2015-08-07T17:29:32Z","end":"2015-08-10T10:00:00Z","skeleton":"yMMMd"}"#,
+            #"{"op":"interval","locale":"en-US","start":0,"end":3600,"dateStyle":"medium","timeStyle":"short"}"#,
+            #"{"op":"relative","locale":"de","value":-2,"unit":"day","numeric":"auto","width":"short"}"#,
+            #"{"op":"list","locale":"es","items":["siete","ocho"],"type":"or","width":"narrow"}"#,
+            #"{"op":"displayName","locale":"en","type":"language","code":"en-GB","languageDisplay":"standard"}"#,
+            #"{"op":"displayName","locale":"fr","type":"currency","code":"XYZ","fallback":"none"}"#,
+            #"{"op":"displayName","locale":"en","type":"keyValue","key":"co","code":"phonebk","width":"short"}"#,
+            #"{"op":"numberRange","locale":"en-US","start":3,"end":5,"currency":"EUR","collapse":"none"}"#,
+            #"{"op":"numberRange","locale":"en","start":5,"end":10,"unit":"kilometer","width":"long"}"#,
+            #"{"op":"duration","locale":"fi","duration":{"hours":1,"minutes":2,"seconds":"3.5"},"width":"numeric"}"#,
+            #"{"id":8,"op":"string","catalog":"app","key":"Hello %@","languages":["fr-CA","en"],"args":["Ada"],"device":"ipad","width":40,"strict":false,"localizeNumbers":true,"formatLocale":"fr-CA"}"#,
+            #"{"op":"string","catalog":"app","table":"Localizable","key":"Hello %@","languages":["de"],"args":[5]}"#,
+            #"{"op":"string","catalog":"web","key":"Hello %@","languages":["en"]}"#,
+            #"{"op":"string","catalog":"app","key":"Hello %@","languages":["fr"],"args":["Ada"],"pseudo":["en-XA","bounded"]}"#,
+            #"{"op":"pseudo","method":"en-XA","text":"Battery %1d%%"}"#,
+            #"{"op":"pseudo","method":["accented","bounded"],"text":"%@ files"}"#,
+            #"{"op":"pseudo","method":["en-XA","ar-XB"],"text":"{n} files, %1$#@n@"}"#,
+            // Errors of several kinds: the error object and its codes.
+            #"{"id":7,"op":"date","locale":"en-","date":0,"dateStyle":"short"}"#,
+            #"{"op":"currency","locale":"en","amount":"1","currency":"XYZ"}"#,
+            #"{"op":"relative","locale":"en","value":"NaN","unit":"day"}"#,
+        ]
 
     static func resultSchema(of op: String) -> String { op.prefix(1).uppercased() + op.dropFirst() + "Result" }
 

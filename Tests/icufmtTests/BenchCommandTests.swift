@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `icufmt bench` runs and prints what tools read. No timing is checked
+/// `icufmt-bench` runs and prints what tools read. No timing is checked
 /// here: speed lives in the benchmarks (Docs/Benchmarks.md), never in tests.
 @Suite struct BenchCommandTests {
-    /// `icufmt bench --json` with `arguments`: its `results` array.
+    /// `icufmt-bench --json` with `arguments`: its `results` array.
     private func benchResults(_ arguments: [String]) throws -> [[String: Any]] {
-        let result = try ICUFmtProcess.run(["bench", "--json"] + arguments)
+        let result = try ICUFmtProcess.bench(["--json"] + arguments)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         return try #require(object?["results"] as? [[String: Any]])
@@ -54,14 +54,14 @@ import Testing
     }
 
     @Test func tableHasRatios() throws {
-        let result = try ICUFmtProcess.run(["bench", "--repetitions", "1", "--iterations", "5", "--kinds", "date"])
+        let result = try ICUFmtProcess.bench(["--repetitions", "1", "--iterations", "5", "--kinds", "date"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("uncached/cached"))
         #expect(result.stdout.contains("DateFormatter (reused)"))
     }
 
     @Test func sweepJSONHasEveryWorkingSet() throws {
-        let result = try ICUFmtProcess.run(["bench", "--sweep", "--json", "--repetitions", "1", "--iterations", "5"])
+        let result = try ICUFmtProcess.bench(["--sweep", "--json", "--repetitions", "1", "--iterations", "5"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let sweep = try #require(object?["sweep"] as? [[String: Any]])
@@ -70,7 +70,12 @@ import Testing
     }
 
     @Test func badOptionsAreErrors() throws {
-        #expect(try ICUFmtProcess.run(["bench", "--kinds", "nope", "--iterations", "1"]).status != 0)
-        #expect(try ICUFmtProcess.run(["bench", "--repetitions", "0"]).status != 0)
+        #expect(try ICUFmtProcess.bench(["--kinds", "nope", "--iterations", "1"]).status != 0)
+        #expect(try ICUFmtProcess.bench(["--repetitions", "0"]).status != 0)
     }
+}
+
+extension ICUFmtProcess {
+    /// Runs `icufmt-bench` with `arguments`.
+    static func bench(_ arguments: [String]) throws -> Result { try run(arguments, executable: "icufmt-bench") }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Runs the built `icufmt` binary as a child process.
+/// Runs the built `icufmt` binary (or `icufmt-bench`) as a child process.
 enum ICUFmtProcess {
     struct Result {
         var status: Int32
@@ -9,16 +9,20 @@ enum ICUFmtProcess {
         var stderr: String
     }
 
-    /// The binary sits beside the test bundle in the build folder.
-    static var executable: URL {
+    /// The binaries sit beside the test bundle in the build folder.
+    static func executable(_ name: String = "icufmt") -> URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return bundle.appendingPathComponent("icufmt")
+        return bundle.appendingPathComponent(name)
     }
 
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String]? = nil) throws -> Result
-    {
+    static var executable: URL { executable() }
+
+    static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
+        executable name: String = "icufmt"
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(name)
         process.arguments = arguments
         if let environment { process.environment = environment }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

@@ -11,7 +11,7 @@
 //
 // The kinds, their variants and floors, and the sweep come from the root
 // package's LocaleFormatBenchmarkSupport (Sources/LocaleFormatBenchmarkSupport),
-// which `icufmt bench` runs too.
+// which `icufmt-bench` runs too.
 
 import Benchmark
 import Foundation

@@ -5,7 +5,7 @@
 # CPU 0 (2-core machine). Prints req/s and server CPU µs per request for
 # /healthz, one date, one currency and an array of 64 dates (rows in that
 # order). The in-process figures of the same requests, without a socket,
-# are `icufmt bench --requests` (Docs/Benchmarks.md, "The request path").
+# are `icufmt-bench --requests` (Docs/Benchmarks.md, "The request path").
 #
 #   swift build -c release --product icufmt
 #   ICUFMT=$(swift build -c release --show-bin-path)/icufmt Scripts/bench/peers/http-compare.sh

@@ -1,7 +1,7 @@
 // CBenchmarkFloors: the bare ICU calls behind the benchmarks' floors
 // (Docs/Benchmarks.md, "The floor"). Not API, and not part of the library:
 // only the LocaleFormatBenchmarkSupport target imports it, and only
-// `icufmt bench` and the Benchmarks/ package link it.
+// `icufmt-bench` and the Benchmarks/ package link it.
 //
 // Why a C target of its own: a floor is the ICU call the library makes, on
 // an ICU object held open, with nothing of ours in between. Swift cannot

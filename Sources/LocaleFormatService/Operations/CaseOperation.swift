@@ -5,6 +5,14 @@ struct CaseOperation: FormatOperation {
     static let name = "case"
     static let summary = "upper, lower or title case in a locale"
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("text", .text, "the text"),
+        .required("mode", .choice(CaseMapper.Mode.self), "which case"),
+    ]
+    static let result = FieldType.text
+    static let example = #"{"op":"case","locale":"tr","text":"istanbul","mode":"upper"}"#
+
     var locale: String
     var text: String
     var mode: CaseMapper.Mode

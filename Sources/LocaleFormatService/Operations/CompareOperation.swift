@@ -5,6 +5,15 @@ struct CompareOperation: FormatOperation {
     static let name = "compare"
     static let summary = "the collation order of two strings: -1, 0 or 1"
 
+    static let fields: [OperationField] =
+        [
+            .locale,
+            .required("a", .text, "the first string"),
+            .required("b", .text, "the second string"),
+        ] + CollationFields.options
+    static let result = FieldType.integerChoice([-1, 0, 1])
+    static let example = #"{"op":"compare","locale":"sv","a":"ä","b":"z"}"#
+
     var collation: CollationFields
     var a: String
     var b: String

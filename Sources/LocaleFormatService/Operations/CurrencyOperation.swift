@@ -5,6 +5,18 @@ struct CurrencyOperation: FormatOperation {
     static let name = "currency"
     static let summary = "an exact amount of money"
 
+    static let fields: [OperationField] =
+        [
+            .locale,
+            .required("amount", .decimal, "the amount"),
+            .required("currency", .text, "an ISO 4217 code such as EUR"),
+            .choice("display", default: CurrencyFormat.Display.symbol, "how the currency is shown"),
+            .defaulted(
+                "accounting", .boolean, .bool(false), "negative amounts in parentheses where the locale does so"),
+        ] + FractionFields.fields
+    static let result = FieldType.text
+    static let example = #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR"}"#
+
     var locale: String
     var amount: DecimalText
     var currency: String

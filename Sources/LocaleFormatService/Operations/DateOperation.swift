@@ -5,6 +5,20 @@ struct DateOperation: FormatOperation {
     static let name = "date"
     static let summary = "an instant in a locale, calendar and time zone"
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("date", .instant, "the instant"),
+        .defaulted("timeZone", .text, .string("UTC"), "an IANA time zone id, or GMT with an offset"),
+        .optional("calendar", .text, "a calendar such as buddhist or islamic; by default the locale's"),
+        .choice("dateStyle", DateFormat.Style.self, "the date's length; with or without timeStyle"),
+        .choice("timeStyle", DateFormat.Style.self, "the time's length; with or without dateStyle"),
+        .optional("skeleton", .text, "the fields wanted, such as yMMMd, ordered as the locale orders them"),
+        .optional("pattern", .text, "an ICU date pattern, used as written"),
+    ]
+    static let result = FieldType.text
+    static let example =
+        #"{"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#
+
     /// An instant as a request gives it: ISO 8601 text or epoch seconds.
     enum When {
         case iso8601(String)

@@ -8,6 +8,18 @@ struct DisplayNameOperation: FormatOperation {
     static let name = "displayName"
     static let summary = "the name of a language, region, script, currency, calendar, keyword or date field"
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("type", .choice(CodeType.self), "what the code is"),
+        .required("code", .text, "the code to name"),
+        .optional("key", .text, "the keyword of a keyValue code, such as co; only with keyValue"),
+        .choice("width", default: DisplayNames.Width.long, "how long the name is"),
+        .choice("languageDisplay", default: DisplayNames.LanguageDisplay.dialect, "language only: dialect names"),
+        .choice("fallback", default: DisplayNames.Fallback.code, "code: the code when ICU has no name; none: null"),
+    ]
+    static let result = FieldType.nullable(.text)
+    static let example = #"{"op":"displayName","locale":"en","type":"language","code":"en-GB"}"#
+
     /// What `code` is.
     enum CodeType: String, CaseIterable {
         case language, script, region, variant, currency, calendar, key, keyValue, dateTimeField

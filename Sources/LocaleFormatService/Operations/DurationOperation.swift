@@ -6,6 +6,19 @@ struct DurationOperation: FormatOperation {
     static let name = "duration"
     static let summary = "an amount of time in several units: \"1 hr, 2 min, 3 sec\", \"1:02:03\""
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required(
+            "duration",
+            .object(
+                DurationFormat.Unit.allCases.map { .optional($0.rawValue, .decimal, "an amount of \($0.rawValue)") },
+                minimumFields: 1),
+            "amounts by unit, at least one"),
+        .choice("width", default: DurationFormat.Width.short, "how long the units' names are; numeric: 1:02:03"),
+    ]
+    static let result = FieldType.text
+    static let example = #"{"op":"duration","locale":"en","duration":{"hours":1,"minutes":2,"seconds":3}}"#
+
     var locale: String
     var amounts: [(unit: DurationFormat.Unit, value: DecimalText)]
     var width: DurationFormat.Width

@@ -6,6 +6,20 @@ struct IntervalOperation: FormatOperation {
     static let name = "interval"
     static let summary = "the range between two instants: \"Aug 7 – 10, 2015\""
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("start", .instant, "the first instant"),
+        .required("end", .instant, "the second instant"),
+        .defaulted("timeZone", .text, .string("UTC"), "an IANA time zone id, or GMT with an offset"),
+        .optional("calendar", .text, "a calendar such as buddhist; by default the locale's"),
+        .optional("skeleton", .boundedText(1...100), "the fields wanted, such as yMMMd"),
+        .choice("dateStyle", DateFormat.Style.self, "the dates' length; instead of skeleton"),
+        .choice("timeStyle", DateFormat.Style.self, "the times' length; instead of skeleton"),
+    ]
+    static let result = FieldType.text
+    static let example =
+        #"{"op":"interval","locale":"en-US","start":"2015-08-07T17:29:32Z","end":"2015-08-10T10:00:00Z","skeleton":"yMMMd"}"#
+
     var locale: String
     var start: DateOperation.When
     var end: DateOperation.When

@@ -6,6 +6,15 @@ struct ListOperation: FormatOperation {
     static let name = "list"
     static let summary = "strings joined into a list: \"A, B, and C\", \"A, B, or C\""
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("items", .array(.text, count: 0...maximumItems), "the strings to join"),
+        .choice("type", default: ListFormat.ListType.and, "a conjunction, a disjunction or units"),
+        .choice("width", default: ListFormat.Width.long, "how long the joining words are"),
+    ]
+    static let result = FieldType.text
+    static let example = #"{"op":"list","locale":"es","items":["siete","ocho"],"type":"or"}"#
+
     /// The most items a list may have (Docs/Protocol.md, "Limits").
     static let maximumItems = 1_000
 

@@ -5,6 +5,28 @@ struct LocaleOperation: FormatOperation {
     static let name = "locale"
     static let summary = "what ICU knows about a locale"
 
+    static let fields: [OperationField] = [
+        .locale,
+        .optional("displayLocale", .text, "the locale the display name is in; by default the locale itself"),
+    ]
+    static let result = FieldType.object(
+        [
+            .required("canonical", .text, "the canonical BCP 47 tag"),
+            .required("icuId", .text, "ICU's canonical id"),
+            .required("maximized", .text, "the tag with likely subtags added"),
+            .required("displayName", .text, "the locale's name"),
+            .required("displayLocale", .text, "the locale the name is in"),
+            .required("calendar", .text, "the locale's calendar"),
+            .required("dataLocale", .text, "the locale whose data ICU uses"),
+            .required("language", .nullable(.text), "the language subtag"),
+            .required("script", .nullable(.text), "the script subtag"),
+            .required("region", .nullable(.text), "the region subtag"),
+            .required("currency", .nullable(.text), "the locale's currency"),
+            .required("rightToLeft", .boolean, "whether the script is written right to left"),
+            .required("hourCycle", .choice(["h11", "h12", "h23", "h24"]), "the locale's hour cycle"),
+        ], minimumFields: 0)
+    static let example = #"{"op":"locale","locale":"ar-EG","displayLocale":"en"}"#
+
     var locale: String
     var displayLocale: String?
 

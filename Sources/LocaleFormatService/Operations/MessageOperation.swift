@@ -9,6 +9,16 @@ struct MessageOperation: FormatOperation {
     static let name = "message"
     static let summary = "an ICU MessageFormat pattern with named arguments"
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("pattern", .text, "an ICU MessageFormat pattern"),
+        .optional("args", .map(.scalar), "the arguments by name; none when absent"),
+        .defaulted("timeZone", .text, .string("UTC"), "the time zone of date and time arguments"),
+    ]
+    static let result = FieldType.text
+    static let example =
+        #"{"op":"message","locale":"ru","pattern":"{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}","args":{"n":5}}"#
+
     var locale: String
     var pattern: String
     var arguments: JSONObject

@@ -7,6 +7,17 @@ struct NegotiateOperation: FormatOperation {
     static let name = "negotiate"
     static let summary = "the best supported locale for a person's preferences"
 
+    static let fields: [OperationField] = [
+        .required(
+            "requested", .oneOf([.text, .array(.text, count: 0...Int.max)]),
+            "an Accept-Language header, or tags in order of preference"),
+        .required("supported", .array(.text, count: 0...1_000), "the locales on offer"),
+        .required("default", .text, "the answer when none matches"),
+    ]
+    static let result = FieldType.text
+    static let example =
+        #"{"op":"negotiate","requested":"de-CH, de;q=0.9, en;q=0.5","supported":["en","de","fr"],"default":"en"}"#
+
     enum Requested {
         case acceptLanguage(String)
         case preferences([String])

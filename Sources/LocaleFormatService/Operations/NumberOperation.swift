@@ -5,6 +5,19 @@ struct NumberOperation: FormatOperation {
     static let name = "number"
     static let summary = "a decimal in a locale's style"
 
+    static let fields: [OperationField] =
+        [
+            .locale,
+            .required("value", .decimal, "the number"),
+            .choice("style", default: NumberFormat.Style.decimal, "how the number is written"),
+        ] + FractionFields.fields + [
+            .defaulted(
+                "minimumIntegerDigits", .integer(1...30), .number("1"), "the fewest integer digits, padded with zeros"),
+            .defaulted("grouping", .boolean, .bool(true), "whether digits are grouped, as in 1,234"),
+        ]
+    static let result = FieldType.text
+    static let example = #"{"op":"number","locale":"de","value":"1234567.891","maximumFractionDigits":2}"#
+
     var locale: String
     var value: DecimalText
     var style: NumberFormat.Style

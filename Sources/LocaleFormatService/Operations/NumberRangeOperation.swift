@@ -7,6 +7,29 @@ struct NumberRangeOperation: FormatOperation {
     static let name = "numberRange"
     static let summary = "a range of two numbers, amounts or measures: \"€3.00 – €5.00\", \"~5\""
 
+    static let fields: [OperationField] =
+        [
+            .locale,
+            .required("start", .decimal, "the first number"),
+            .required("end", .decimal, "the second number"),
+            .choice("collapse", default: NumberRangeFormat.Collapse.auto, "which repeated parts are written once"),
+            .choice(
+                "identityFallback", default: NumberRangeFormat.IdentityFallback.approximately,
+                "what two equal numbers become"),
+            .optional("currency", .text, "an ISO 4217 code: a range of amounts, with the currency op's fields"),
+            .choice("display", default: CurrencyFormat.Display.symbol, "currency only: how it is shown"),
+            .defaulted("accounting", .boolean, .bool(false), "currency only: negative amounts in parentheses"),
+            .optional("unit", .text, "a CLDR unit: a range of measures, with the unit op's width"),
+            .choice("width", default: UnitFormat.Width.short, "unit only: how long the unit's name is"),
+            .choice("style", default: NumberFormat.Style.decimal, "number only: how the numbers are written"),
+        ] + FractionFields.fields + [
+            .defaulted(
+                "minimumIntegerDigits", .integer(1...30), .number("1"), "number only: the fewest integer digits"),
+            .defaulted("grouping", .boolean, .bool(true), "number only: whether digits are grouped"),
+        ]
+    static let result = FieldType.text
+    static let example = #"{"op":"numberRange","locale":"en-US","start":3,"end":5,"currency":"EUR"}"#
+
     /// Which v1 op's fields the range takes: decided by `currency` and `unit`.
     enum Kind {
         case number(style: NumberFormat.Style, fraction: FractionFields, minimumIntegerDigits: Int, grouping: Bool)

@@ -5,6 +5,14 @@ struct PluralOperation: FormatOperation {
     static let name = "plural"
     static let summary = "the CLDR plural category of a number"
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("value", .decimal, "the number, its visible fraction digits counting"),
+        .choice("type", default: PluralRules.RuleType.cardinal, "quantities (cardinal) or positions (ordinal)"),
+    ]
+    static let result = FieldType.choice(PluralCategory.self)
+    static let example = #"{"op":"plural","locale":"pl","value":5}"#
+
     var locale: String
     var value: DecimalText
     var type: PluralRules.RuleType

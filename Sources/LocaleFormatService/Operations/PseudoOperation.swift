@@ -7,6 +7,18 @@ struct PseudoOperation: FormatOperation {
     static let name = "pseudo"
     static let summary = "a text pseudolocalized (en-XA, ar-XB, accented, bounded, doubleLength), specifiers kept"
 
+    /// A pseudolocalization method's name, shared with the `string` op's `pseudo`.
+    static let method = FieldType.named("PseudoMethod", .choice(PseudoMethod.self))
+
+    static let fields: [OperationField] = [
+        .required(
+            "method", .oneOf([method, .array(method, count: 1...Pseudolocalizer.maximumMethods)]),
+            "a method, or 1-8 methods applied in order"),
+        .required("text", .text, "the text, its format specifiers kept"),
+    ]
+    static let result = FieldType.text
+    static let example = #"{"op":"pseudo","method":"en-XA","text":"Battery %1d%%"}"#
+
     var methods: [PseudoMethod]
     var text: String
 

@@ -6,6 +6,16 @@ struct RelativeOperation: FormatOperation {
     static let name = "relative"
     static let summary = "an amount of one time unit relative to now: \"in 3 days\", \"yesterday\""
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("value", .decimal, "how many units: negative in the past"),
+        .required("unit", .choice(RelativeTimeFormat.Unit.self), "the unit"),
+        .choice("numeric", default: RelativeTimeFormat.Numeric.always, "auto allows words such as yesterday"),
+        .choice("width", default: RelativeTimeFormat.Width.long, "how long the unit's name is"),
+    ]
+    static let result = FieldType.text
+    static let example = #"{"op":"relative","locale":"de","value":-2,"unit":"day","numeric":"auto"}"#
+
     var locale: String
     var value: DecimalText
     var unit: RelativeTimeFormat.Unit

@@ -6,6 +6,14 @@ struct SortKeyOperation: FormatOperation {
     static let name = "sortKey"
     static let summary = "a text's collation sort key, in hex"
 
+    static let fields: [OperationField] =
+        [
+            .locale,
+            .required("text", .text, "the string"),
+        ] + CollationFields.options
+    static let result = FieldType.hexadecimal
+    static let example = #"{"op":"sortKey","locale":"sv","text":"ä"}"#
+
     var collation: CollationFields
     var text: String
 

@@ -5,6 +5,14 @@ struct SortOperation: FormatOperation {
     static let name = "sort"
     static let summary = "strings in collation order, stably"
 
+    static let fields: [OperationField] =
+        [
+            .locale,
+            .required("strings", .array(.text, count: 0...100_000), "the strings to sort"),
+        ] + CollationFields.options
+    static let result = FieldType.array(.text, count: 0...Int.max)
+    static let example = #"{"op":"sort","locale":"de","strings":["zebra","Äpfel","apfel"]}"#
+
     var collation: CollationFields
     var strings: [String]
 

@@ -8,6 +8,37 @@ struct StringOperation: FormatOperation {
     static let name = "string"
     static let summary = "an entry of an app's string catalog, in a person's language"
 
+    static let fields: [OperationField] = [
+        .required("catalog", .text, "the NAME of --catalog NAME=PATH"),
+        .defaulted("table", .text, .string("Localizable"), "the table in the catalog"),
+        .required("key", .text, "the entry's key, compared as exact UTF-8 bytes"),
+        .required(
+            "languages", .array(.text, count: 1...maximumLanguages), "BCP 47 tags or ICU ids, preferred first"),
+        .defaulted("args", .array(.scalar, count: 0...maximumArguments), .array([]), "the arguments, in order"),
+        .choice("device", default: Device.other, "the device variant wanted"),
+        .optional("width", .integer(1...10_000), "the width variant wanted: the widest not above it"),
+        .defaulted("strict", .boolean, .bool(false), "whether a missing translation is an error"),
+        .defaulted("localizeNumbers", .boolean, .bool(true), "whether numeric arguments are formatted for the locale"),
+        .optional(
+            "formatLocale", .text,
+            "the locale numbers are formatted for; by default the localization's language with the matched preference's region"
+        ),
+        .optional(
+            "pseudo",
+            .oneOf([PseudoOperation.method, .array(PseudoOperation.method, count: 1...maximumPseudoMethods)]),
+            "pseudolocalization methods applied to the format string after substitutions are expanded and before the arguments are put in"
+        ),
+    ]
+    static let result = FieldType.object(
+        [
+            .required("text", .text, "the rendered text"),
+            .required("localization", .text, "the BCP 47 tag of the language whose entry was rendered"),
+            .required(
+                "fallback", .boolean,
+                "true when the development language's entry was rendered instead of the chosen one's"),
+        ], minimumFields: 0)
+    static let example = #"{"op":"string","catalog":"app","key":"Hello %@","languages":["fr-CA","en"],"args":["Ada"]}"#
+
     /// The most preferences in `languages`.
     static let maximumLanguages = Catalog.maximumLanguages
     /// The most items in `args`.

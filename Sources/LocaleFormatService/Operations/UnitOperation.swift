@@ -5,6 +5,16 @@ struct UnitOperation: FormatOperation {
     static let name = "unit"
     static let summary = "a measurement, optionally converted for a usage"
 
+    static let fields: [OperationField] = [
+        .locale,
+        .required("value", .decimal, "the amount"),
+        .required("unit", .text, "a CLDR unit such as meter or kilometer-per-hour"),
+        .choice("width", default: UnitFormat.Width.short, "how long the unit's name is"),
+        .optional("usage", .text, "a CLDR usage such as person-height: converted to the locale's preferred unit"),
+    ]
+    static let result = FieldType.text
+    static let example = #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height"}"#
+
     var locale: String
     var value: DecimalText
     var unit: String

@@ -4,6 +4,14 @@ import LocaleFormat
 /// and the four optional options. An absent option is never set, so the
 /// locale's tailoring keeps its own default.
 struct CollationFields {
+    /// The four options' declaration; absent, each is the locale's.
+    static let options: [OperationField] = [
+        .choice("strength", Collator.Strength.self, "which differences count: primary ignores accents and case"),
+        .optional("numeric", .boolean, "whether digits sort by their numeric value"),
+        .choice("caseFirst", Collator.CaseFirst.self, "whether upper or lower case sorts first"),
+        .choice("alternate", Collator.Alternate.self, "shifted ignores spaces and punctuation"),
+    ]
+
     var locale: String
     var strength: Collator.Strength?
     var numeric: Bool?

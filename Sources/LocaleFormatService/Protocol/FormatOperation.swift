@@ -14,6 +14,14 @@ protocol FormatOperation: Sendable {
     static var name: String { get }
     /// What the op answers, in a few words for help texts.
     static var summary: String { get }
+    /// The request's fields besides `id` and `op`: what `init(fields:)`
+    /// reads, declared once for the OpenAPI document and the help texts.
+    static var fields: [OperationField] { get }
+    /// The type of a successful response's `result`.
+    static var result: FieldType { get }
+    /// A request of the op, as one JSON line: the OpenAPI document's
+    /// example, and the request the declaration's tests start from.
+    static var example: String { get }
     /// Limits of the op's own (an array's length), checked with the
     /// protocol's limits, before any field is read: `limitExceeded`.
     static func checkLimits(_ request: JSONObject) throws(LocaleFormatError)

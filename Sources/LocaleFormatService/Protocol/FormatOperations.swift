@@ -1,6 +1,7 @@
 /// The ops of the request protocol (Docs/Protocol.md): the one table from which the op names, the
 /// dispatcher's lookup, the service's `op` metric labels and the help texts
-/// derive. Adding an op is its file in `Operations/` and one line in `table`.
+/// derive, and, through each op's declared fields, the service's OpenAPI
+/// document and the CLI's field help. Adding an op is its file in `Operations/` and one line in `table`.
 public enum FormatOperations {
     /// Every op: the first version's in the protocol's order, then the second's, then the third's.
     static let table: [any FormatOperation.Type] = [
@@ -31,6 +32,14 @@ public enum FormatOperations {
 
     /// Each op's name and what it answers, in the protocol's order.
     public static let summaries: [(name: String, summary: String)] = table.map { ($0.name, $0.summary) }
+
+    /// Each op's declaration (name, summary, fields, result, example), in the
+    /// protocol's order: what the OpenAPI document and the help texts are
+    /// generated from.
+    public static let declarations: [OperationDeclaration] = table.map {
+        OperationDeclaration(
+            name: $0.name, summary: $0.summary, fields: $0.fields, result: $0.result, example: $0.example)
+    }
 
     /// The op called `name` (compared as Swift compares strings), or nil.
     /// Nineteen short names: comparing those as long as `name` in UTF-8

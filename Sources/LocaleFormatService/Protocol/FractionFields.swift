@@ -2,6 +2,13 @@ import LocaleFormat
 
 /// The fraction and rounding fields shared by `number` and `currency`.
 struct FractionFields {
+    /// The fields' declaration, for the ops that read them.
+    static let fields: [OperationField] = [
+        .optional("minimumFractionDigits", .integer(0...20), "the fewest fraction digits; by default the style's"),
+        .optional("maximumFractionDigits", .integer(0...20), "the most fraction digits; by default the style's"),
+        .choice("roundingMode", default: RoundingMode.halfEven, "how digits beyond the maximum are rounded"),
+    ]
+
     var minimumFractionDigits: Int?
     var maximumFractionDigits: Int?
     var roundingMode: RoundingMode

@@ -2,9 +2,12 @@ import ArgumentParser
 import Foundation
 import LocaleFormatBenchmarkSupport
 
+/// `icufmt-bench`: the benchmarks' quick table, an executable of its own so
+/// that `icufmt`, the shipped binary, does not link the benchmark support.
+@main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "icufmt-bench",
         abstract: "Measure what the formatter cache saves: uncached, cached, floor and Foundation, per kind.",
         discussion: """
             For each kind: uncached (construct from strings, call, drop), cached \
@@ -19,14 +22,14 @@ struct BenchCommand: ParsableCommand {
             whether Foundation's (a newer ICU) agrees is shown. Build with -c release.
 
             Examples:
-              swift run -c release icufmt bench
-              swift run -c release icufmt bench --kinds date,compare --repetitions 11
-              swift run -c release icufmt bench --json
-              swift run -c release icufmt bench --sweep    # working sets around a cache of 100
-              swift run -c release icufmt bench --eviction # hit rates: our eviction policy beside LRU
-              swift run -c release icufmt bench --threads 2 --kinds date,currency   # lookups and calls from 2 threads
-              swift run -c release icufmt bench --lines --kinds date,currency   # a batch line over its cached call
-              swift run -c release icufmt bench --requests   # HTTP requests in process against batch lines
+              swift run -c release icufmt-bench
+              swift run -c release icufmt-bench --kinds date,compare --repetitions 11
+              swift run -c release icufmt-bench --json
+              swift run -c release icufmt-bench --sweep    # working sets around a cache of 100
+              swift run -c release icufmt-bench --eviction # hit rates: our eviction policy beside LRU
+              swift run -c release icufmt-bench --threads 2 --kinds date,currency   # lookups and calls from 2 threads
+              swift run -c release icufmt-bench --lines --kinds date,currency   # a batch line over its cached call
+              swift run -c release icufmt-bench --requests   # HTTP requests in process against batch lines
             """
     )
 

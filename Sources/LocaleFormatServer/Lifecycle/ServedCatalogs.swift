@@ -1,13 +1,12 @@
-import ArgumentParser
 import LocaleFormatCatalogs
 import LocaleFormatService
 import Logging
 import Metrics
 
-/// The catalogs `icufmt serve` renders from: loaded at start, loaded again
-/// on `SIGHUP`, with their metrics (`icufmt_catalog_entries{catalog}`,
+/// The catalogs a running server renders from (``FormatServer/run(_:)``):
+/// loaded at start, loaded again on `SIGHUP`, with their metrics (`icufmt_catalog_entries{catalog}`,
 /// `icufmt_catalog_reloads_total{result}`) and log lines.
-final class ServeCatalogs: Sendable {
+final class ServedCatalogs: Sendable {
     let store: CatalogStore
     private let logger: Logger
     private let reloadsOK = Counter(label: "icufmt_catalog_reloads_total", dimensions: [("result", "ok")])
@@ -19,19 +18,21 @@ final class ServeCatalogs: Sendable {
     }
 
     /// Loads `paths`, or nil when there are none.
-    /// - Throws: `ExitCode(65)` after logging the load error at `error` and
-    ///   writing it to standard error.
-    static func load(_ paths: [String: String], logger: Logger) throws -> ServeCatalogs? {
+    /// - Throws: `CatalogsNotLoaded` after logging the load error at `error`.
+    static func load(_ paths: [String: String], logger: Logger) throws(CatalogsNotLoaded) -> ServedCatalogs? {
         guard !paths.isEmpty else { return nil }
         do {
-            let catalogs = ServeCatalogs(store: try CatalogStore(paths: paths), logger: logger)
+            let catalogs = ServedCatalogs(store: try CatalogStore(paths: paths), logger: logger)
             catalogs.record(catalogs.store.current, event: "catalogs loaded")
             return catalogs
         } catch {
             logger.error("catalogs not loaded", metadata: ["error": "\(error)"])
-            throw ExitCode(65)
+            throw CatalogsNotLoaded()
         }
     }
+
+    /// A catalog that cannot be loaded at start (logged "catalogs not loaded").
+    struct CatalogsNotLoaded: Error {}
 
     /// Loads every catalog again and swaps them all at once; on failure logs
     /// the error at `error` and keeps the catalogs in use.
