@@ -224,10 +224,39 @@ final class FormatterCache<Key: FormatterCacheKey, Value: Sendable>: Sendable, C
     @inline(__always)
     func withValue<R>(
         for key: Key, build: (Key) throws(LocaleFormatError) -> Value,
-        _ body: (Value) throws -> R
-    ) throws -> R {
+        _ body: (Value) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         if usesFront, let entry = frontEntry(for: key, hash: key.cacheHash) { return try body(entry.value) }
         return try body(value(for: key, build: build))
+    }
+
+    /// ``value(hash:matching:key:build:)`` handing the value to `body`:
+    /// lent as ``withValue(hash:matching:key:build:_:)`` lends it when
+    /// `lending`, else handed out (`body` then only passes it on).
+    /// - Throws: what `build` or `body` throws.
+    @inline(__always)
+    func value<R>(
+        hash: Int, matching matches: (Key) -> Bool, key makeKey: () -> Key, lending: Bool,
+        to body: (Value) throws(LocaleFormatError) -> R, build: (Key) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> R {
+        if lending { return try withValue(hash: hash, matching: matches, key: makeKey, build: build, body) }
+        return try body(value(hash: hash, matching: matches, key: makeKey, build: build))
+    }
+
+    /// ``value(hash:matching:key:build:)`` lending the value to `body`, as
+    /// ``withValue(for:build:_:)`` lends it.
+    /// - Throws: what `build` or `body` throws.
+    @inline(__always)
+    func withValue<R>(
+        hash: Int, matching matches: (Key) -> Bool, key makeKey: () -> Key,
+        build: (Key) throws(LocaleFormatError) -> Value, _ body: (Value) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        if usesFront,
+            let entry = CacheFront.withExisting({ front in frontHit(in: front, hash: hash, where: matches) { $0 } })
+        {
+            return try body(entry.value)
+        }
+        return try body(value(hash: hash, matching: matches, key: makeKey, build: build))
     }
 
     /// The thread's front entry for `key`, retained (by this thread only),

@@ -21,4 +21,14 @@ extension Formatters {
     ) throws(LocaleFormatError) -> DurationFormat {
         try duration(DurationFormat.Options(locale: self.locale(locale), width: width))
     }
+
+    /// The same ``DurationFormat`` as ``duration(locale:width:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it
+    /// past `body`.
+    /// - Throws: as ``duration(locale:width:)``, or what `body` throws.
+    public func duration<R>(
+        locale: String, width: DurationFormat.Width = .short, _ body: (DurationFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try with(DurationFormat.Options(locale: self.locale(locale), width: width), body)
+    }
 }

@@ -26,4 +26,14 @@ extension Formatters {
     ) throws(LocaleFormatError) -> ListFormat {
         try list(ListFormat.Options(locale: self.locale(locale), type: type, width: width))
     }
+
+    /// The same ``ListFormat`` as ``list(locale:type:width:)``, lent to `body`
+    /// as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``list(locale:type:width:)``, or what `body` throws.
+    public func list<R>(
+        locale: String, type: ListFormat.ListType = .and, width: ListFormat.Width = .long,
+        _ body: (ListFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try with(ListFormat.Options(locale: self.locale(locale), type: type, width: width), body)
+    }
 }

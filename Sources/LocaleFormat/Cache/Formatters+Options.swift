@@ -78,6 +78,23 @@ extension Formatters {
         try value(in: collators, for: options, build: Collator.init)
     }
 
+    /// The shared collator for a parsed locale and these settings, as
+    /// ``Collator/Options/init(locale:strength:numeric:caseFirst:alternate:)-(LocaleIdentifier,_,_,_,_)``
+    /// takes them: the same as ``collator(_:)`` with those options.
+    ///
+    /// ```swift
+    /// try Formatters.shared.collator(locale: try LocaleIdentifier("sv")).compare("ä", "z")   // .orderedDescending
+    /// ```
+    /// - Throws: as ``Collator/init(_:)``.
+    public func collator(
+        locale: LocaleIdentifier, strength: Collator.Strength? = nil, numeric: Bool? = nil,
+        caseFirst: Collator.CaseFirst? = nil, alternate: Collator.Alternate? = nil
+    ) throws(LocaleFormatError) -> Collator {
+        try collator(
+            Collator.Options(
+                locale: locale, strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate))
+    }
+
     /// The shared message format for `options`.
     ///
     /// ```swift

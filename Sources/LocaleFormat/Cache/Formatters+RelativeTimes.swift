@@ -26,4 +26,15 @@ extension Formatters {
     ) throws(LocaleFormatError) -> RelativeTimeFormat {
         try relativeTime(RelativeTimeFormat.Options(locale: self.locale(locale), width: width))
     }
+
+    /// The same ``RelativeTimeFormat`` as ``relativeTime(locale:width:)``,
+    /// lent to `body` as ``with(_:_:)`` lends one found by options. Do not
+    /// keep it past `body`.
+    /// - Throws: as ``relativeTime(locale:width:)``, or what `body` throws.
+    public func relativeTime<R>(
+        locale: String, width: RelativeTimeFormat.Width = .long,
+        _ body: (RelativeTimeFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try with(RelativeTimeFormat.Options(locale: self.locale(locale), width: width), body)
+    }
 }

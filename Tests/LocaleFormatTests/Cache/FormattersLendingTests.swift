@@ -16,7 +16,10 @@ import Testing
             locale: try LocaleIdentifier(locale), layout: .styles(date: .medium),
             timeZone: try TimeZoneIdentifier("UTC"))
         for _ in 0..<3 {  // a miss, a hit under the lock, hits through the front
-            #expect(try formatters.with(options) { try $0.string(from: instant) } == expected)
+            do {
+                let lent = try formatters.with(options) { f throws(LocaleFormatError) in try f.string(from: instant) }
+                #expect(lent == expected)
+            }
         }
         let handedOut = try formatters.date(options)
         #expect(try formatters.with(options) { $0 === handedOut })
@@ -27,17 +30,36 @@ import Testing
     @Test func everyKindIsLent() throws {
         let formatters = Formatters(capacity: 16)
         let fr = try LocaleIdentifier("fr-FR")
-        #expect(
-            try formatters.with(NumberFormat.Options(locale: fr)) { try $0.string(from: "1234.5") } == "1\u{202F}234,5")
+        do {
+            let lent = try formatters.with(NumberFormat.Options(locale: fr)) { f throws(LocaleFormatError) in
+                try f.string(from: "1234.5")
+            }
+            #expect(lent == "1\u{202F}234,5")
+        }
         let yen = CurrencyFormat.Options(locale: try LocaleIdentifier("ja-JP"), currency: "JPY")
-        #expect(try formatters.with(yen) { try $0.string(from: "1234") } == "￥1,234")
+        do {
+            let lent = try formatters.with(yen) { f throws(LocaleFormatError) in try f.string(from: "1234") }
+            #expect(lent == "￥1,234")
+        }
         let euro = CurrencyFormat.Options(locale: try LocaleIdentifier("de-DE"), currency: "EUR")
-        #expect(try formatters.with(euro) { try $0.string(from: "1234.5") } == "1.234,50\u{A0}€")
+        do {
+            let lent = try formatters.with(euro) { f throws(LocaleFormatError) in try f.string(from: "1234.5") }
+            #expect(lent == "1.234,50\u{A0}€")
+        }
         let road = UnitFormat.Options(locale: try LocaleIdentifier("en-US"), unit: "meter", usage: "road")
-        #expect(try formatters.with(road) { try $0.string(from: "1000") } == "0.62 mi")
+        do {
+            let lent = try formatters.with(road) { f throws(LocaleFormatError) in try f.string(from: "1000") }
+            #expect(lent == "0.62 mi")
+        }
         let polish = PluralRules.Options(locale: try LocaleIdentifier("pl"))
-        #expect(try formatters.with(polish) { try $0.category(for: "5") } == .many)
-        #expect(try formatters.with(polish) { try $0.category(for: "22") } == .few)
+        do {
+            let lent = try formatters.with(polish) { f throws(LocaleFormatError) in try f.category(for: "5") }
+            #expect(lent == .many)
+        }
+        do {
+            let lent = try formatters.with(polish) { f throws(LocaleFormatError) in try f.category(for: "22") }
+            #expect(lent == .few)
+        }
         let swedish = Collator.Options(locale: try LocaleIdentifier("sv"))
         #expect(try formatters.with(swedish) { $0.compare("ä", "z") } == .orderedDescending)
         let germanOrder = Collator.Options(locale: try LocaleIdentifier("de"))
@@ -45,16 +67,38 @@ import Testing
         let days = MessageFormat.Options(
             pattern: "{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}",
             locale: try LocaleIdentifier("ru"))
-        #expect(try formatters.with(days) { try $0.format(["n": 5]) } == "5 дней")
-        #expect(try formatters.with(days) { try $0.format(["n": 22]) } == "22 дня")
+        do {
+            let lent = try formatters.with(days) { f throws(LocaleFormatError) in try f.format(["n": 5]) }
+            #expect(lent == "5 дней")
+        }
+        do {
+            let lent = try formatters.with(days) { f throws(LocaleFormatError) in try f.format(["n": 22]) }
+            #expect(lent == "22 дня")
+        }
         let german = RelativeTimeFormat.Options(locale: try LocaleIdentifier("de"))
-        #expect(try formatters.with(german) { try $0.string(for: -2, unit: .day, numeric: .auto) } == "vorgestern")
+        do {
+            let lent = try formatters.with(german) { f throws(LocaleFormatError) in
+                try f.string(for: -2, unit: .day, numeric: .auto)
+            }
+            #expect(lent == "vorgestern")
+        }
         let english = RelativeTimeFormat.Options(locale: try LocaleIdentifier("en"))
-        #expect(try formatters.with(english) { try $0.string(for: 3, unit: .day) } == "in 3 days")
+        do {
+            let lent = try formatters.with(english) { f throws(LocaleFormatError) in try f.string(for: 3, unit: .day) }
+            #expect(lent == "in 3 days")
+        }
         let spanishOr = ListFormat.Options(locale: try LocaleIdentifier("es"), type: .or)
-        #expect(try formatters.with(spanishOr) { try $0.string(from: ["siete", "ocho"]) } == "siete u ocho")
+        do {
+            let lent = try formatters.with(spanishOr) { f throws(LocaleFormatError) in
+                try f.string(from: ["siete", "ocho"])
+            }
+            #expect(lent == "siete u ocho")
+        }
         let turkish = CaseMapper.Options(locale: try LocaleIdentifier("tr"))
-        #expect(try formatters.with(turkish) { try $0.uppercased("istanbul") } == "İSTANBUL")
+        do {
+            let lent = try formatters.with(turkish) { f throws(LocaleFormatError) in try f.uppercased("istanbul") }
+            #expect(lent == "İSTANBUL")
+        }
     }
 
     @Test func buildAndBodyErrorsComeOutTyped() throws {
@@ -63,9 +107,11 @@ import Testing
         #expect(throws: LocaleFormatError.self) { try formatters.with(bad) { _ in 1 } }
         let english = NumberFormat.Options(locale: try LocaleIdentifier("en"))
         var code: LocaleFormatError.Code?
-        do {
-            _ = try formatters.with(english) { number in try number.string(from: "12x") }
-        } catch let error as LocaleFormatError { code = error.code }
+        do throws(LocaleFormatError) {
+            _ = try formatters.with(english) { number throws(LocaleFormatError) in try number.string(from: "12x") }
+        } catch {
+            code = error.code  // compiles only if the error is typed
+        }
         #expect(code == .invalidNumber)
     }
 
@@ -75,5 +121,87 @@ import Testing
         let plain = CurrencyFormat.Options(locale: try LocaleIdentifier("de-DE"), currency: "EUR")
         let first = try formatters.with(privateUse) { ObjectIdentifier($0) }
         #expect(try formatters.with(plain) { ObjectIdentifier($0) } == first)
+    }
+
+    @Test func lookupsByStringsLendTheFormatterTheyHandOut() throws {
+        let formatters = Formatters(capacity: 16)
+        let instant = try Instant(iso8601: "2019-05-01T00:00:00Z")
+        for _ in 0..<3 {  // a miss, a hit under the lock, hits through the front
+            do {
+                let lent = try formatters.date(locale: "de-DE", layout: .styles(date: .medium)) {
+                    f throws(LocaleFormatError) in try f.string(from: instant)
+                }
+                #expect(lent == "01.05.2019")
+            }
+        }
+        let handedOut = try formatters.date(locale: "de-DE", layout: .styles(date: .medium))
+        #expect(try formatters.date(locale: "de-DE", layout: .styles(date: .medium)) { $0 === handedOut })
+        let statistics = formatters.statistics(for: .date)
+        #expect(statistics.misses == 1 && statistics.hits == 4)
+    }
+
+    @Test func everyKindIsLentByStrings() throws {
+        let formatters = Formatters(capacity: 16)
+        do {
+            let lent = try formatters.number(locale: "fr-FR") { f throws(LocaleFormatError) in
+                try f.string(from: "1234.5")
+            }
+            #expect(lent == "1\u{202F}234,5")
+        }
+        do {
+            let lent = try formatters.currency(locale: "ja-JP", currency: "JPY") { f throws(LocaleFormatError) in
+                try f.string(from: "1234")
+            }
+            #expect(lent == "￥1,234")
+        }
+        do {
+            let lent = try formatters.unit(locale: "en-US", unit: "meter", usage: "road") {
+                f throws(LocaleFormatError) in try f.string(from: "1000")
+            }
+            #expect(lent == "0.62 mi")
+        }
+        do {
+            let lent = try formatters.pluralRules(locale: "pl") { f throws(LocaleFormatError) in
+                try f.category(for: "5")
+            }
+            #expect(lent == .many)
+        }
+        #expect(try formatters.collator(locale: "sv") { $0.compare("ä", "z") } == .orderedDescending)
+        #expect(
+            try formatters.message(
+                pattern: "{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}", locale: "ru"
+            ) { f throws(LocaleFormatError) in try f.format(["n": 5]) } == "5 дней")
+        do {
+            let lent = try formatters.caseMapper(locale: "tr") { f throws(LocaleFormatError) in
+                try f.uppercased("istanbul")
+            }
+            #expect(lent == "İSTANBUL")
+        }
+        do {
+            let lent = try formatters.list(locale: "es", type: .or) { f throws(LocaleFormatError) in
+                try f.string(from: ["siete", "ocho"])
+            }
+            #expect(lent == "siete u ocho")
+        }
+        do {
+            let lent = try formatters.duration(locale: "en", width: .long) { f throws(LocaleFormatError) in
+                try f.string(from: [.minutes: 90])
+            }
+            #expect(lent == "90 minutes")
+        }
+        let days = try formatters.dateInterval(locale: "en-US", layout: .skeleton("yMMMd"))
+        #expect(try formatters.dateInterval(locale: "en-US", layout: .skeleton("yMMMd")) { $0 === days })
+    }
+
+    @Test func aBadSpellingIsTypedAndNeverReachesTheBody() throws {
+        let formatters = Formatters(capacity: 16)
+        var code: LocaleFormatError.Code?
+        var called = false
+        do throws(LocaleFormatError) {
+            _ = try formatters.number(locale: "en--US") { _ in called = true }
+        } catch {
+            code = error.code  // compiles only if the error is typed
+        }
+        #expect(code == .invalidLocale && !called)
     }
 }

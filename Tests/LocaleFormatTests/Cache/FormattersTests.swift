@@ -257,7 +257,7 @@ import Testing
         expectCode(.invalidTimeZone) {
             try formatters.date(locale: "en", layout: .styles(date: .short), timeZone: "Mars/Olympus")
         }
-        expectCode(.invalidOptions) { try formatters.date(locale: "en", layout: .styles()) }
+        expectCode(.invalidOptions) { try formatters.date(locale: "en", layout: .styles(date: .none, time: .none)) }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en!", displayLocale: "fr!") }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en", displayLocale: "fr!") }
         #expect(formatters.dateSpellings.statistics.count == 0)  // failures are not cached
