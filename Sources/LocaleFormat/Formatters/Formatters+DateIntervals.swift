@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``DateIntervalFormat/init(_:)``.
     public func dateInterval(_ options: DateIntervalFormat.Options) throws(LocaleFormatError) -> DateIntervalFormat {
-        try value(in: dateIntervals, for: options, build: DateIntervalFormat.init)
+        try value(dateIntervals, for: options)
     }
 
     /// The shared interval format for a locale, calendar and time zone

@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``DisplayNames/init(_:)``.
     public func displayNames(_ options: DisplayNames.Options) throws(LocaleFormatError) -> DisplayNames {
-        try value(in: displayNames, for: options, build: DisplayNames.init)
+        try value(displayNames, for: options)
     }
 
     /// The shared names of a locale spelled as a request spells it.

@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``DurationFormat/init(_:)``.
     public func duration(_ options: DurationFormat.Options) throws(LocaleFormatError) -> DurationFormat {
-        try value(in: durations, for: options, build: DurationFormat.init)
+        try value(durations, for: options)
     }
 
     /// The shared duration format of a locale spelled as a request spells it.

@@ -24,7 +24,7 @@ extension Formatters {
     public func with<R>(
         _ options: DateFormat.Options, _ body: (DateFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(dates, options, build: DateZoneSiblings.sharedBuild, body)
+        try lend(dates, options, body)
     }
 
     /// The number formatter for `options`, lent to `body` as the date form above lends its formatter.
@@ -37,7 +37,7 @@ extension Formatters {
     public func with<R>(
         _ options: NumberFormat.Options, _ body: (NumberFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(numbers, options, build: NumberFormat.init, body)
+        try lend(numbers, options, body)
     }
 
     /// The currency formatter for `options`, lent to `body` as the date form above lends its formatter.
@@ -50,7 +50,7 @@ extension Formatters {
     public func with<R>(
         _ options: CurrencyFormat.Options, _ body: (CurrencyFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(currencies, options, build: CurrencyFormat.init, body)
+        try lend(currencies, options, body)
     }
 
     /// The unit formatter for `options`, lent to `body` as the date form above lends its formatter.
@@ -58,7 +58,7 @@ extension Formatters {
     public func with<R>(
         _ options: UnitFormat.Options, _ body: (UnitFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(units, options, build: UnitFormat.init, body)
+        try lend(units, options, body)
     }
 
     /// The plural rules for `options`, lent to `body` as the date form above
@@ -73,7 +73,7 @@ extension Formatters {
     public func with<R>(
         _ options: PluralRules.Options, _ body: (PluralRules) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try pluralRules.withValue(for: options, build: PluralRules.init, body)
+        try lend(pluralRules, options, body)
     }
 
     /// The collator for `options`, lent to `body` as the date form above lends its formatter.
@@ -86,7 +86,7 @@ extension Formatters {
     public func with<R>(
         _ options: Collator.Options, _ body: (Collator) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(collators, options, build: Collator.init, body)
+        try lend(collators, options, body)
     }
 
     /// The message format for `options`, lent to `body` as the date form above lends its formatter.
@@ -94,7 +94,7 @@ extension Formatters {
     public func with<R>(
         _ options: MessageFormat.Options, _ body: (MessageFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(messages, options, build: MessageFormat.init, body)
+        try lend(messages, options, body)
     }
 
     /// The case mapper for `options`, lent to `body` as the date form above lends its formatter.
@@ -102,7 +102,7 @@ extension Formatters {
     public func with<R>(_ options: CaseMapper.Options, _ body: (CaseMapper) throws(LocaleFormatError) -> R)
         throws(LocaleFormatError) -> R
     {
-        try lend(caseMappers, options, build: CaseMapper.init, body)
+        try lend(caseMappers, options, body)
     }
 
     /// The list format for `options`, lent to `body` as the date form above lends its formatter.
@@ -110,7 +110,7 @@ extension Formatters {
     public func with<R>(_ options: ListFormat.Options, _ body: (ListFormat) throws(LocaleFormatError) -> R)
         throws(LocaleFormatError) -> R
     {
-        try lend(lists, options, build: ListFormat.init, body)
+        try lend(lists, options, body)
     }
 
     /// The relative time format for `options`, lent to `body` as the date form above lends its formatter.
@@ -118,7 +118,7 @@ extension Formatters {
     public func with<R>(
         _ options: RelativeTimeFormat.Options, _ body: (RelativeTimeFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(relativeTimes, options, build: RelativeTimeFormat.init, body)
+        try lend(relativeTimes, options, body)
     }
 
     /// The number range format for `options`, lent to `body` as the date form above lends its formatter.
@@ -126,7 +126,7 @@ extension Formatters {
     public func with<R>(
         _ options: NumberRangeFormat.Options, _ body: (NumberRangeFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(numberRanges, options, build: NumberRangeFormat.init, body)
+        try lend(numberRanges, options, body)
     }
 
     /// The display names for `options`, lent to `body` as the date form above lends its formatter.
@@ -134,7 +134,7 @@ extension Formatters {
     public func with<R>(_ options: DisplayNames.Options, _ body: (DisplayNames) throws(LocaleFormatError) -> R)
         throws(LocaleFormatError) -> R
     {
-        try lend(displayNames, options, build: DisplayNames.init, body)
+        try lend(displayNames, options, body)
     }
 
     /// The duration format for `options`, lent to `body` as the date form above lends its formatter.
@@ -142,7 +142,7 @@ extension Formatters {
     public func with<R>(_ options: DurationFormat.Options, _ body: (DurationFormat) throws(LocaleFormatError) -> R)
         throws(LocaleFormatError) -> R
     {
-        try lend(durations, options, build: DurationFormat.init, body)
+        try lend(durations, options, body)
     }
 
     /// The date interval format for `options`, lent to `body` as the date form above lends its formatter.
@@ -150,19 +150,6 @@ extension Formatters {
     public func with<R>(
         _ options: DateIntervalFormat.Options, _ body: (DateIntervalFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try lend(dateIntervals, options, build: DateIntervalFormat.init, body)
-    }
-
-    /// The value for `key` lent to `body`, under the locale's formatting
-    /// identity as ``value(in:for:build:)`` looks it up.
-    @inline(__always)
-    private func lend<Key: LocaleKeyed, Value, R>(
-        _ cache: FormatterCache<Key, Value>, _ key: Key, build: (Key) throws(LocaleFormatError) -> Value,
-        _ body: (Value) throws(LocaleFormatError) -> R
-    ) throws(LocaleFormatError) -> R {
-        guard key.locale.sharesFormatters else { return try cache.withValue(for: key, build: build, body) }
-        var shared = key
-        shared.locale = key.locale.formattingIdentity
-        return try cache.withValue(for: shared, build: build, body)
+        try lend(dateIntervals, options, body)
     }
 }

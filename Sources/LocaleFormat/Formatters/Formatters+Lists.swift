@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``ListFormat/init(_:)``.
     public func list(_ options: ListFormat.Options) throws(LocaleFormatError) -> ListFormat {
-        try value(in: lists, for: options, build: ListFormat.init)
+        try value(lists, for: options)
     }
 
     /// The shared list format of a locale spelled as a request spells it.

@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``RelativeTimeFormat/init(_:)``.
     public func relativeTime(_ options: RelativeTimeFormat.Options) throws(LocaleFormatError) -> RelativeTimeFormat {
-        try value(in: relativeTimes, for: options, build: RelativeTimeFormat.init)
+        try value(relativeTimes, for: options)
     }
 
     /// The shared relative time format of a locale spelled as a request

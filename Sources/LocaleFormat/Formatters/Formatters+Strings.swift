@@ -64,7 +64,7 @@ extension Formatters {
         hasher.combine(calendar)
         hasher.combine(timeZone)
         let hash = hasher.value
-        return try dateSpellings.value(
+        return try dates.bySpelling.value(
             hash: hash,
             matching: {
                 $0.locale == locale && $0.timeZone == timeZone && $0.other == calendar
@@ -134,7 +134,7 @@ extension Formatters {
         hasher.combine(minimumIntegerDigits << 1 | (grouping ? 1 : 0))
         hasher.combine(roundingMode.cacheOrdinal)
         return try value(
-            lending: lending, to: body, in: numberSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: numbers.bySpelling, hash: hasher.value, locale: locale,
             matching: {
                 $0.style == style && $0.minimumFractionDigits == minimumFractionDigits
                     && $0.maximumFractionDigits == maximumFractionDigits
@@ -198,7 +198,7 @@ extension Formatters {
         hasher.combine(maximumFractionDigits ?? Int.min)
         hasher.combine(roundingMode.cacheOrdinal)
         return try value(
-            lending: lending, to: body, in: currencySpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: currencies.bySpelling, hash: hasher.value, locale: locale,
             matching: {
                 $0.currency == currency && $0.display == display && $0.accounting == accounting
                     && $0.minimumFractionDigits == minimumFractionDigits
@@ -249,7 +249,7 @@ extension Formatters {
         hasher.combine(width.cacheOrdinal)
         hasher.combine(usage)
         return try value(
-            lending: lending, to: body, in: unitSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: units.bySpelling, hash: hasher.value, locale: locale,
             matching: { $0.unit == unit && $0.width == width && $0.usage == usage },
             rest: { UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage) }
         ) { options throws(LocaleFormatError) in try self.unit(options) }
@@ -288,7 +288,7 @@ extension Formatters {
         hasher.combine(locale)
         hasher.combine(type == .ordinal ? 1 : 0)
         return try value(
-            lending: lending, to: body, in: pluralRulesSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: pluralRules.bySpelling, hash: hasher.value, locale: locale,
             matching: { $0.type == type },
             rest: { PluralRules.Options(locale: .root, type: type) }
         ) { options throws(LocaleFormatError) in try self.pluralRules(options) }
@@ -340,7 +340,7 @@ extension Formatters {
         hasher.combine(caseFirst.map { Int($0.shimValue) } ?? -1)
         hasher.combine(alternate.map { Int($0.shimValue) } ?? -1)
         return try value(
-            lending: lending, to: body, in: collatorSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: collators.bySpelling, hash: hasher.value, locale: locale,
             matching: {
                 $0.strength == strength && $0.numeric == numeric && $0.caseFirst == caseFirst
                     && $0.alternate == alternate
@@ -393,7 +393,7 @@ extension Formatters {
         hasher.combine(pattern)
         hasher.combine(timeZone)
         let hash = hasher.value
-        return try messageSpellings.value(
+        return try messages.bySpelling.value(
             hash: hash,
             matching: {
                 $0.locale == locale && $0.timeZone == timeZone && SpellingComparison.same($0.rest.pattern, pattern)
@@ -443,7 +443,7 @@ extension Formatters {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         return try value(
-            lending: lending, to: body, in: caseMapperSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: caseMappers.bySpelling, hash: hasher.value, locale: locale,
             matching: { _ in true },
             rest: { CaseMapper.Options(locale: .root) }
         ) { options throws(LocaleFormatError) in try self.caseMapper(options) }

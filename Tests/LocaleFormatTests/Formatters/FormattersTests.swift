@@ -34,7 +34,7 @@ import Testing
         _ = try formatters.date(locale: "fr", layout: .styles(date: .long))
         formatters.setDefaultLocale(try LocaleIdentifier("es-ES"))
         #expect(formatters.statistics(for: .date).count == 1)  // only French is left
-        #expect(formatters.dateSpellings.statistics.count == 1)  // "de-DE" went with its formatter
+        #expect(formatters.dates.bySpelling.statistics.count == 1)  // "de-DE" went with its formatter
         #expect(formatters.statistics(for: .collator).count == 0)
         #expect(try Self.defaultLong(formatters).string(from: day) == "7 de agosto de 2015")
     }
@@ -144,8 +144,8 @@ import Testing
         #expect(formatters.statistics(for: .message).evictions == 780)
         // The spellings that map to them are bounded alike.
         for spellings in [
-            formatters.dateSpellings.statistics, formatters.messageSpellings.statistics,
-            formatters.unitSpellings.statistics,
+            formatters.dates.bySpelling.statistics, formatters.messages.bySpelling.statistics,
+            formatters.units.bySpelling.statistics,
         ] {
             #expect(spellings.count <= 20)
         }
@@ -208,7 +208,7 @@ import Testing
             try long.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
                 == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
         #expect(formatters.statistics(for: .date).misses == 1)
-        #expect(formatters.dateSpellings.statistics.count == 2)
+        #expect(formatters.dates.bySpelling.statistics.count == 2)
         // A zone alias is a formatter of its own: ICU prints the id as given for
         // `VV` (US/Pacific stays US/Pacific), though offsets and names are the same.
         let alias = try formatters.date(
@@ -260,8 +260,8 @@ import Testing
         expectCode(.invalidOptions) { try formatters.date(locale: "en", layout: .styles(date: .none, time: .none)) }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en!", displayLocale: "fr!") }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en", displayLocale: "fr!") }
-        #expect(formatters.dateSpellings.statistics.count == 0)  // failures are not cached
-        #expect(formatters.dateSpellings.statistics.failedBuilds == 4)
+        #expect(formatters.dates.bySpelling.statistics.count == 0)  // failures are not cached
+        #expect(formatters.dates.bySpelling.statistics.failedBuilds == 4)
     }
 
     @Test func aMessagesUnknownZoneKeepsTheProtocolsWording() {
