@@ -16,18 +16,6 @@ import Synchronization
 /// given back when the slot is taken by another entry or emptied to make
 /// room, found removed, or the thread exits.
 final class CacheFront {
-    struct Slot {
-        /// The ``FormatterCache/frontOwner`` of the cache; 0: empty.
-        var owner: UInt64 = 0
-        var hash = 0
-        /// What the entry is charged in its cache.
-        var bytes = 0
-        /// A `FormatterCache<Key, Value>.FrontEntry` of the owner's types,
-        /// retained by the slot (`CacheFront+Thread.swift` stores and reads
-        /// it without touching its count on a hit).
-        var entry: Unmanaged<AnyObject>?
-    }
-
     static let slotCount = 64
     /// The most bytes a cache entry may be charged to be kept in fronts.
     static let entryByteLimit = 1 << 20

@@ -177,3 +177,22 @@ extension Collator.CaseFirst {
 extension Collator.Alternate {
     var shimValue: Int32 { self == .shifted ? 1 : 0 }
 }
+
+extension Collator.Options {
+    /// Options for a locale spelled as a request spells it, as
+    /// ``Formatters/collator(locale:strength:numeric:caseFirst:alternate:)-(String,_,_,_,_)``
+    /// takes it; the other fields as ``init(locale:strength:numeric:caseFirst:alternate:)-(LocaleIdentifier,_,_,_,_)``.
+    ///
+    /// ```swift
+    /// try Collator(Collator.Options(locale: "sv")).compare("ä", "z")   // .orderedDescending
+    /// ```
+    /// - Throws: `invalidLocale`, as ``LocaleIdentifier/init(_:)``.
+    public init(
+        locale: String, strength: Collator.Strength? = nil, numeric: Bool? = nil,
+        caseFirst: Collator.CaseFirst? = nil, alternate: Collator.Alternate? = nil
+    ) throws(LocaleFormatError) {
+        self.init(
+            locale: try LocaleIdentifier(locale), strength: strength, numeric: numeric, caseFirst: caseFirst,
+            alternate: alternate)
+    }
+}

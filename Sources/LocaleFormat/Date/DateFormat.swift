@@ -289,7 +289,15 @@ extension DateFormat {
     public enum Layout: Hashable, Sendable {
         /// A date style and a time style (Foundation's `DateFormatter.dateStyle`
         /// and `timeStyle`); at least one is not `none`: `.styles(date: .medium)`.
-        case styles(date: Style = .none, time: Style = .none)
+        case styles(date: Style, time: Style)
+
+        /// A date style alone: `.styles(date: .medium)`. (There is no
+        /// `.styles()`: a layout needs a date style, a time style or both.)
+        public static func styles(date: Style) -> Layout { .styles(date: date, time: .none) }
+
+        /// A time style alone: `.styles(time: .short)`.
+        public static func styles(time: Style) -> Layout { .styles(date: .none, time: time) }
+
         /// An ICU skeleton; the locale's best pattern for it is used.
         case skeleton(String)
         /// A literal LDML pattern.

@@ -22,7 +22,15 @@ public final class DateIntervalFormat: Sendable {
     /// The fields shown: a skeleton, or a date and a time style.
     public enum Layout: Hashable, Sendable {
         /// ICU's styles, at least one not `none`.
-        case styles(date: DateFormat.Style = .none, time: DateFormat.Style = .none)
+        case styles(date: DateFormat.Style, time: DateFormat.Style)
+
+        /// A date style alone: `.styles(date: .medium)`. (There is no
+        /// `.styles()`: a layout needs a date style, a time style or both.)
+        public static func styles(date: DateFormat.Style) -> Layout { .styles(date: date, time: .none) }
+
+        /// A time style alone: `.styles(time: .short)`.
+        public static func styles(time: DateFormat.Style) -> Layout { .styles(date: .none, time: time) }
+
         /// An ICU date skeleton of 1 to 100 LDML field letters (`yMMMd`, `jm`).
         case skeleton(String)
     }

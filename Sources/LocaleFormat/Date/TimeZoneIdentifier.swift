@@ -12,8 +12,9 @@ public struct TimeZoneIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// ICU's canonical id (`ucal_getCanonicalTimeZoneID`): `America/Los_Angeles`,
     /// `Etc/UTC`, or a normalized custom id such as `GMT+05:30`.
     public var canonicalID: String { storage.canonicalID }
-    /// The id as given (`US/Pacific`, `UTC`): what formatters are opened with.
-    var icuID: String { storage.icuID }
+    /// The id as given (`US/Pacific`, `UTC`): what formatters are opened
+    /// with, and what the pattern letters `VV` and `V` print.
+    public var icuID: String { storage.icuID }
 
     /// Both ids in one box, so that an identifier (a field of date and
     /// message cache keys) is two words to copy and compare.

@@ -249,4 +249,13 @@ struct CollatorLocaleKeywordTests {
         #expect(try Formatters.shared.collator(locale: "en-u-kf-upper").compare("a", "A") == .orderedDescending)
         #expect(try Formatters.shared.collator(locale: "en-u-ks-level1").compare("a", "A") == .orderedSame)
     }
+
+    @Test func theLocaleLabelTakesBothForms() throws {
+        let formatters = Formatters(capacity: 8)
+        let swedish = try LocaleIdentifier("sv")
+        #expect(try formatters.collator(locale: swedish).compare("ä", "z") == .orderedDescending)
+        #expect(try formatters.collator(locale: swedish) === formatters.collator(Collator.Options(locale: swedish)))
+        #expect(try Collator.Options(locale: "sv", numeric: true) == Collator.Options(locale: swedish, numeric: true))
+        #expect(throws: LocaleFormatError.self) { try Collator.Options(locale: "sv--SE") }
+    }
 }

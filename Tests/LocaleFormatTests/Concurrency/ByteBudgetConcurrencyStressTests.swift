@@ -66,14 +66,15 @@ import Testing
         #expect(formatters.statistics(for: .number).count > 0)
         // What the caches say they hold is what their entries are charged.
         #expect(
-            formatters.dates.heldBytes + formatters.dateSpellings.heldBytes == formatters.statistics(for: .date).bytes)
+            formatters.dates.byOptions.heldBytes + formatters.dates.bySpelling.heldBytes
+                == formatters.statistics(for: .date).bytes)
         // Every formatter a spelling reaches is one its cache by options holds.
         func charged<K, V: AnyObject>(_ values: FormatterCache<K, V>) -> Set<ObjectIdentifier> {
             Set(values.heldValues.map(ObjectIdentifier.init))
         }
-        #expect(charged(formatters.dateSpellings).isSubset(of: charged(formatters.dates)))
-        #expect(charged(formatters.numberSpellings).isSubset(of: charged(formatters.numbers)))
-        #expect(charged(formatters.messageSpellings).isSubset(of: charged(formatters.messages)))
-        #expect(charged(formatters.collatorSpellings).isSubset(of: charged(formatters.collators)))
+        #expect(charged(formatters.dates.bySpelling).isSubset(of: charged(formatters.dates.byOptions)))
+        #expect(charged(formatters.numbers.bySpelling).isSubset(of: charged(formatters.numbers.byOptions)))
+        #expect(charged(formatters.messages.bySpelling).isSubset(of: charged(formatters.messages.byOptions)))
+        #expect(charged(formatters.collators.bySpelling).isSubset(of: charged(formatters.collators.byOptions)))
     }
 }

@@ -114,6 +114,26 @@ private func formatted(_ f: DateFormat, _ iso: String) throws -> String {
         #expect(try TimeZoneIdentifier("US/Pacific") != TimeZoneIdentifier("America/Los_Angeles"))
     }
 
+    @Test func zonesGiveBackTheIdAsWritten() throws {
+        #expect(try TimeZoneIdentifier("US/Pacific").icuID == "US/Pacific")
+        #expect(try TimeZoneIdentifier("UTC").icuID == "UTC")
+        #expect(try TimeZoneIdentifier("GMT+05:30").icuID == "GMT+05:30")
+        #expect(try Formatters(capacity: 4).timeZone("US/Pacific").icuID == "US/Pacific")
+    }
+
+    @Test func oneStyleIsEnough() throws {
+        // `.styles()` (neither style) does not compile; one style does.
+        let english = try LocaleIdentifier("en-US")
+        #expect(
+            try DateFormat(.init(locale: english, layout: .styles(date: .medium))).string(
+                from: Instant(iso8601: augustSeventh))
+                == "Aug 7, 2015")
+        #expect(
+            try DateFormat(.init(locale: english, layout: .styles(time: .short))).string(
+                from: Instant(iso8601: augustSeventh))
+                == "5:29\u{202F}PM")
+    }
+
     @Test func invalidZones() {
         for bad in [
             "Etc/Unknown", "+05:30", "UTC+05:30", "GMT+25:00", "Mars/Olympus", "", "america/los_angeles",

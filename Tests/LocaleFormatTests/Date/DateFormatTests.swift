@@ -39,7 +39,9 @@ private func format(
     }
 
     @Test func bothStylesNoneIsRejected() {
-        expectCode(.invalidOptions) { try Formatters.shared.date(locale: "en", layout: .styles()) }
+        expectCode(.invalidOptions) {
+            try Formatters.shared.date(locale: "en", layout: .styles(date: .none, time: .none))
+        }
         expectCode(.invalidOptions) {
             try DateFormat(DateFormat.Options(locale: .root, layout: .styles(date: .none, time: .none)))
         }

@@ -16,6 +16,7 @@ import Testing
 
     @Test func aBorrowedFormatter() throws {
         let options = CurrencyFormat.Options(locale: try LocaleIdentifier("de-DE"), currency: "EUR")
-        #expect(try Formatters.shared.with(options) { try $0.string(from: "1234.5") } == "1.234,50\u{A0}€")
+        let price = try Formatters.shared.with(options) { f throws(LocaleFormatError) in try f.string(from: "1234.5") }
+        #expect(price == "1.234,50\u{A0}€")
     }
 }

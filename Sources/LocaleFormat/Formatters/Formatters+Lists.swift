@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``ListFormat/init(_:)``.
     public func list(_ options: ListFormat.Options) throws(LocaleFormatError) -> ListFormat {
-        try value(in: lists, for: options, build: ListFormat.init)
+        try value(lists, for: options)
     }
 
     /// The shared list format of a locale spelled as a request spells it.
@@ -25,5 +25,15 @@ extension Formatters {
         locale: String, type: ListFormat.ListType = .and, width: ListFormat.Width = .long
     ) throws(LocaleFormatError) -> ListFormat {
         try list(ListFormat.Options(locale: self.locale(locale), type: type, width: width))
+    }
+
+    /// The same ``ListFormat`` as ``list(locale:type:width:)``, lent to `body`
+    /// as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``list(locale:type:width:)``, or what `body` throws.
+    public func list<R>(
+        locale: String, type: ListFormat.ListType = .and, width: ListFormat.Width = .long,
+        _ body: (ListFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try with(ListFormat.Options(locale: self.locale(locale), type: type, width: width), body)
     }
 }

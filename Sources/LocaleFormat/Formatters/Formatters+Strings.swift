@@ -32,6 +32,24 @@ extension Formatters {
     public func date(locale: String, layout: DateFormat.Layout, calendar: String? = nil, timeZone: String = "UTC")
         throws(LocaleFormatError) -> DateFormat
     {
+        try date(locale: locale, layout: layout, calendar: calendar, timeZone: timeZone, lending: false) { $0 }
+    }
+
+    /// The same ``DateFormat`` as ``date(locale:layout:calendar:timeZone:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``date(locale:layout:calendar:timeZone:)``, or what `body` throws.
+    public func date<R>(
+        locale: String, layout: DateFormat.Layout, calendar: String? = nil, timeZone: String = "UTC",
+        _ body: (DateFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try date(locale: locale, layout: layout, calendar: calendar, timeZone: timeZone, lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func date<R>(
+        locale: String, layout: DateFormat.Layout, calendar: String?, timeZone: String, lending: Bool,
+        to body: (DateFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         switch layout {
@@ -46,7 +64,7 @@ extension Formatters {
         hasher.combine(calendar)
         hasher.combine(timeZone)
         let hash = hasher.value
-        return try dateSpellings.value(
+        return try dates.bySpelling.value(
             hash: hash,
             matching: {
                 $0.locale == locale && $0.timeZone == timeZone && $0.other == calendar
@@ -56,7 +74,7 @@ extension Formatters {
                 Spelling(
                     hash: hash, locale: locale, rest: DateFormat.Options(locale: .root, layout: layout),
                     timeZone: timeZone, other: calendar)
-            }
+            }, lending: lending, to: body
         ) { key throws(LocaleFormatError) in
             var options = key.rest
             options.locale = try self.locale(key.locale)
@@ -81,6 +99,33 @@ extension Formatters {
         maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
         roundingMode: RoundingMode = .halfEven
     ) throws(LocaleFormatError) -> NumberFormat {
+        try number(
+            locale: locale, style: style, minimumFractionDigits: minimumFractionDigits,
+            maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
+            grouping: grouping, roundingMode: roundingMode, lending: false
+        ) { $0 }
+    }
+
+    /// The same ``NumberFormat`` as ``number(locale:style:minimumFractionDigits:maximumFractionDigits:minimumIntegerDigits:grouping:roundingMode:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``number(locale:style:minimumFractionDigits:maximumFractionDigits:minimumIntegerDigits:grouping:roundingMode:)``, or what `body` throws.
+    public func number<R>(
+        locale: String, style: NumberFormat.Style = .decimal, minimumFractionDigits: Int? = nil,
+        maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
+        roundingMode: RoundingMode = .halfEven, _ body: (NumberFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try number(
+            locale: locale, style: style, minimumFractionDigits: minimumFractionDigits,
+            maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
+            grouping: grouping, roundingMode: roundingMode, lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func number<R>(
+        locale: String, style: NumberFormat.Style, minimumFractionDigits: Int?,
+        maximumFractionDigits: Int?, minimumIntegerDigits: Int, grouping: Bool,
+        roundingMode: RoundingMode, lending: Bool, to body: (NumberFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         hasher.combine(style.cacheOrdinal)
@@ -89,7 +134,7 @@ extension Formatters {
         hasher.combine(minimumIntegerDigits << 1 | (grouping ? 1 : 0))
         hasher.combine(roundingMode.cacheOrdinal)
         return try value(
-            in: numberSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: numbers.bySpelling, hash: hasher.value, locale: locale,
             matching: {
                 $0.style == style && $0.minimumFractionDigits == minimumFractionDigits
                     && $0.maximumFractionDigits == maximumFractionDigits
@@ -118,6 +163,33 @@ extension Formatters {
         locale: String, currency: String, display: CurrencyFormat.Display = .symbol, accounting: Bool = false,
         minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, roundingMode: RoundingMode = .halfEven
     ) throws(LocaleFormatError) -> CurrencyFormat {
+        try self.currency(
+            locale: locale, currency: currency, display: display, accounting: accounting,
+            minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+            roundingMode: roundingMode, lending: false
+        ) { $0 }
+    }
+
+    /// The same ``CurrencyFormat`` as ``currency(locale:currency:display:accounting:minimumFractionDigits:maximumFractionDigits:roundingMode:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``currency(locale:currency:display:accounting:minimumFractionDigits:maximumFractionDigits:roundingMode:)``, or what `body` throws.
+    public func currency<R>(
+        locale: String, currency: String, display: CurrencyFormat.Display = .symbol, accounting: Bool = false,
+        minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, roundingMode: RoundingMode = .halfEven,
+        _ body: (CurrencyFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try self.currency(
+            locale: locale, currency: currency, display: display, accounting: accounting,
+            minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+            roundingMode: roundingMode, lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func currency<R>(
+        locale: String, currency: String, display: CurrencyFormat.Display, accounting: Bool,
+        minimumFractionDigits: Int?, maximumFractionDigits: Int?, roundingMode: RoundingMode, lending: Bool,
+        to body: (CurrencyFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         hasher.combine(currency)
@@ -126,7 +198,7 @@ extension Formatters {
         hasher.combine(maximumFractionDigits ?? Int.min)
         hasher.combine(roundingMode.cacheOrdinal)
         return try value(
-            in: currencySpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: currencies.bySpelling, hash: hasher.value, locale: locale,
             matching: {
                 $0.currency == currency && $0.display == display && $0.accounting == accounting
                     && $0.minimumFractionDigits == minimumFractionDigits
@@ -153,13 +225,31 @@ extension Formatters {
     public func unit(locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil)
         throws(LocaleFormatError) -> UnitFormat
     {
+        try self.unit(locale: locale, unit: unit, width: width, usage: usage, lending: false) { $0 }
+    }
+
+    /// The same ``UnitFormat`` as ``unit(locale:unit:width:usage:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``unit(locale:unit:width:usage:)``, or what `body` throws.
+    public func unit<R>(
+        locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil,
+        _ body: (UnitFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try self.unit(locale: locale, unit: unit, width: width, usage: usage, lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func unit<R>(
+        locale: String, unit: String, width: UnitFormat.Width, usage: String?, lending: Bool,
+        to body: (UnitFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         hasher.combine(unit)
         hasher.combine(width.cacheOrdinal)
         hasher.combine(usage)
         return try value(
-            in: unitSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: units.bySpelling, hash: hasher.value, locale: locale,
             matching: { $0.unit == unit && $0.width == width && $0.usage == usage },
             rest: { UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage) }
         ) { options throws(LocaleFormatError) in try self.unit(options) }
@@ -178,11 +268,28 @@ extension Formatters {
     public func pluralRules(locale: String, type: PluralRules.RuleType = .cardinal) throws(LocaleFormatError)
         -> PluralRules
     {
+        try pluralRules(locale: locale, type: type, lending: false) { $0 }
+    }
+
+    /// The same ``PluralRules`` as ``pluralRules(locale:type:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``pluralRules(locale:type:)``, or what `body` throws.
+    public func pluralRules<R>(
+        locale: String, type: PluralRules.RuleType = .cardinal, _ body: (PluralRules) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try pluralRules(locale: locale, type: type, lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func pluralRules<R>(
+        locale: String, type: PluralRules.RuleType, lending: Bool, to body: (PluralRules) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         hasher.combine(type == .ordinal ? 1 : 0)
         return try value(
-            in: pluralRulesSpellings, hash: hasher.value, locale: locale, matching: { $0.type == type },
+            lending: lending, to: body, in: pluralRules.bySpelling, hash: hasher.value, locale: locale,
+            matching: { $0.type == type },
             rest: { PluralRules.Options(locale: .root, type: type) }
         ) { options throws(LocaleFormatError) in try self.pluralRules(options) }
     }
@@ -194,13 +301,38 @@ extension Formatters {
     /// try Formatters.shared.collator(locale: "de-u-co-phonebk").sorted(["Muffe", "Müller"])
     /// // ["Müller", "Muffe"]: the phone book reads ü as ue
     /// ```
-    /// - Parameters: as ``Collator/Options/init(locale:strength:numeric:caseFirst:alternate:)``,
+    /// - Parameters: as ``Collator/Options/init(locale:strength:numeric:caseFirst:alternate:)-(LocaleIdentifier,_,_,_,_)``,
     ///   the locale as a BCP 47 tag or ICU id.
     /// - Throws: `invalidLocale`, and as ``Collator/init(_:)``.
     public func collator(
         locale: String, strength: Collator.Strength? = nil, numeric: Bool? = nil,
         caseFirst: Collator.CaseFirst? = nil, alternate: Collator.Alternate? = nil
     ) throws(LocaleFormatError) -> Collator {
+        try collator(
+            locale: locale, strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate,
+            lending: false
+        ) { $0 }
+    }
+
+    /// The same ``Collator`` as ``collator(locale:strength:numeric:caseFirst:alternate:)-(String,_,_,_,_)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``collator(locale:strength:numeric:caseFirst:alternate:)-(String,_,_,_,_)``, or what `body` throws.
+    public func collator<R>(
+        locale: String, strength: Collator.Strength? = nil, numeric: Bool? = nil,
+        caseFirst: Collator.CaseFirst? = nil, alternate: Collator.Alternate? = nil,
+        _ body: (Collator) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try collator(
+            locale: locale, strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate,
+            lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func collator<R>(
+        locale: String, strength: Collator.Strength?, numeric: Bool?,
+        caseFirst: Collator.CaseFirst?, alternate: Collator.Alternate?, lending: Bool,
+        to body: (Collator) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         hasher.combine(strength.map { Int($0.shimValue) } ?? -1)
@@ -208,7 +340,7 @@ extension Formatters {
         hasher.combine(caseFirst.map { Int($0.shimValue) } ?? -1)
         hasher.combine(alternate.map { Int($0.shimValue) } ?? -1)
         return try value(
-            in: collatorSpellings, hash: hasher.value, locale: locale,
+            lending: lending, to: body, in: collators.bySpelling, hash: hasher.value, locale: locale,
             matching: {
                 $0.strength == strength && $0.numeric == numeric && $0.caseFirst == caseFirst
                     && $0.alternate == alternate
@@ -238,12 +370,30 @@ extension Formatters {
     public func message(pattern: String, locale: String, timeZone: String = "UTC") throws(LocaleFormatError)
         -> MessageFormat
     {
+        try message(pattern: pattern, locale: locale, timeZone: timeZone, lending: false) { $0 }
+    }
+
+    /// The same ``MessageFormat`` as ``message(pattern:locale:timeZone:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``message(pattern:locale:timeZone:)``, or what `body` throws.
+    public func message<R>(
+        pattern: String, locale: String, timeZone: String = "UTC",
+        _ body: (MessageFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try message(pattern: pattern, locale: locale, timeZone: timeZone, lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func message<R>(
+        pattern: String, locale: String, timeZone: String, lending: Bool,
+        to body: (MessageFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         hasher.combine(pattern)
         hasher.combine(timeZone)
         let hash = hasher.value
-        return try messageSpellings.value(
+        return try messages.bySpelling.value(
             hash: hash,
             matching: {
                 $0.locale == locale && $0.timeZone == timeZone && SpellingComparison.same($0.rest.pattern, pattern)
@@ -252,7 +402,7 @@ extension Formatters {
                 Spelling(
                     hash: hash, locale: locale, rest: MessageFormat.Options(pattern: pattern, locale: .root),
                     timeZone: timeZone)
-            }
+            }, lending: lending, to: body
         ) { key throws(LocaleFormatError) in
             var options = key.rest
             options.locale = try self.locale(key.locale)
@@ -274,10 +424,27 @@ extension Formatters {
     /// - Parameter locale: a BCP 47 tag or ICU id.
     /// - Throws: `invalidLocale`, and as ``CaseMapper/init(_:)``.
     public func caseMapper(locale: String) throws(LocaleFormatError) -> CaseMapper {
+        try caseMapper(locale: locale, lending: false) { $0 }
+    }
+
+    /// The same ``CaseMapper`` as ``caseMapper(locale:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``caseMapper(locale:)``, or what `body` throws.
+    public func caseMapper<R>(
+        locale: String, _ body: (CaseMapper) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try caseMapper(locale: locale, lending: true, to: body)
+    }
+
+    @inline(__always)
+    private func caseMapper<R>(
+        locale: String, lending: Bool, to body: (CaseMapper) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         return try value(
-            in: caseMapperSpellings, hash: hasher.value, locale: locale, matching: { _ in true },
+            lending: lending, to: body, in: caseMappers.bySpelling, hash: hasher.value, locale: locale,
+            matching: { _ in true },
             rest: { CaseMapper.Options(locale: .root) }
         ) { options throws(LocaleFormatError) in try self.caseMapper(options) }
     }
@@ -296,13 +463,22 @@ extension Formatters {
     /// - Throws: `invalidLocale` (the locale first, then the display locale),
     ///   and as ``LocaleInfo/init(_:)``.
     public func localeInfo(locale: String, displayLocale: String? = nil) throws(LocaleFormatError) -> LocaleInfo {
+        try localeInfo(locale: locale, displayLocale: displayLocale, lending: false) { $0 }
+    }
+
+    @inline(__always)
+    private func localeInfo<R>(
+        locale: String, displayLocale: String?, lending: Bool, to body: (LocaleInfo) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
         hasher.combine(displayLocale)
         let hash = hasher.value
         return try localeInfoSpellings.value(
             hash: hash, matching: { $0.locale == locale && $0.other == displayLocale },
-            key: { Spelling(hash: hash, locale: locale, rest: LocaleInfo.Options(locale: .root), other: displayLocale) }
+            key: {
+                Spelling(hash: hash, locale: locale, rest: LocaleInfo.Options(locale: .root), other: displayLocale)
+            }, lending: lending, to: body
         ) { key throws(LocaleFormatError) in
             var options = key.rest
             options.locale = try self.locale(key.locale)
@@ -317,13 +493,14 @@ extension Formatters {
     /// value looked up by those options. `hash` covers the locale and the
     /// options `match` compares.
     @inline(__always)
-    private func value<Rest: LocaleKeyed, Value>(
+    private func value<Rest: LocaleKeyed, Value, R>(
+        lending: Bool, to body: (Value) throws(LocaleFormatError) -> R,
         in spellings: FormatterCache<Spelling<Rest>, Value>, hash: Int, locale: String,
         matching match: (Rest) -> Bool, rest: () -> Rest, lookup: (Rest) throws(LocaleFormatError) -> Value
-    ) throws(LocaleFormatError) -> Value {
+    ) throws(LocaleFormatError) -> R {
         try spellings.value(
             hash: hash, matching: { $0.locale == locale && match($0.rest) },
-            key: { Spelling(hash: hash, locale: locale, rest: rest()) }
+            key: { Spelling(hash: hash, locale: locale, rest: rest()) }, lending: lending, to: body
         ) { key throws(LocaleFormatError) in
             var options = key.rest
             options.locale = try self.locale(key.locale)

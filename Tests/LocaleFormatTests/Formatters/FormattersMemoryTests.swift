@@ -107,8 +107,8 @@ struct FormattersMemoryTests {
         let before = try Self.heapInUse()
         for spelling in spellings { _ = try formatters.date(locale: spelling, layout: .styles(date: .medium)) }
         let grown = try Self.heapInUse() - before
-        let count = formatters.dateSpellings.statistics.count
-        let charged = formatters.dateSpellings.heldBytes / count
+        let count = formatters.dates.bySpelling.statistics.count
+        let charged = formatters.dates.bySpelling.heldBytes / count
         print("MEASURED spelling entry: \(count) entries, heap grew \(grown / count) each, charged \(charged) each")
         #expect(grown / count <= charged)
     }

@@ -34,7 +34,7 @@ import Testing
         _ = try formatters.date(locale: "fr", layout: .styles(date: .long))
         formatters.setDefaultLocale(try LocaleIdentifier("es-ES"))
         #expect(formatters.statistics(for: .date).count == 1)  // only French is left
-        #expect(formatters.dateSpellings.statistics.count == 1)  // "de-DE" went with its formatter
+        #expect(formatters.dates.bySpelling.statistics.count == 1)  // "de-DE" went with its formatter
         #expect(formatters.statistics(for: .collator).count == 0)
         #expect(try Self.defaultLong(formatters).string(from: day) == "7 de agosto de 2015")
     }
@@ -144,8 +144,8 @@ import Testing
         #expect(formatters.statistics(for: .message).evictions == 780)
         // The spellings that map to them are bounded alike.
         for spellings in [
-            formatters.dateSpellings.statistics, formatters.messageSpellings.statistics,
-            formatters.unitSpellings.statistics,
+            formatters.dates.bySpelling.statistics, formatters.messages.bySpelling.statistics,
+            formatters.units.bySpelling.statistics,
         ] {
             #expect(spellings.count <= 20)
         }
@@ -190,7 +190,11 @@ import Testing
             try f.localeInfo(locale: "de-DE", displayLocale: "fr")
                 == f.localeInfo(.init(locale: german, displayLocale: LocaleIdentifier("fr"))))
         // Each kind built once, by its spelling, and found once by its options.
-        for kind in Formatters.Kind.allCases where ![.localeIdentifier, .timeZone].contains(kind) {
+        let kinds: [Formatters.Kind] = [
+            .localeInfo, .date, .number, .currency, .unit, .pluralRules, .collator, .message, .caseMapper, .list,
+            .relativeTime, .numberRange, .displayNames, .duration, .dateInterval,
+        ]
+        for kind in kinds {
             #expect(f.statistics(for: kind).misses == 1, "\(kind)")
             #expect(f.statistics(for: kind).hits == 1, "\(kind)")
         }
@@ -208,7 +212,7 @@ import Testing
             try long.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))
                 == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
         #expect(formatters.statistics(for: .date).misses == 1)
-        #expect(formatters.dateSpellings.statistics.count == 2)
+        #expect(formatters.dates.bySpelling.statistics.count == 2)
         // A zone alias is a formatter of its own: ICU prints the id as given for
         // `VV` (US/Pacific stays US/Pacific), though offsets and names are the same.
         let alias = try formatters.date(
@@ -257,11 +261,11 @@ import Testing
         expectCode(.invalidTimeZone) {
             try formatters.date(locale: "en", layout: .styles(date: .short), timeZone: "Mars/Olympus")
         }
-        expectCode(.invalidOptions) { try formatters.date(locale: "en", layout: .styles()) }
+        expectCode(.invalidOptions) { try formatters.date(locale: "en", layout: .styles(date: .none, time: .none)) }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en!", displayLocale: "fr!") }
         expectCode(.invalidLocale) { try formatters.localeInfo(locale: "en", displayLocale: "fr!") }
-        #expect(formatters.dateSpellings.statistics.count == 0)  // failures are not cached
-        #expect(formatters.dateSpellings.statistics.failedBuilds == 4)
+        #expect(formatters.dates.bySpelling.statistics.count == 0)  // failures are not cached
+        #expect(formatters.dates.bySpelling.statistics.failedBuilds == 4)
     }
 
     @Test func aMessagesUnknownZoneKeepsTheProtocolsWording() {

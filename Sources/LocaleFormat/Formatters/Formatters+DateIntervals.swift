@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``DateIntervalFormat/init(_:)``.
     public func dateInterval(_ options: DateIntervalFormat.Options) throws(LocaleFormatError) -> DateIntervalFormat {
-        try value(in: dateIntervals, for: options, build: DateIntervalFormat.init)
+        try value(dateIntervals, for: options)
     }
 
     /// The shared interval format for a locale, calendar and time zone
@@ -26,5 +26,19 @@ extension Formatters {
             DateIntervalFormat.Options(
                 locale: self.locale(locale), layout: layout, calendar: try calendar.map(CalendarIdentifier.init),
                 timeZone: self.timeZone(timeZone)))
+    }
+
+    /// The same ``DateIntervalFormat`` as ``dateInterval(locale:layout:calendar:timeZone:)``,
+    /// lent to `body` as ``with(_:_:)`` lends one found by options. Do not
+    /// keep it past `body`.
+    /// - Throws: as ``dateInterval(locale:layout:calendar:timeZone:)``, or what `body` throws.
+    public func dateInterval<R>(
+        locale: String, layout: DateIntervalFormat.Layout, calendar: String? = nil, timeZone: String = "UTC",
+        _ body: (DateIntervalFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try with(
+            DateIntervalFormat.Options(
+                locale: self.locale(locale), layout: layout, calendar: try calendar.map(CalendarIdentifier.init),
+                timeZone: self.timeZone(timeZone)), body)
     }
 }

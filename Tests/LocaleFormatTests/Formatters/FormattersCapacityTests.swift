@@ -41,7 +41,7 @@ import Testing
         #expect(statistics.bytes <= statistics.byteLimit)
         #expect(formatters.heldBytes <= formatters.byteBudget)
         // Each formatter charged once: its spellings' keys are a fraction.
-        #expect(formatters.dateSpellings.heldBytes * 50 < formatters.dates.heldBytes)
+        #expect(formatters.dates.bySpelling.heldBytes * 50 < formatters.dates.byOptions.heldBytes)
     }
 
     /// Past the budget, every formatter a spelling reaches is one its cache
@@ -68,10 +68,10 @@ import Testing
         let statistics = formatters.statistics(for: .date)
         #expect(statistics.evictions > 0)
         #expect(statistics.bytes <= statistics.byteLimit)
-        #expect(formatters.dates.heldBytes + formatters.dateSpellings.heldBytes == statistics.bytes)
+        #expect(formatters.dates.byOptions.heldBytes + formatters.dates.bySpelling.heldBytes == statistics.bytes)
 
-        let charged = Set(formatters.dates.heldValues.map(ObjectIdentifier.init))
-        let reached = Set(formatters.dateSpellings.heldValues.map(ObjectIdentifier.init))
+        let charged = Set(formatters.dates.byOptions.heldValues.map(ObjectIdentifier.init))
+        let reached = Set(formatters.dates.bySpelling.heldValues.map(ObjectIdentifier.init))
         #expect(!reached.isEmpty)
         #expect(reached.isSubset(of: charged))
         CacheFront.clearCurrent()  // this thread's recent hits, held beyond the budget by design

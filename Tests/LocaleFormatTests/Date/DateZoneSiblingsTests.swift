@@ -162,7 +162,7 @@ import Testing
         let layout = try #require(opened.layoutEntry)
         options.timeZone = try TimeZoneIdentifier("Asia/Tokyo")
         let copy = try formatters.date(options)
-        let charged = try #require(formatters.dates.chargedBytes(for: options))
+        let charged = try #require(formatters.dates.byOptions.chargedBytes(for: options))
         // What the opened format allocated opening (its deferred zone format
         // was made since, by the pattern's check): the layout's bytes less
         // that zone format. These are ICU's net bytes on the thread, which

@@ -13,9 +13,8 @@ import Glibc
 /// lengthen probes, never grow memory. Equal keys are still compared in full:
 /// the hash only finds candidates.
 ///
-/// It lives in `ICU/` although it is not ICU's: it reads a string's UTF-8
-/// storage through a raw buffer, and this folder is the only Swift of the
-/// library that touches pointers.
+/// In the unsafe layer: it reads a string's UTF-8 storage through a raw
+/// buffer.
 struct SpellingHasher {
     /// Two odd 64-bit secrets from the system's random source.
     struct Secrets: Sendable {

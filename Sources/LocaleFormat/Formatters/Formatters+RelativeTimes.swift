@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``RelativeTimeFormat/init(_:)``.
     public func relativeTime(_ options: RelativeTimeFormat.Options) throws(LocaleFormatError) -> RelativeTimeFormat {
-        try value(in: relativeTimes, for: options, build: RelativeTimeFormat.init)
+        try value(relativeTimes, for: options)
     }
 
     /// The shared relative time format of a locale spelled as a request
@@ -25,5 +25,16 @@ extension Formatters {
         locale: String, width: RelativeTimeFormat.Width = .long
     ) throws(LocaleFormatError) -> RelativeTimeFormat {
         try relativeTime(RelativeTimeFormat.Options(locale: self.locale(locale), width: width))
+    }
+
+    /// The same ``RelativeTimeFormat`` as ``relativeTime(locale:width:)``,
+    /// lent to `body` as ``with(_:_:)`` lends one found by options. Do not
+    /// keep it past `body`.
+    /// - Throws: as ``relativeTime(locale:width:)``, or what `body` throws.
+    public func relativeTime<R>(
+        locale: String, width: RelativeTimeFormat.Width = .long,
+        _ body: (RelativeTimeFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try with(RelativeTimeFormat.Options(locale: self.locale(locale), width: width), body)
     }
 }

@@ -7,6 +7,6 @@ extension Formatters {
     /// ```
     /// - Throws: as ``NumberRangeFormat/init(_:)``.
     public func numberRange(_ options: NumberRangeFormat.Options) throws(LocaleFormatError) -> NumberRangeFormat {
-        try value(in: numberRanges, for: options, build: NumberRangeFormat.init)
+        try value(numberRanges, for: options)
     }
 }

@@ -46,36 +46,30 @@ public final class Formatters: Sendable {
     /// Validated time zones by the spelling callers used.
     let timeZones: FormatterCache<String, TimeZoneIdentifier>
 
-    // Values by their options: where they are built, under their locale's
-    // formatting identity.
+    /// Locale facts by their options, and by the strings of lookups by
+    /// strings (``Spelling``); not a formatter kind: a value, not shared.
     let localeInfos: FormatterCache<LocaleInfo.Options, LocaleInfo>
-    let dates: FormatterCache<DateFormat.Options, DateFormat>
-    let numbers: FormatterCache<NumberFormat.Options, NumberFormat>
-    let currencies: FormatterCache<CurrencyFormat.Options, CurrencyFormat>
-    let units: FormatterCache<UnitFormat.Options, UnitFormat>
-    let pluralRules: FormatterCache<PluralRules.Options, PluralRules>
-    let collators: FormatterCache<Collator.Options, Collator>
-    let messages: FormatterCache<MessageFormat.Options, MessageFormat>
-    let caseMappers: FormatterCache<CaseMapper.Options, CaseMapper>
-    let lists: FormatterCache<ListFormat.Options, ListFormat>
-    let relativeTimes: FormatterCache<RelativeTimeFormat.Options, RelativeTimeFormat>
-    let numberRanges: FormatterCache<NumberRangeFormat.Options, NumberRangeFormat>
-    let displayNames: FormatterCache<DisplayNames.Options, DisplayNames>
-    let durations: FormatterCache<DurationFormat.Options, DurationFormat>
-    let dateIntervals: FormatterCache<DateIntervalFormat.Options, DateIntervalFormat>
-
-    // The same values by the strings of lookups by strings (``Spelling``):
-    // each entry holds a value of the cache above it, never one of its own,
-    // is charged its key only, and leaves when that cache lets its value go.
     let localeInfoSpellings: FormatterCache<Spelling<LocaleInfo.Options>, LocaleInfo>
-    let dateSpellings: FormatterCache<Spelling<DateFormat.Options>, DateFormat>
-    let numberSpellings: FormatterCache<Spelling<NumberFormat.Options>, NumberFormat>
-    let currencySpellings: FormatterCache<Spelling<CurrencyFormat.Options>, CurrencyFormat>
-    let unitSpellings: FormatterCache<Spelling<UnitFormat.Options>, UnitFormat>
-    let pluralRulesSpellings: FormatterCache<Spelling<PluralRules.Options>, PluralRules>
-    let collatorSpellings: FormatterCache<Spelling<Collator.Options>, Collator>
-    let messageSpellings: FormatterCache<Spelling<MessageFormat.Options>, MessageFormat>
-    let caseMapperSpellings: FormatterCache<Spelling<CaseMapper.Options>, CaseMapper>
+
+    // The formatter kinds (``FormatterKind``), each declared here once;
+    // those looked up by strings hold their spellings too.
+    let dates: SpelledFormatterKind<DateFormat>
+    let numbers: SpelledFormatterKind<NumberFormat>
+    let currencies: SpelledFormatterKind<CurrencyFormat>
+    let units: SpelledFormatterKind<UnitFormat>
+    let pluralRules: SpelledFormatterKind<PluralRules>
+    let collators: SpelledFormatterKind<Collator>
+    let messages: SpelledFormatterKind<MessageFormat>
+    let caseMappers: SpelledFormatterKind<CaseMapper>
+    let lists: FormatterKind<ListFormat>
+    let relativeTimes: FormatterKind<RelativeTimeFormat>
+    let numberRanges: FormatterKind<NumberRangeFormat>
+    let displayNames: FormatterKind<DisplayNames>
+    let durations: FormatterKind<DurationFormat>
+    let dateIntervals: FormatterKind<DateIntervalFormat>
+    /// Every formatter kind above, for what the registry does with all of
+    /// them alike.
+    let formatterKinds: [any AnyFormatterKind]
 
     /// The keys of ``SpellingHasher``, drawn for this registry.
     let spellingSecrets = SpellingHasher.Secrets()
@@ -126,40 +120,35 @@ public final class Formatters: Sendable {
         localeIdentifiers = FormatterCache(capacity: capacity)
         timeZones = FormatterCache(capacity: small)
         localeInfos = FormatterCache(capacity: capacity)
-        dates = budgeted(capacity) { $0.deferredBytes }
-        numbers = budgeted(capacity)
-        currencies = budgeted(capacity)
-        units = budgeted(capacity)
-        pluralRules = budgeted(capacity)
-        collators = budgeted(capacity, grows: 0)
-        messages = budgeted(capacity) {
-            $0.pool.reservedBytes + $0.callStorageBytes + 2 * $0.options.pattern.utf8.count
-        }
-        caseMappers = budgeted(small, grows: 0) { $0.titlePool.reservedBytes }
-        lists = budgeted(small, grows: 0)
-        relativeTimes = budgeted(small)
-        numberRanges = budgeted(capacity, grows: 16 << 10)
-        displayNames = budgeted(small)
-        durations = budgeted(small, grows: 0) { $0.pool.reservedBytes }
-        dateIntervals = budgeted(capacity)
         localeInfoSpellings = FormatterCache(capacity: capacity)
-        dateSpellings = Self.spellings(of: dates, capacity: capacity, options: { $0.options }) {
+        dates = SpelledFormatterKind(budgeted(capacity) { $0.deferredBytes }, spellings: capacity) {
             switch $0.layout {
             case .styles: 0
             case .skeleton(let text), .pattern(let text): Spelling<DateFormat.Options>.storedBytes(text)
             }
         }
-        numberSpellings = Self.spellings(of: numbers, capacity: capacity) { $0.options }
-        currencySpellings = Self.spellings(of: currencies, capacity: capacity) { $0.options }
-        unitSpellings = Self.spellings(of: units, capacity: capacity, options: { $0.options }) {
+        numbers = SpelledFormatterKind(budgeted(capacity), spellings: capacity)
+        currencies = SpelledFormatterKind(budgeted(capacity), spellings: capacity)
+        units = SpelledFormatterKind(budgeted(capacity), spellings: capacity) {
             Spelling<UnitFormat.Options>.storedBytes($0.unit) + Spelling<UnitFormat.Options>.storedBytes($0.usage)
         }
-        pluralRulesSpellings = Self.spellings(of: pluralRules, capacity: capacity) { $0.options }
-        collatorSpellings = Self.spellings(of: collators, capacity: capacity) { $0.options }
-        messageSpellings = Self.spellings(of: messages, capacity: capacity, options: { $0.options }) {
-            Spelling<MessageFormat.Options>.storedBytes($0.pattern)
-        }
-        caseMapperSpellings = Self.spellings(of: caseMappers, capacity: small) { $0.options }
+        pluralRules = SpelledFormatterKind(budgeted(capacity), spellings: capacity)
+        collators = SpelledFormatterKind(budgeted(capacity, grows: 0), spellings: capacity)
+        messages = SpelledFormatterKind(
+            budgeted(capacity) { $0.pool.reservedBytes + $0.callStorageBytes + 2 * $0.options.pattern.utf8.count },
+            spellings: capacity
+        ) { Spelling<MessageFormat.Options>.storedBytes($0.pattern) }
+        caseMappers = SpelledFormatterKind(budgeted(small, grows: 0) { $0.titlePool.reservedBytes }, spellings: small)
+        lists = FormatterKind(budgeted(small, grows: 0))
+        relativeTimes = FormatterKind(budgeted(small))
+        numberRanges = FormatterKind(budgeted(capacity, grows: 16 << 10))
+        displayNames = FormatterKind(budgeted(small))
+        durations = FormatterKind(budgeted(small, grows: 0) { $0.pool.reservedBytes })
+        dateIntervals = FormatterKind(budgeted(capacity))
+        formatterKinds = [
+            dates, numbers, currencies, units, pluralRules, collators, messages, caseMappers, lists, relativeTimes,
+            numberRanges, displayNames, durations, dateIntervals,
+        ]
     }
 
     /// The share of the budget one kind may hold: half.
@@ -167,23 +156,6 @@ public final class Formatters: Sendable {
     /// The share of the budget one formatter may be charged to be kept: a
     /// sixteenth (16 MiB of the default).
     static let entryShare = 16
-
-    /// The cache of spellings over `cache`: a spelling holds the value its
-    /// cache by options holds, and is charged against the same kind's
-    /// budget only what its own entry holds (``Spelling/entryBytes(restBytes:)``,
-    /// with `restBytes` for the strings of its other options): the
-    /// formatter is charged once, by options, however many spellings reach
-    /// it. When that cache evicts, sheds or removes a formatter, or does
-    /// not keep it, the spellings reaching it go too, so a spelling never
-    /// keeps alive a formatter that is not charged.
-    private static func spellings<Options: FormatterCacheKey, Value: AnyObject>(
-        of cache: FormatterCache<Options, Value>, capacity: Int, options: @escaping @Sendable (Value) -> Options,
-        restBytes: @escaping @Sendable (Options) -> Int = { _ in 0 }
-    ) -> FormatterCache<Spelling<Options>, Value> {
-        FormatterCache(
-            capacity: capacity, budget: cache.budget, keyCharge: { $0.entryBytes(restBytes: restBytes($0.rest)) },
-            following: cache, ownerKey: options)
-    }
 
     /// The byte budget of ``shared`` and of registries made without one:
     /// 256 MiB.
@@ -226,30 +198,8 @@ public final class Formatters: Sendable {
             // Formatters are cached under the locale's formatting identity;
             // plural rules and locale facts under the locale itself. Values
             // first, then the spellings that map to them.
-            let shared = old.formattingIdentity
-            dates.removeAll { $0.locale == shared }
-            numbers.removeAll { $0.locale == shared }
-            currencies.removeAll { $0.locale == shared }
-            units.removeAll { $0.locale == shared }
-            pluralRules.removeAll { $0.locale == old }
-            collators.removeAll { $0.locale == shared }
-            messages.removeAll { $0.locale == shared }
-            caseMappers.removeAll { $0.locale == shared }
-            lists.removeAll { $0.locale == shared }
-            relativeTimes.removeAll { $0.locale == shared }
-            numberRanges.removeAll { $0.locale == shared }
-            displayNames.removeAll { $0.locale == shared }
-            durations.removeAll { $0.locale == shared }
-            dateIntervals.removeAll { $0.locale == shared }
+            for kind in formatterKinds { kind.removeAll(builtFor: old) }
             localeInfos.removeAll { $0.locale == old }
-            dateSpellings.removeAll(whereValue: { $0.options.locale == shared })
-            numberSpellings.removeAll(whereValue: { $0.options.locale == shared })
-            currencySpellings.removeAll(whereValue: { $0.options.locale == shared })
-            unitSpellings.removeAll(whereValue: { $0.options.locale == shared })
-            pluralRulesSpellings.removeAll(whereValue: { $0.options.locale == old })
-            collatorSpellings.removeAll(whereValue: { $0.options.locale == shared })
-            messageSpellings.removeAll(whereValue: { $0.options.locale == shared })
-            caseMapperSpellings.removeAll(whereValue: { $0.options.locale == shared })
             localeInfoSpellings.removeAll(whereValue: { $0.identifier == old })
         }
     }
@@ -277,20 +227,7 @@ public final class Formatters: Sendable {
         case .localeIdentifier: localeIdentifiers.statistics
         case .timeZone: timeZones.statistics
         case .localeInfo: Self.counted(localeInfos, localeInfoSpellings)
-        case .date: Self.counted(dates, dateSpellings)
-        case .number: Self.counted(numbers, numberSpellings)
-        case .currency: Self.counted(currencies, currencySpellings)
-        case .unit: Self.counted(units, unitSpellings)
-        case .pluralRules: Self.counted(pluralRules, pluralRulesSpellings)
-        case .collator: Self.counted(collators, collatorSpellings)
-        case .message: Self.counted(messages, messageSpellings)
-        case .caseMapper: Self.counted(caseMappers, caseMapperSpellings)
-        case .list: lists.statistics
-        case .relativeTime: relativeTimes.statistics
-        case .numberRange: numberRanges.statistics
-        case .displayNames: displayNames.statistics
-        case .duration: durations.statistics
-        case .dateInterval: dateIntervals.statistics
+        default: formatterKinds.first { $0.kind == kind }?.statistics ?? CacheStatistics()
         }
     }
 
@@ -331,21 +268,24 @@ public final class Formatters: Sendable {
         return try timeZones.value(for: identifier, build: TimeZoneIdentifier.init(_:))
     }
 
-    /// The value for `key` in `cache`, with the key's locale replaced by its
-    /// formatting identity when that is another locale (locales without data
-    /// of their own, private-use subtags), so that such locales share the
-    /// formatters of the locale whose data they use. Every lookup of a
-    /// formatter kind ends here, those by strings included (on a miss).
+    /// The formatter of `kind` for `options`, built on a miss, under the
+    /// locale's formatting identity when the kind shares formatters and that
+    /// is another locale (locales without data of their own, private-use
+    /// subtags), so that such locales share the formatters of the locale
+    /// whose data they use. Every lookup of a formatter ends here, those by
+    /// strings included (on a miss).
     @inline(__always)
-    func value<Key: LocaleKeyed, Value>(
-        in cache: FormatterCache<Key, Value>, for key: Key, build: (Key) throws(LocaleFormatError) -> Value
-    ) throws(LocaleFormatError) -> Value {
-        if key.locale.sharesFormatters { return try sharedValue(in: cache, for: key, build: build) }
-        return try cache.value(for: key, build: build)
+    func value<Value: CachedFormatter>(_ kind: FormatterKind<Value>, for options: Value.Options)
+        throws(LocaleFormatError) -> Value
+    {
+        if Value.sharesFormatters, options.locale.sharesFormatters {
+            return try sharedValue(in: kind.byOptions, for: options, build: Value.cachedBuild)
+        }
+        return try kind.byOptions.value(for: options, build: Value.cachedBuild)
     }
 
-    /// ``value(in:for:build:)`` for a key whose locale shares another's
-    /// formatters: out of line, so that each lookup inlines one hit path.
+    /// ``value(_:for:)`` for a key whose locale shares another's formatters:
+    /// out of line, so that each lookup inlines one hit path.
     @inline(never)
     private func sharedValue<Key: LocaleKeyed, Value>(
         in cache: FormatterCache<Key, Value>, for key: Key, build: (Key) throws(LocaleFormatError) -> Value
@@ -354,6 +294,20 @@ public final class Formatters: Sendable {
         shared.locale = key.locale.formattingIdentity
         return try cache.value(for: shared, build: build)
     }
+
+    /// The formatter of `kind` for `options` lent to `body`, under the
+    /// locale ``value(_:for:)`` looks it up under.
+    @inline(__always)
+    func lend<Value: CachedFormatter, R>(
+        _ kind: FormatterKind<Value>, _ options: Value.Options, _ body: (Value) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        guard Value.sharesFormatters, options.locale.sharesFormatters else {
+            return try kind.byOptions.withValue(for: options, build: Value.cachedBuild, body)
+        }
+        var shared = options
+        shared.locale = options.locale.formattingIdentity
+        return try kind.byOptions.withValue(for: shared, build: Value.cachedBuild, body)
+    }
 }
 
 /// A cache key holding the locale its value is opened for.
@@ -361,18 +315,4 @@ protocol LocaleKeyed: FormatterCacheKey {
     var locale: LocaleIdentifier { get set }
 }
 
-extension DateFormat.Options: LocaleKeyed {}
-extension NumberFormat.Options: LocaleKeyed {}
-extension CurrencyFormat.Options: LocaleKeyed {}
-extension UnitFormat.Options: LocaleKeyed {}
-extension PluralRules.Options: LocaleKeyed {}
-extension Collator.Options: LocaleKeyed {}
-extension MessageFormat.Options: LocaleKeyed {}
-extension CaseMapper.Options: LocaleKeyed {}
-extension ListFormat.Options: LocaleKeyed {}
-extension RelativeTimeFormat.Options: LocaleKeyed {}
-extension NumberRangeFormat.Options: LocaleKeyed {}
-extension DisplayNames.Options: LocaleKeyed {}
-extension DurationFormat.Options: LocaleKeyed {}
-extension DateIntervalFormat.Options: LocaleKeyed {}
 extension LocaleInfo.Options: LocaleKeyed {}

@@ -7,7 +7,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``DurationFormat/init(_:)``.
     public func duration(_ options: DurationFormat.Options) throws(LocaleFormatError) -> DurationFormat {
-        try value(in: durations, for: options, build: DurationFormat.init)
+        try value(durations, for: options)
     }
 
     /// The shared duration format of a locale spelled as a request spells it.
@@ -20,5 +20,15 @@ extension Formatters {
         locale: String, width: DurationFormat.Width = .short
     ) throws(LocaleFormatError) -> DurationFormat {
         try duration(DurationFormat.Options(locale: self.locale(locale), width: width))
+    }
+
+    /// The same ``DurationFormat`` as ``duration(locale:width:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it
+    /// past `body`.
+    /// - Throws: as ``duration(locale:width:)``, or what `body` throws.
+    public func duration<R>(
+        locale: String, width: DurationFormat.Width = .short, _ body: (DurationFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try with(DurationFormat.Options(locale: self.locale(locale), width: width), body)
     }
 }

@@ -10,49 +10,55 @@ extension Formatters {
     ///
     /// ```swift
     /// let options = DateFormat.Options(locale: try LocaleIdentifier("de-DE"), layout: .styles(date: .medium))
-    /// try Formatters.shared.with(options) { try $0.string(from: Instant(iso8601: "2019-05-01T00:00:00Z")) }
+    /// try Formatters.shared.with(options) { f throws(LocaleFormatError) in
+    ///     try f.string(from: Instant(iso8601: "2019-05-01T00:00:00Z"))
+    /// }
     /// // "01.05.2019"
     /// ```
+    /// `body` throws ``LocaleFormatError`` only, as every lookup does; a
+    /// closure that calls throwing methods says so
+    /// (`f throws(LocaleFormatError) in`): Swift does not infer a closure's
+    /// error type from its body.
     /// - Throws: as ``DateFormat/init(_:)`` (a ``LocaleFormatError``), or
     ///   what `body` throws.
     public func with<R>(
-        _ options: DateFormat.Options, _ body: (DateFormat) throws -> R
-    ) throws -> R {
-        try lend(dates, options, build: DateZoneSiblings.sharedBuild, body)
+        _ options: DateFormat.Options, _ body: (DateFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(dates, options, body)
     }
 
     /// The number formatter for `options`, lent to `body` as the date form above lends its formatter.
     ///
     /// ```swift
     /// let options = NumberFormat.Options(locale: try LocaleIdentifier("fr-FR"))
-    /// try Formatters.shared.with(options) { try $0.string(from: "1234.5") }   // "1 234,5" (U+202F)
+    /// try Formatters.shared.with(options) { f throws(LocaleFormatError) in try f.string(from: "1234.5") }   // "1 234,5" (U+202F)
     /// ```
     /// - Throws: as ``NumberFormat/init(_:)``, or what `body` throws.
     public func with<R>(
-        _ options: NumberFormat.Options, _ body: (NumberFormat) throws -> R
-    ) throws -> R {
-        try lend(numbers, options, build: NumberFormat.init, body)
+        _ options: NumberFormat.Options, _ body: (NumberFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(numbers, options, body)
     }
 
     /// The currency formatter for `options`, lent to `body` as the date form above lends its formatter.
     ///
     /// ```swift
     /// let options = CurrencyFormat.Options(locale: try LocaleIdentifier("ja-JP"), currency: "JPY")
-    /// try Formatters.shared.with(options) { try $0.string(from: "1234") }   // "￥1,234"
+    /// try Formatters.shared.with(options) { f throws(LocaleFormatError) in try f.string(from: "1234") }   // "￥1,234"
     /// ```
     /// - Throws: as ``CurrencyFormat/init(_:)``, or what `body` throws.
     public func with<R>(
-        _ options: CurrencyFormat.Options, _ body: (CurrencyFormat) throws -> R
-    ) throws -> R {
-        try lend(currencies, options, build: CurrencyFormat.init, body)
+        _ options: CurrencyFormat.Options, _ body: (CurrencyFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(currencies, options, body)
     }
 
     /// The unit formatter for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``UnitFormat/init(_:)``, or what `body` throws.
     public func with<R>(
-        _ options: UnitFormat.Options, _ body: (UnitFormat) throws -> R
-    ) throws -> R {
-        try lend(units, options, build: UnitFormat.init, body)
+        _ options: UnitFormat.Options, _ body: (UnitFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(units, options, body)
     }
 
     /// The plural rules for `options`, lent to `body` as the date form above
@@ -61,13 +67,13 @@ extension Formatters {
     ///
     /// ```swift
     /// let options = PluralRules.Options(locale: try LocaleIdentifier("pl"))
-    /// try Formatters.shared.with(options) { try $0.category(for: "5") }   // .many
+    /// try Formatters.shared.with(options) { f throws(LocaleFormatError) in try f.category(for: "5") }   // .many
     /// ```
     /// - Throws: as ``PluralRules/init(_:)``, or what `body` throws.
     public func with<R>(
-        _ options: PluralRules.Options, _ body: (PluralRules) throws -> R
-    ) throws -> R {
-        try pluralRules.withValue(for: options, build: PluralRules.init, body)
+        _ options: PluralRules.Options, _ body: (PluralRules) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(pluralRules, options, body)
     }
 
     /// The collator for `options`, lent to `body` as the date form above lends its formatter.
@@ -78,71 +84,72 @@ extension Formatters {
     /// ```
     /// - Throws: as ``Collator/init(_:)``, or what `body` throws.
     public func with<R>(
-        _ options: Collator.Options, _ body: (Collator) throws -> R
-    ) throws -> R {
-        try lend(collators, options, build: Collator.init, body)
+        _ options: Collator.Options, _ body: (Collator) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(collators, options, body)
     }
 
     /// The message format for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``MessageFormat/init(_:)``, or what `body` throws.
     public func with<R>(
-        _ options: MessageFormat.Options, _ body: (MessageFormat) throws -> R
-    ) throws -> R {
-        try lend(messages, options, build: MessageFormat.init, body)
+        _ options: MessageFormat.Options, _ body: (MessageFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(messages, options, body)
     }
 
     /// The case mapper for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``CaseMapper/init(_:)``, or what `body` throws.
-    public func with<R>(_ options: CaseMapper.Options, _ body: (CaseMapper) throws -> R) throws -> R {
-        try lend(caseMappers, options, build: CaseMapper.init, body)
+    public func with<R>(_ options: CaseMapper.Options, _ body: (CaseMapper) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try lend(caseMappers, options, body)
     }
 
     /// The list format for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``ListFormat/init(_:)``, or what `body` throws.
-    public func with<R>(_ options: ListFormat.Options, _ body: (ListFormat) throws -> R) throws -> R {
-        try lend(lists, options, build: ListFormat.init, body)
+    public func with<R>(_ options: ListFormat.Options, _ body: (ListFormat) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try lend(lists, options, body)
     }
 
     /// The relative time format for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``RelativeTimeFormat/init(_:)``, or what `body` throws.
-    public func with<R>(_ options: RelativeTimeFormat.Options, _ body: (RelativeTimeFormat) throws -> R) throws -> R {
-        try lend(relativeTimes, options, build: RelativeTimeFormat.init, body)
+    public func with<R>(
+        _ options: RelativeTimeFormat.Options, _ body: (RelativeTimeFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(relativeTimes, options, body)
     }
 
     /// The number range format for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``NumberRangeFormat/init(_:)``, or what `body` throws.
-    public func with<R>(_ options: NumberRangeFormat.Options, _ body: (NumberRangeFormat) throws -> R) throws -> R {
-        try lend(numberRanges, options, build: NumberRangeFormat.init, body)
+    public func with<R>(
+        _ options: NumberRangeFormat.Options, _ body: (NumberRangeFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(numberRanges, options, body)
     }
 
     /// The display names for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``DisplayNames/init(_:)``, or what `body` throws.
-    public func with<R>(_ options: DisplayNames.Options, _ body: (DisplayNames) throws -> R) throws -> R {
-        try lend(displayNames, options, build: DisplayNames.init, body)
+    public func with<R>(_ options: DisplayNames.Options, _ body: (DisplayNames) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try lend(displayNames, options, body)
     }
 
     /// The duration format for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``DurationFormat/init(_:)``, or what `body` throws.
-    public func with<R>(_ options: DurationFormat.Options, _ body: (DurationFormat) throws -> R) throws -> R {
-        try lend(durations, options, build: DurationFormat.init, body)
+    public func with<R>(_ options: DurationFormat.Options, _ body: (DurationFormat) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try lend(durations, options, body)
     }
 
     /// The date interval format for `options`, lent to `body` as the date form above lends its formatter.
     /// - Throws: as ``DateIntervalFormat/init(_:)``, or what `body` throws.
-    public func with<R>(_ options: DateIntervalFormat.Options, _ body: (DateIntervalFormat) throws -> R) throws -> R {
-        try lend(dateIntervals, options, build: DateIntervalFormat.init, body)
-    }
-
-    /// The value for `key` lent to `body`, under the locale's formatting
-    /// identity as ``value(in:for:build:)`` looks it up.
-    @inline(__always)
-    private func lend<Key: LocaleKeyed, Value, R>(
-        _ cache: FormatterCache<Key, Value>, _ key: Key, build: (Key) throws(LocaleFormatError) -> Value,
-        _ body: (Value) throws -> R
-    ) throws -> R {
-        guard key.locale.sharesFormatters else { return try cache.withValue(for: key, build: build, body) }
-        var shared = key
-        shared.locale = key.locale.formattingIdentity
-        return try cache.withValue(for: shared, build: build, body)
+    public func with<R>(
+        _ options: DateIntervalFormat.Options, _ body: (DateIntervalFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try lend(dateIntervals, options, body)
     }
 }

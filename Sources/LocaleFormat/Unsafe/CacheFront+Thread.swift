@@ -1,18 +1,26 @@
-internal import CICU
-
 /// The calling thread's ``CacheFront``, kept in the shim's per-thread slot
-/// (`cicu_thread.h`), and the front's slots, which hold their entries
-/// unmanaged: here, in the one layer that handles pointers and counts
-/// references by hand. The rest of the front is plain Swift
-/// (`Cache/CacheFront.swift`).
+/// (``ShimThreadObject``), and the front's slots, which hold their entries
+/// unmanaged: here, in the unsafe layer, which counts references by hand.
+/// The rest of the front is plain Swift (`Cache/CacheFront.swift`).
 extension CacheFront {
+    struct Slot {
+        /// The ``FormatterCache/frontOwner`` of the cache; 0: empty.
+        var owner: UInt64 = 0
+        var hash = 0
+        /// What the entry is charged in its cache.
+        var bytes = 0
+        /// A `FormatterCache<Key, Value>.FrontEntry` of the owner's types,
+        /// retained by the slot, and read without touching its count on a hit.
+        var entry: Unmanaged<AnyObject>?
+    }
+
     /// Calls `body` with this thread's front, made on the thread's first
     /// call; nil when the thread cannot keep one. The front is borrowed, not
     /// retained: only its own thread reaches it, and only the thread's exit
     /// releases it.
     @inline(__always)
     static func withCurrent<R>(_ body: (CacheFront) -> R?) -> R? {
-        guard let raw = cicu_thread_object() else { return withNew(body) }
+        guard let raw = ShimThreadObject.current else { return withNew(body) }
         return Unmanaged<CacheFront>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
@@ -21,7 +29,7 @@ extension CacheFront {
     /// it). One call site of `body`, so that it inlines whole.
     @inline(__always)
     static func withExisting<R>(_ body: (CacheFront) -> R?) -> R? {
-        guard let raw = cicu_thread_object() else { return nil }
+        guard let raw = ShimThreadObject.current else { return nil }
         return Unmanaged<CacheFront>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
@@ -33,7 +41,7 @@ extension CacheFront {
     static func withExisting<Argument, R>(
         passing argument: Argument, _ body: (CacheFront, Argument) -> R?
     ) -> R? {
-        guard let raw = cicu_thread_object() else { return nil }
+        guard let raw = ShimThreadObject.current else { return nil }
         return Unmanaged<CacheFront>.fromOpaque(raw)._withUnsafeGuaranteedRef { body($0, argument) }
     }
 
@@ -41,10 +49,10 @@ extension CacheFront {
     private static func withNew<R>(_ body: (CacheFront) -> R?) -> R? {
         let front = CacheFront()
         let retained = Unmanaged.passRetained(front)
-        let set = cicu_thread_object_set(retained.toOpaque()) { raw in
+        let set = ShimThreadObject.set(retained.toOpaque()) { raw in
             if let raw { Unmanaged<CacheFront>.fromOpaque(raw).release() }
         }
-        guard set != 0 else {
+        guard set else {
             retained.release()
             return nil
         }
@@ -53,13 +61,17 @@ extension CacheFront {
 
     /// `body` applied to the entry of slot `index` if the slot was last given
     /// one by the cache `owner` for `hash`; nil otherwise. The entry is
-    /// borrowed, not retained: `body` must not change this front.
+    /// borrowed, not retained, and taken as an `Entry` unchecked: the owner
+    /// number says which cache, so which types, put it there. `body` must
+    /// not change this front.
     @inline(__always)
-    func withEntry<R>(at index: Int, owner: UInt64, hash: Int, _ body: (AnyObject) -> R?) -> R? {
+    func withEntry<Entry: AnyObject, R>(
+        at index: Int, owner: UInt64, hash: Int, as _: Entry.Type, _ body: (Entry) -> R?
+    ) -> R? {
         guard slots[index].owner == owner, slots[index].hash == hash, let entry = slots[index].entry else {
             return nil
         }
-        return entry._withUnsafeGuaranteedRef(body)
+        return entry._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Entry.self)) }
     }
 
     /// Puts `entry`, charged `bytes` in its cache, in slot `index`

@@ -10,8 +10,8 @@ import Glibc
 /// comparing bytes. Two spellings that are equivalent but not the same
 /// bytes hash apart anyway, so they were never found equal in practice.
 ///
-/// In `ICU/` for the same reason as ``SpellingHasher``: it reads the
-/// strings' UTF-8 storage through raw buffers.
+/// In the unsafe layer for the same reason as ``SpellingHasher``: it reads
+/// the strings' UTF-8 storage through raw buffers.
 enum SpellingComparison {
     /// Whether `a` and `b` hold the same UTF-8 bytes.
     @inline(__always)

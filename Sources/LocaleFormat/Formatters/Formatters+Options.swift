@@ -16,7 +16,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``DateFormat/init(_:)``.
     public func date(_ options: DateFormat.Options) throws(LocaleFormatError) -> DateFormat {
-        try value(in: dates, for: options, build: DateZoneSiblings.sharedBuild)
+        try value(dates, for: options)
     }
 
     /// The shared number formatter for `options`.
@@ -27,7 +27,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``NumberFormat/init(_:)``.
     public func number(_ options: NumberFormat.Options) throws(LocaleFormatError) -> NumberFormat {
-        try value(in: numbers, for: options, build: NumberFormat.init)
+        try value(numbers, for: options)
     }
 
     /// The shared currency formatter for `options`.
@@ -38,7 +38,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``CurrencyFormat/init(_:)``.
     public func currency(_ options: CurrencyFormat.Options) throws(LocaleFormatError) -> CurrencyFormat {
-        try value(in: currencies, for: options, build: CurrencyFormat.init)
+        try value(currencies, for: options)
     }
 
     /// The shared unit formatter for `options`.
@@ -49,7 +49,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``UnitFormat/init(_:)``.
     public func unit(_ options: UnitFormat.Options) throws(LocaleFormatError) -> UnitFormat {
-        try value(in: units, for: options, build: UnitFormat.init)
+        try value(units, for: options)
     }
 
     /// The shared plural rules for `options`.
@@ -64,7 +64,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``PluralRules/init(_:)``.
     public func pluralRules(_ options: PluralRules.Options) throws(LocaleFormatError) -> PluralRules {
-        try pluralRules.value(for: options, build: PluralRules.init)
+        try value(pluralRules, for: options)
     }
 
     /// The shared collator for `options`.
@@ -75,7 +75,24 @@ extension Formatters {
     /// ```
     /// - Throws: as ``Collator/init(_:)``.
     public func collator(_ options: Collator.Options) throws(LocaleFormatError) -> Collator {
-        try value(in: collators, for: options, build: Collator.init)
+        try value(collators, for: options)
+    }
+
+    /// The shared collator for a parsed locale and these settings, as
+    /// ``Collator/Options/init(locale:strength:numeric:caseFirst:alternate:)-(LocaleIdentifier,_,_,_,_)``
+    /// takes them: the same as ``collator(_:)`` with those options.
+    ///
+    /// ```swift
+    /// try Formatters.shared.collator(locale: try LocaleIdentifier("sv")).compare("ä", "z")   // .orderedDescending
+    /// ```
+    /// - Throws: as ``Collator/init(_:)``.
+    public func collator(
+        locale: LocaleIdentifier, strength: Collator.Strength? = nil, numeric: Bool? = nil,
+        caseFirst: Collator.CaseFirst? = nil, alternate: Collator.Alternate? = nil
+    ) throws(LocaleFormatError) -> Collator {
+        try collator(
+            Collator.Options(
+                locale: locale, strength: strength, numeric: numeric, caseFirst: caseFirst, alternate: alternate))
     }
 
     /// The shared message format for `options`.
@@ -88,7 +105,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``MessageFormat/init(_:)``.
     public func message(_ options: MessageFormat.Options) throws(LocaleFormatError) -> MessageFormat {
-        try value(in: messages, for: options, build: MessageFormat.init)
+        try value(messages, for: options)
     }
 
     /// The shared case mapper for `options`.
@@ -99,7 +116,7 @@ extension Formatters {
     /// ```
     /// - Throws: as ``CaseMapper/init(_:)``.
     public func caseMapper(_ options: CaseMapper.Options) throws(LocaleFormatError) -> CaseMapper {
-        try value(in: caseMappers, for: options, build: CaseMapper.init)
+        try value(caseMappers, for: options)
     }
 
     /// The facts ICU has about a locale, computed once per locale and display

@@ -12,10 +12,9 @@ enum PluralOperands {
 
     /// 0…8 fraction digits cover nearly all input; opened once, on first use
     /// (none when ICU cannot open them: every count is then opened as rare),
-    /// and never freed: held unmanaged, each retained once, so that a call
-    /// borrows one without writing its reference count.
-    private static let common: [Unmanaged<ICUNumberHandle>] =
-        ((try? (0...8).map(open)) ?? []).map { Unmanaged.passRetained($0) }
+    /// and never freed, so that a call borrows one without writing its
+    /// reference count.
+    private static let common = ImmortalObjects((try? (0...8).map(open)) ?? [])
 
     private static let rare = Mutex<[Int: ICUNumberHandle]>([:])
 
@@ -25,13 +24,7 @@ enum PluralOperands {
     static func withFormatter<R>(
         fractionDigits: Int, _ body: (ICUNumberHandle) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        if fractionDigits < common.count {
-            // `_withUnsafeGuaranteedRef` rethrows untyped: the typed error
-            // comes out in a Result.
-            return try common[fractionDigits]._withUnsafeGuaranteedRef { formatter in
-                Result { () throws(LocaleFormatError) in try body(formatter) }
-            }.get()
-        }
+        if fractionDigits < common.count { return try common.withObject(at: fractionDigits, body) }
         return try body(try formatter(fractionDigits: fractionDigits))
     }
 

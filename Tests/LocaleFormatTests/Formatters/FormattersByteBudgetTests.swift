@@ -69,23 +69,23 @@ import Testing
     @Test func aFormatterIsChargedOnceAndASpellingItsKey() throws {
         let formatters = Formatters(capacity: 64)
         _ = try formatters.date(locale: "fr-FR", layout: .styles(date: .long))
-        let byOptions = formatters.dates.heldBytes
+        let byOptions = formatters.dates.byOptions.heldBytes
         #expect(byOptions > 8 << 10)
         let spelling = Spelling<DateFormat.Options>.fixedEntryBytes  // "fr-FR" and "UTC" are kept inline
-        #expect(formatters.dateSpellings.heldBytes == spelling)
+        #expect(formatters.dates.bySpelling.heldBytes == spelling)
         #expect(formatters.statistics(for: .date).bytes == byOptions + spelling)
         _ = try formatters.date(locale: "fr_FR", layout: .styles(date: .long))  // another spelling, same formatter
-        #expect(formatters.dates.heldBytes == byOptions)
-        #expect(formatters.dateSpellings.heldBytes == 2 * spelling)
+        #expect(formatters.dates.byOptions.heldBytes == byOptions)
+        #expect(formatters.dates.bySpelling.heldBytes == 2 * spelling)
         // A long zone and pattern are kept by the key: charged too.
         let (zone, pattern) = ("America/Argentina/Buenos_Aires", "EEEE d MMMM y HH:mm:ss zzzz")
         _ = try formatters.date(locale: "fr-FR", layout: .pattern(pattern), timeZone: zone)
         let strings = Spelling<DateFormat.Options>.storedBytes(zone) + Spelling<DateFormat.Options>.storedBytes(pattern)
         #expect(strings > 0)
-        #expect(formatters.dateSpellings.heldBytes == 3 * spelling + strings)
+        #expect(formatters.dates.bySpelling.heldBytes == 3 * spelling + strings)
         // The formatter leaves by options: its spellings go with it.
-        formatters.dates.removeAll()
-        #expect(formatters.dateSpellings.statistics.count == 0)
+        formatters.dates.byOptions.removeAll()
+        #expect(formatters.dates.bySpelling.statistics.count == 0)
         #expect(formatters.statistics(for: .date).bytes == 0)
     }
 
@@ -95,7 +95,7 @@ import Testing
         for kind in [Formatters.Kind.date, .number, .currency, .pluralRules, .unit, .collator, .message] {
             #expect(formatters.statistics(for: kind).byteLimit == 128 << 20, "\(kind)")
         }
-        #expect(formatters.dates.budget?.entryLimit == 16 << 20)
+        #expect(formatters.dates.byOptions.budget?.entryLimit == 16 << 20)
     }
 
     @Test func smallPoolsKeepAHandlePerProcessor() throws {
@@ -113,7 +113,7 @@ import Testing
         #expect(message.callStorageBytes == message.pool.capacity * perHandle)
         // At least the kept text buffers, and something per argument.
         #expect(perHandle > ICUMessageHandle.ArgumentList.Storage.keptTextBytes + 3 * 64)
-        let charged = try #require(formatters.messages.chargedBytes(for: message.options))
+        let charged = try #require(formatters.messages.byOptions.chargedBytes(for: message.options))
         #expect(charged >= message.pool.handleBytes + message.pool.reservedBytes + message.callStorageBytes)
     }
 }
