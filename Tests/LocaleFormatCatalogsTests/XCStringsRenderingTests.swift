@@ -92,6 +92,14 @@ import Testing
         #expect(try text("miles", ["ru"], [21]) == "21,0 миля")
     }
 
+    /// An integer written otherwise than as its digits is that integer: the
+    /// plural operand and the printed number are the integer's, as C's
+    /// `printf` and `uplrules_select` see it.
+    @Test func integersWrittenOtherwise() throws {
+        #expect(try text("%lld files", ["en"], ["-0"]) == "0 files")
+        #expect(try text("%lld files", ["ru"], ["021"]) == "21 файл")
+    }
+
     @Test func applesZeroRule() throws {
         #expect(try text("zero rule", ["en"], [0]) == "No files")
         #expect(try text("zero rule", ["en"], [1]) == "1 file")

@@ -29,10 +29,19 @@ indirect enum CatalogValue: Sendable {
 /// A format string and the substitutions (`%#@name@`) it and its variants
 /// may name.
 struct FormatText: Sendable {
-    var format: String
+    let format: String
     /// Shared by every text of one localization of one entry; nil when there
     /// are none.
-    var substitutions: Substitutions?
+    let substitutions: Substitutions?
+    /// The format string cut into pieces once, when it is read, so that a
+    /// rendering does not parse it again.
+    let compiled: CompiledFormat
+
+    init(format: String, substitutions: Substitutions?) {
+        self.format = format
+        self.substitutions = substitutions
+        compiled = CompiledFormat(format)
+    }
 }
 
 /// The named substitutions of one localization of one entry (an `.xcstrings`
