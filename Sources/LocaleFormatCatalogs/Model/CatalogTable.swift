@@ -60,6 +60,11 @@ final class CatalogTable: Sendable {
         var stale = false
         /// The key's line in a `.xcstrings`; 0 elsewhere.
         var line: UInt32 = 0
+        /// Whether the key is ASCII: then a key looked up with as many UTF-8
+        /// bytes is this one byte for byte (a canonically equivalent other
+        /// spelling of ASCII text is longer), and a rendering need not
+        /// compare the bytes.
+        var keyIsASCII = false
 
         func value(in localization: Int) -> CatalogValue? {
             for pair in values where Int(pair.localization) == localization { return pair.value }

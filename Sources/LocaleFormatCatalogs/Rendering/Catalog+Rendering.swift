@@ -72,11 +72,12 @@ extension Catalog {
         // Swift's dictionary compares keys by canonical equivalence; the
         // protocol compares exact UTF-8 bytes (`Cafe\u{301}` is not `Café`).
         guard let index = catalogTable.entries.index(forKey: key),
-            catalogTable.entries[index].key.utf8.elementsEqual(key.utf8)
+            case let (stored, entry) = catalogTable.entries[index],
+            stored.utf8.count == key.utf8.count,
+            entry.keyIsASCII || stored.utf8.elementsEqual(key.utf8)
         else {
             throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
         }
-        let entry = catalogTable.entries[index].value
         let choice: CatalogNegotiator.Choice
         if let known {
             choice = known
