@@ -67,6 +67,14 @@ struct PluralVariants: Sendable {
     var variants: [PluralCategory: CatalogValue]
     /// Whether the operand is an integer (which also enables Apple's zero rule).
     var integerOperand: Bool
+
+    /// A category's variant: a scan of at most six entries, which a
+    /// rendering finds cheaper than the dictionary's lookup (a category
+    /// hashes as its name).
+    func variant(_ category: PluralCategory) -> CatalogValue? {
+        for (key, value) in variants where key == category { return value }
+        return nil
+    }
 }
 
 /// What kind of value a conversion takes, for operand types.

@@ -70,7 +70,7 @@ struct EntryRenderer {
         if plural.integerOperand {
             let (integer, decimal) = try argument.integerAndDecimal(for: name, position: position)
             // Apple's zero rule: an integer 0 takes `zero` whatever CLDR says.
-            if integer.isZero, let zero = plural.variants[.zero] { return zero }
+            if integer.isZero, let zero = plural.variant(.zero) { return zero }
             operand = decimal
         } else {
             let decimal = try argument.decimal(for: name, position: position)
@@ -82,7 +82,7 @@ struct EntryRenderer {
         }
         let rules = try Formatters.shared.pluralRules(PluralRules.Options(locale: pluralLocale))
         let category = try rules.category(for: operand)
-        return plural.variants[category] ?? plural.variants[.other]
+        return plural.variant(category) ?? plural.variant(.other)
     }
 
     /// Replaces every `%#@name@`, the variants' own ones too (at most

@@ -134,7 +134,7 @@ struct SpecifierPrinter {
                 if zeros > 0 { text = String(repeating: zero, count: zeros) + text }
             }
         }
-        return pad(sign + text, specifier)
+        return pad(sign.isEmpty ? text : sign + text, specifier)
     }
 
     private func posixDouble(_ value: DecimalValue, _ specifier: FormatSpecifier) throws(LocaleFormatError) -> String {
