@@ -92,7 +92,7 @@ let package = Package(
         // entry points live in the separate Fuzz/ package.
         .target(
             name: "LocaleFormatFuzzing",
-            dependencies: ["LocaleFormat", "LocaleFormatService"],
+            dependencies: ["LocaleFormat", "LocaleFormatService", "LocaleFormatCatalogs"],
             swiftSettings: strictSwift
         ),
         // The benchmarks' floors: the bare ICU calls the library makes, on ICU
@@ -114,6 +114,7 @@ let package = Package(
             dependencies: [
                 "LocaleFormat",
                 "LocaleFormatService",
+                "LocaleFormatCatalogs",
                 "LocaleFormatServer",
                 "CBenchmarkFloors",
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -9,7 +9,10 @@
 // Docs/Fuzzing.md has the build flags, the targets, their invariants and results.
 import PackageDescription
 
-let targets = ["FuzzRequest", "FuzzLocale", "FuzzISO8601", "FuzzDecimal", "FuzzDatePattern", "FuzzMessage"]
+let targets = [
+    "FuzzRequest", "FuzzLocale", "FuzzISO8601", "FuzzDecimal", "FuzzDatePattern", "FuzzMessage", "FuzzStringsFile",
+    "FuzzXCStrings",
+]
 
 let package = Package(
     name: "LocaleFormatFuzz",

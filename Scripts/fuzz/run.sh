@@ -78,17 +78,21 @@ ci_runs() {
         FuzzDecimal) runs=250000 ;;
         FuzzDatePattern) runs=30000 ;;
         FuzzMessage) runs=40000 ;;
+        FuzzStringsFile) runs=500 ;;
+        FuzzXCStrings) runs=2500 ;;
         *) runs=10000 ;;
     esac
     echo $((runs * ${FUZZ_RUNS_SCALE:-1}))
 }
 
 # Longest input per target: a protocol line of 4 KiB holds every op with
-# room to spare; the other targets take one short string.
+# room to spare, and a catalog file of 4 KiB a few dozen entries; the other
+# targets take one short string.
 max_len() {
     case "$1" in
         FuzzRequest) echo 4096 ;;
         FuzzMessage) echo 1024 ;;
+        FuzzStringsFile | FuzzXCStrings) echo 4096 ;;
         *) echo 256 ;;
     esac
 }
@@ -97,6 +101,8 @@ max_len() {
 # thread, which AddressSanitizer reports as a stack-buffer-underflow of its
 # own: leave crash reports to libFuzzer and ASan.
 export SWIFT_BACKTRACE=enable=no
+# Foundation's own leaks (Fuzz/lsan.supp says which) are not findings.
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:${LSAN_OPTIONS}}"
 
 run_one() {
     local name=$1
@@ -116,6 +122,19 @@ run_one() {
         length=(-max_total_time="${seconds}")
     fi
     mkdir -p "${work}/corpus" "${crashes}"
+    # The catalog targets of a timed run also start from slices of real
+    # apps' catalogs, cut here and never checked in (their licences are
+    # the apps'): LOCALEFORMAT_REAL_CATALOGS names the folder, as for the tests.
+    local seeds=()
+    if [ "${deterministic}" = 0 ] && [ -n "${LOCALEFORMAT_REAL_CATALOGS:-}" ]; then
+        case "${name}" in
+        FuzzStringsFile | FuzzXCStrings)
+            python3 Scripts/fuzz/real-seeds.py "${name}" "${LOCALEFORMAT_REAL_CATALOGS}" "${work}/real-seeds" \
+                "$(max_len "${name}")"
+            seeds=("${work}/real-seeds")
+            ;;
+        esac
+    fi
     # A `ci` run also turns off address randomization: some coverage depends
     # on addresses (ObjectIdentifier hashes, the order of what hashes them),
     # which made one feature in several thousand come and go between runs.
@@ -126,7 +145,7 @@ run_one() {
     local dict=()
     [ -f "Fuzz/Dictionaries/${name}.dict" ] && dict=("-dict=Fuzz/Dictionaries/${name}.dict")
     # shellcheck disable=SC2086
-    "${launcher[@]}" "${bin}/${name}" "${work}/corpus" "Fuzz/Corpus/${name}" "${dict[@]}" \
+    "${launcher[@]}" "${bin}/${name}" "${work}/corpus" "Fuzz/Corpus/${name}" "${seeds[@]}" "${dict[@]}" \
         "${length[@]}" -max_len="$(max_len "${name}")" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="${crashes}/" -print_final_stats=1 ${FUZZ_ARGS:-} \
         > "${work}/log" 2>&1

@@ -36,6 +36,7 @@ public enum BenchWorkloads {
             ("displayName", displayName),
             ("numberRange", numberRange),
             ("duration", duration),
+            ("string", string),
         ]
     }
 

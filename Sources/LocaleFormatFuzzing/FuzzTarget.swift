@@ -17,7 +17,7 @@ public enum FuzzTargets {
     public static var all: [any FuzzTarget.Type] {
         [
             RequestFuzzTarget.self, LocaleFuzzTarget.self, ISO8601FuzzTarget.self, DecimalFuzzTarget.self,
-            DatePatternFuzzTarget.self, MessageFuzzTarget.self,
+            DatePatternFuzzTarget.self, MessageFuzzTarget.self, StringsFileFuzzTarget.self, XCStringsFuzzTarget.self,
         ]
     }
 }

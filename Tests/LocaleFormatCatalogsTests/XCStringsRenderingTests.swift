@@ -92,6 +92,30 @@ import Testing
         #expect(try text("miles", ["ru"], [21]) == "21,0 миля")
     }
 
+    /// An integer written otherwise than as its digits is that integer: the
+    /// plural operand and the printed number are the integer's, as C's
+    /// `printf` and `uplrules_select` see it.
+    @Test func integersWrittenOtherwise() throws {
+        #expect(try text("%lld files", ["en"], ["-0"]) == "0 files")
+        #expect(try text("%lld files", ["ru"], ["021"]) == "21 файл")
+    }
+
+    /// Keys are compared as bytes: U+212A KELVIN SIGN is canonically
+    /// equivalent to `K` (its decomposition, Unicode's UnicodeData.txt) but
+    /// is not the key `OK`.
+    @Test func anEquivalentSpellingOfAnASCIIKeyIsNotIt() throws {
+        let fixture = Fixture()
+        let json = Fixture.xcstrings(#""OK": {"localizations": {"en": \#(Fixture.unit("Fine"))}}"#)
+        let app = try Catalog(path: fixture.write("Localizable.xcstrings", json))
+        #expect(try app.render(key: "OK", languages: ["en"]).text == "Fine")
+        #expect(throws: LocaleFormatError.self) { try app.render(key: "O\u{212A}", languages: ["en"]) }
+        do {
+            _ = try app.render(key: "O\u{212A}", languages: ["en"])
+        } catch {
+            #expect(error.code == .unknownKey)
+        }
+    }
+
     @Test func applesZeroRule() throws {
         #expect(try text("zero rule", ["en"], [0]) == "No files")
         #expect(try text("zero rule", ["en"], [1]) == "1 file")

@@ -15,7 +15,7 @@ import Testing
     @Test func jsonListsEveryKind() throws {
         let results = try benchResults(["--repetitions", "1", "--iterations", "10"])
         let kinds = results.compactMap { $0["kind"] as? String }
-        for kind in ["date", "compare", "message", "case", "number", "currency", "unit", "plural"] {
+        for kind in ["date", "compare", "message", "case", "number", "currency", "unit", "plural", "string"] {
             #expect(kinds.contains(kind), "no \(kind) in \(kinds)")
         }
         for entry in results {

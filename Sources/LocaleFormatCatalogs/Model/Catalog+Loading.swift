@@ -117,7 +117,7 @@ struct CatalogLoader {
         }
     }
 
-    private mutating func read(_ path: String) throws(CatalogLoadError) -> [UInt8] {
+    mutating func read(_ path: String) throws(CatalogLoadError) -> [UInt8] {
         let size: Int
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -147,12 +147,22 @@ struct CatalogLoader {
         return [UInt8](data)
     }
 
-    private mutating func add(file path: String, single: Bool) throws(CatalogLoadError) {
+    /// Adds one file, read from `path` unless its bytes are `given`.
+    mutating func add(file path: String, single: Bool, bytes given: [UInt8]? = nil) throws(CatalogLoadError) {
+        func contents(_ loader: inout CatalogLoader) throws(CatalogLoadError) -> [UInt8] {
+            guard let given else { return try loader.read(path) }
+            guard given.count <= CatalogLimits.maximumFileBytes else {
+                throw CatalogLoadError(
+                    .limitExceeded, path: path,
+                    "a file of \(given.count) bytes; at most \(CatalogLimits.maximumFileBytes) are allowed")
+            }
+            return given
+        }
         let name = (path as NSString).lastPathComponent
         let ext = (name as NSString).pathExtension.lowercased()
         let table = (name as NSString).deletingPathExtension
         if ext == "xcstrings" {
-            let file = try XCStringsReader.read(try read(path), path: path)
+            let file = try XCStringsReader.read(try contents(&self), path: path)
             guard case .language(let source)? = LanguageName.read(file.sourceLanguage) else {
                 throw CatalogLoadError(
                     path: path, "the source language \"\(file.sourceLanguage.prefix(40))\" is not a language")
@@ -181,7 +191,7 @@ struct CatalogLoader {
         guard let reading = LanguageName.read(spelling) else {
             throw CatalogLoadError(path: path, "\"\(spelling.prefix(40))\" is not a language name")
         }
-        let bytes = try read(path)
+        let bytes = try contents(&self)
         var localization = lproj[table]?[spelling] ?? LprojLocalization(reading: reading)
         if ext == "strings" {
             if let other = localization.strings {
@@ -210,7 +220,7 @@ struct CatalogLoader {
             development = ("en", "en")
         }
         var tables: [String: CatalogTable] = [:]
-        var negotiators: [[String]: LanguageNegotiator] = [:]
+        var negotiators: [[String]: CatalogNegotiator] = [:]
         var valueCount = 0
         for (name, (path, file)) in xcstrings {
             if let localizations = lproj[name], let first = localizations.values.first {
@@ -362,7 +372,7 @@ private struct TableBuilder {
     }
 
     /// Orders the localizations by spelling, renumbering the entries.
-    mutating func build(keyIsSourceValue: Bool, negotiators: inout [[String]: LanguageNegotiator])
+    mutating func build(keyIsSourceValue: Bool, negotiators: inout [[String]: CatalogNegotiator])
         throws(CatalogLoadError) -> CatalogTable
     {
         _ = try localization(development.spelling)
@@ -374,6 +384,7 @@ private struct TableBuilder {
         let sorted = order.map { localizations[$0] }
         for (key, entry) in entries {
             var renumbered = entry
+            renumbered.keyIsASCII = key.utf8.allSatisfy { $0 < 0x80 }
             renumbered.values = entry.values.map {
                 var value = $0
                 value.localization = UInt16(newIndex[Int($0.localization)])
@@ -382,12 +393,13 @@ private struct TableBuilder {
             entries[key] = renumbered
         }
         let tags = sorted.map(\.tag)
-        let negotiator: LanguageNegotiator
+        let negotiator: CatalogNegotiator
         if let shared = negotiators[tags] {
             negotiator = shared
         } else {
             do {
-                negotiator = try LanguageNegotiator(supported: tags, default: CatalogTable.noMatch)
+                negotiator = CatalogNegotiator(
+                    try LanguageNegotiator(supported: tags, default: CatalogTable.noMatch))
             } catch {
                 throw CatalogLoadError(
                     error.code == .limitExceeded ? .limitExceeded : .invalidCatalog, path: path, error.message)

@@ -2,7 +2,10 @@ import LocaleFormat
 
 /// One table of a catalog (`Localizable`), in every localization: entries
 /// indexed by key, each holding its value per localization.
-struct CatalogTable: Sendable {
+///
+/// A class, immutable once built: a rendering takes it from the catalog's
+/// dictionary with one retain, not one per member.
+final class CatalogTable: Sendable {
     /// A language the table has.
     struct Localization: Sendable {
         /// The BCP 47 tag (`English.lproj` → `en`); the result's `localization`.
@@ -57,6 +60,11 @@ struct CatalogTable: Sendable {
         var stale = false
         /// The key's line in a `.xcstrings`; 0 elsewhere.
         var line: UInt32 = 0
+        /// Whether the key is ASCII: then a key looked up with as many UTF-8
+        /// bytes is this one byte for byte (a canonically equivalent other
+        /// spelling of ASCII text is longer), and a rendering need not
+        /// compare the bytes.
+        var keyIsASCII = false
 
         func value(in localization: Int) -> CatalogValue? {
             for pair in values where Int(pair.localization) == localization { return pair.value }
@@ -64,23 +72,39 @@ struct CatalogTable: Sendable {
         }
     }
 
-    var name: String
+    let name: String
     /// In the order the negotiation takes them: code-point order of their spellings.
-    var localizations: [Localization]
-    var entries: [String: Entry]
+    let localizations: [Localization]
+    let entries: [String: Entry]
     /// The index of the development language in ``localizations``.
-    var development: Int
+    let development: Int
     /// An `.xcstrings` table: an entry without a source-language value renders its key.
-    var keyIsSourceValue: Bool
+    let keyIsSourceValue: Bool
     /// Matches the table's localizations, returning the sentinel `und` when
     /// nothing is close enough (so that the matched preference is known).
-    var negotiator: LanguageNegotiator
+    let negotiator: CatalogNegotiator
     /// Tags to localization indexes.
-    var indexByTag: [String: Int]
+    let indexByTag: [String: Int]
     /// `.xcstrings` values that are not translated yet (for the checker).
-    var reviewStates: [ReviewState] = []
+    let reviewStates: [ReviewState]
     /// Keys written twice in one `.strings` file (for the checker).
-    var duplicates: [DuplicateKey] = []
+    let duplicates: [DuplicateKey]
+
+    init(
+        name: String, localizations: [Localization], entries: [String: Entry], development: Int,
+        keyIsSourceValue: Bool, negotiator: CatalogNegotiator, indexByTag: [String: Int],
+        reviewStates: [ReviewState] = [], duplicates: [DuplicateKey] = []
+    ) {
+        self.name = name
+        self.localizations = localizations
+        self.entries = entries
+        self.development = development
+        self.keyIsSourceValue = keyIsSourceValue
+        self.negotiator = negotiator
+        self.indexByTag = indexByTag
+        self.reviewStates = reviewStates
+        self.duplicates = duplicates
+    }
 
     /// The sentinel default of ``negotiator``.
     static let noMatch = "und"

@@ -29,10 +29,19 @@ indirect enum CatalogValue: Sendable {
 /// A format string and the substitutions (`%#@name@`) it and its variants
 /// may name.
 struct FormatText: Sendable {
-    var format: String
+    let format: String
     /// Shared by every text of one localization of one entry; nil when there
     /// are none.
-    var substitutions: Substitutions?
+    let substitutions: Substitutions?
+    /// The format string cut into pieces once, when it is read, so that a
+    /// rendering does not parse it again.
+    let compiled: CompiledFormat
+
+    init(format: String, substitutions: Substitutions?) {
+        self.format = format
+        self.substitutions = substitutions
+        compiled = CompiledFormat(format)
+    }
 }
 
 /// The named substitutions of one localization of one entry (an `.xcstrings`
@@ -58,6 +67,14 @@ struct PluralVariants: Sendable {
     var variants: [PluralCategory: CatalogValue]
     /// Whether the operand is an integer (which also enables Apple's zero rule).
     var integerOperand: Bool
+
+    /// A category's variant: a scan of at most six entries, which a
+    /// rendering finds cheaper than the dictionary's lookup (a category
+    /// hashes as its name).
+    func variant(_ category: PluralCategory) -> CatalogValue? {
+        for (key, value) in variants where key == category { return value }
+        return nil
+    }
 }
 
 /// What kind of value a conversion takes, for operand types.

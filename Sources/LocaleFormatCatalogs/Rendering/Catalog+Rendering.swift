@@ -56,37 +56,40 @@ extension Catalog {
         if let width, !(1...10_000).contains(width) {
             throw LocaleFormatError(.invalidOptions, "width \(width) is not within 1…10000")
         }
-        var preferences: [LocaleIdentifier] = []
-        for language in languages { preferences.append(try Formatters.shared.locale(language)) }
+        let found = tables[table]
+        // Every language must be well formed (`invalidLocale`), matched or
+        // not; a list the table's negotiator kept was checked before.
+        let known = found?.negotiator.known(languages)
+        if known == nil {
+            for language in languages { _ = try Formatters.shared.locale(language) }
+        }
         let explicitFormatLocale = try formatLocale.map { (tag) throws(LocaleFormatError) in
             try Formatters.shared.locale(tag)
         }
-        guard let catalogTable = tables[table] else {
+        guard let catalogTable = found else {
             throw LocaleFormatError(.unknownKey, "no table \"\(table.prefix(80))\"")
         }
         // Swift's dictionary compares keys by canonical equivalence; the
         // protocol compares exact UTF-8 bytes (`Cafe\u{301}` is not `Café`).
         guard let index = catalogTable.entries.index(forKey: key),
-            catalogTable.entries[index].key.utf8.elementsEqual(key.utf8)
+            case let (stored, entry) = catalogTable.entries[index],
+            stored.utf8.count == key.utf8.count,
+            entry.keyIsASCII || stored.utf8.elementsEqual(key.utf8)
         else {
             throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
         }
-        let entry = catalogTable.entries[index].value
-        let best = try catalogTable.negotiator.bestMatch(preferences: languages)
-        let chosen = catalogTable.indexByTag[best] ?? catalogTable.development
-        // The preference that matched: the first that alone chooses the same.
-        var matched: LocaleIdentifier?
-        if best != CatalogTable.noMatch {
-            for (language, preference) in zip(languages, preferences)
-            where try catalogTable.negotiator.bestMatch(preferences: [language]) == best {
-                matched = preference
-                break
-            }
+        let choice: CatalogNegotiator.Choice
+        if let known {
+            choice = known
+        } else {
+            choice = try catalogTable.negotiator.choose(languages, in: catalogTable)
         }
+        let chosen = choice.chosen
         let attempt = Attempt(
-            table: catalogTable, key: key, entry: entry, arguments: arguments, device: device, width: width,
-            matchedPreference: matched, explicitFormatLocale: explicitFormatLocale, localizeNumbers: localizeNumbers,
-            transform: transform)
+            localizations: catalogTable.localizations, development: catalogTable.development,
+            keyIsSourceValue: catalogTable.keyIsSourceValue, key: key, entry: entry, arguments: arguments,
+            device: device, width: width, choice: choice, explicitFormatLocale: explicitFormatLocale,
+            localizeNumbers: localizeNumbers, transform: transform)
         if let text = try attempt.render(localization: chosen) {
             return RenderedString(text: text, localization: catalogTable.localizations[chosen].tag, fallback: false)
         }
@@ -104,46 +107,51 @@ extension Catalog {
 
 /// One rendering's inputs, tried in a localization and maybe in the development language.
 private struct Attempt {
-    var table: CatalogTable
+    /// The table's, as ``CatalogTable`` has them (not the whole table: a
+    /// rendering would retain each of its members).
+    var localizations: [CatalogTable.Localization]
+    var development: Int
+    var keyIsSourceValue: Bool
     var key: String
     var entry: CatalogTable.Entry
     var arguments: [CatalogArgument]
     var device: Device
     var width: Int?
-    var matchedPreference: LocaleIdentifier?
+    /// The language choice: the localization chosen and the format locales.
+    var choice: CatalogNegotiator.Choice
     var explicitFormatLocale: LocaleIdentifier?
     var localizeNumbers: Bool
     var transform: FormatTransform?
 
     /// The value in a localization (nil when it has none).
     func value(in localization: Int) -> CatalogValue? {
-        let development = table.development
         if !entry.shouldTranslate || localization == development {
             if let value = entry.value(in: development) { return value }
-            return table.keyIsSourceValue ? .text(FormatText(format: key, substitutions: nil)) : nil
+            return keyIsSourceValue ? .text(FormatText(format: key, substitutions: nil)) : nil
         }
         return entry.value(in: localization)
     }
 
     func render(localization index: Int) throws(LocaleFormatError) -> String? {
         guard let value = value(in: index) else { return nil }
-        let localization = table.localizations[index]
+        let localization = localizations[index]
         let renderer = EntryRenderer(
             arguments: arguments, device: device, width: width, pluralLocale: localization.locale,
             printer: SpecifierPrinter(
-                formatLocale: try formatLocale(for: localization.locale), localizeNumbers: localizeNumbers),
+                formatLocale: try formatLocale(for: index), localizeNumbers: localizeNumbers),
             transform: transform)
         return try renderer.render(value)
     }
 
     /// The request's format locale; else the localization's language and
-    /// script with the matched preference's region; else the localization's locale.
-    private func formatLocale(for locale: LocaleIdentifier) throws(LocaleFormatError) -> LocaleIdentifier {
+    /// script with the matched preference's region; else the localization's
+    /// locale (worked out once per list of preferences, by the negotiator).
+    private func formatLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
         if let explicitFormatLocale { return explicitFormatLocale }
-        guard let region = matchedPreference?.region, !region.isEmpty else { return locale }
-        var tag = locale.language.isEmpty ? "und" : locale.language
-        let script = locale.script
-        if !script.isEmpty { tag += "-" + script }
-        return try Formatters.shared.locale(tag + "-" + region)
+        if index == choice.chosen { return try choice.chosenFormatLocale.get() }
+        if index == development { return try choice.developmentFormatLocale.get() }
+        // Not reached: a rendering tries the chosen localization, then the development language.
+        assertionFailure("a localization neither chosen nor the development language")
+        return localizations[index].locale
     }
 }

@@ -68,13 +68,35 @@ extension CatalogArgument {
 
     /// The argument as an integer in −2⁶³…2⁶⁴−1.
     func integer(for specifier: String, position: Int) throws(LocaleFormatError) -> IntegerArgument {
+        try integerAndDecimal(for: specifier, position: position).integer
+    }
+
+    /// The argument as an integer in −2⁶³…2⁶⁴−1, and that integer as a
+    /// decimal: the argument's own value when it is written as the integer
+    /// is (`5`, not `05` or `-0`), so that no second decimal is made from it.
+    func integerAndDecimal(for specifier: String, position: Int) throws(LocaleFormatError)
+        -> (integer: IntegerArgument, decimal: DecimalValue)
+    {
         let value = try decimal(for: specifier, position: position)
         guard value.fractionDigitCount == 0 else { throw wrong(specifier, position, "an integer") }
         let text = value.description
-        if let signed = Int64(text) { return .signed(signed) }
-        if let unsigned = UInt64(text) { return .unsigned(unsigned) }
-        throw LocaleFormatError(
-            .invalidArgument, "\(specifier) takes argument \(position), \(text), which is out of the 64-bit range")
+        // Written as the integer is: no sign but a minus, no leading zero, no `-0`.
+        let utf8 = text.utf8
+        let first = utf8.first ?? 0
+        let second = utf8.dropFirst().first
+        let plain =
+            first == UInt8(ascii: "-")
+            ? second != UInt8(ascii: "0") : first != UInt8(ascii: "+") && (first != UInt8(ascii: "0") || second == nil)
+        let integer: IntegerArgument
+        if let signed = Int64(text) {
+            integer = .signed(signed)
+        } else if let unsigned = UInt64(text) {
+            integer = .unsigned(unsigned)
+        } else {
+            throw LocaleFormatError(
+                .invalidArgument, "\(specifier) takes argument \(position), \(text), which is out of the 64-bit range")
+        }
+        return (integer, plain ? value : integer.decimal)
     }
 
     private func wrong(_ specifier: String, _ position: Int, _ expected: String) -> LocaleFormatError {

@@ -18,6 +18,16 @@ struct EntryRenderer {
     /// The text, or nil when a variant is missing (no category and no `other`).
     func render(_ value: CatalogValue) throws(LocaleFormatError) -> String? {
         guard let text = try choose(value, topLevel: true) else { return nil }
+        // Without substitutions or a transform, the pieces cut at load are
+        // the pieces of the string to format.
+        if transform == nil {
+            switch text.compiled {
+            case .plain: return text.format
+            case .pieces(let pieces, hasSubstitution: false): return try format(pieces)
+            case .invalid(let error): throw error
+            case .pieces: break
+            }
+        }
         guard let expanded = try expand(text.format, substitutions: text.substitutions, depth: 0) else { return nil }
         guard let transform else { return try format(expanded) }
         return try format(try transform.apply(expanded))
@@ -58,10 +68,10 @@ struct EntryRenderer {
         let argument = arguments[position - 1]
         let operand: DecimalValue
         if plural.integerOperand {
-            let integer = try argument.integer(for: name, position: position)
+            let (integer, decimal) = try argument.integerAndDecimal(for: name, position: position)
             // Apple's zero rule: an integer 0 takes `zero` whatever CLDR says.
-            if integer.isZero, let zero = plural.variants[.zero] { return zero }
-            operand = integer.decimal
+            if integer.isZero, let zero = plural.variant(.zero) { return zero }
+            operand = decimal
         } else {
             let decimal = try argument.decimal(for: name, position: position)
             // The value as a double (ICU's `uplrules_select`): 1.0 is `one` in English.
@@ -72,7 +82,7 @@ struct EntryRenderer {
         }
         let rules = try Formatters.shared.pluralRules(PluralRules.Options(locale: pluralLocale))
         let category = try rules.category(for: operand)
-        return plural.variants[category] ?? plural.variants[.other]
+        return plural.variant(category) ?? plural.variant(.other)
     }
 
     /// Replaces every `%#@name@`, the variants' own ones too (at most
@@ -125,8 +135,13 @@ struct EntryRenderer {
     /// Formats a string without substitutions left.
     private func format(_ format: String) throws(LocaleFormatError) -> String {
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+        return try self.format(try FormatParser.parse(format))
+    }
+
+    /// Formats the pieces of a string without substitutions left.
+    private func format(_ pieces: [FormatPiece]) throws(LocaleFormatError) -> String {
         var result = ""
-        for piece in try FormatParser.parse(format) {
+        for piece in pieces {
             switch piece {
             case .literal(let text): result += text
             case .percent: result += "%"

@@ -38,18 +38,18 @@ struct SpecifierPrinter {
             }
             return pad(String(Character(scalar)), specifier)
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"):
-            let value = try argument.integer(for: name, position: position)
+            let (value, decimal) = try argument.integerAndDecimal(for: name, position: position)
             guard case .signed = value else {
                 throw LocaleFormatError(
                     .invalidArgument, "\(name) takes argument \(position), which is over 2^63-1")
             }
-            return try integer(value, specifier)
+            return try integer(value, decimal, specifier)
         case UInt8(ascii: "u"), UInt8(ascii: "U"):
-            let value = try argument.integer(for: name, position: position)
+            let (value, decimal) = try argument.integerAndDecimal(for: name, position: position)
             if case .signed(let signed) = value, signed < 0 {
                 throw LocaleFormatError(.invalidArgument, "\(name) takes argument \(position), which is negative")
             }
-            return try integer(value, specifier)
+            return try integer(value, decimal, specifier)
         case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             let bits: UInt64
             switch try argument.integer(for: name, position: position) {
@@ -73,7 +73,9 @@ struct SpecifierPrinter {
         }
     }
 
-    private func integer(_ value: IntegerArgument, _ specifier: FormatSpecifier) throws(LocaleFormatError) -> String {
+    private func integer(_ value: IntegerArgument, _ decimal: DecimalValue, _ specifier: FormatSpecifier)
+        throws(LocaleFormatError) -> String
+    {
         guard localizeNumbers else {
             let conversion =
                 specifier.conversion == UInt8(ascii: "u") || specifier.conversion == UInt8(ascii: "U") ? "u" : "d"
@@ -89,7 +91,7 @@ struct SpecifierPrinter {
             throw LocaleFormatError(
                 .invalidCatalog, "\(specifier.text): a precision over \(Self.maximumIntegerDigits) cannot be localized")
         }
-        return try localized(value.decimal, fractionDigits: 0, integerDigits: max(digits, 1), specifier)
+        return try localized(decimal, fractionDigits: 0, integerDigits: max(digits, 1), specifier)
     }
 
     /// The `number` op's text, then the sign flags, the `0` flag and width.
@@ -132,7 +134,7 @@ struct SpecifierPrinter {
                 if zeros > 0 { text = String(repeating: zero, count: zeros) + text }
             }
         }
-        return pad(sign + text, specifier)
+        return pad(sign.isEmpty ? text : sign + text, specifier)
     }
 
     private func posixDouble(_ value: DecimalValue, _ specifier: FormatSpecifier) throws(LocaleFormatError) -> String {

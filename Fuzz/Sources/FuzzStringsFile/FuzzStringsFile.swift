@@ -1,0 +1,15 @@
+import LocaleFormatFuzzing
+
+/// libFuzzer's entry point for `StringsFileFuzzTarget`: the one place that reads
+/// the input through a pointer. An invariant violation traps, so that
+/// libFuzzer keeps the input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    do {
+        try StringsFileFuzzTarget.run(input)
+    } catch {
+        fatalError("invariant violated: \(error)")
+    }
+    return 0
+}

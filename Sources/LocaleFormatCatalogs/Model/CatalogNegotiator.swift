@@ -1,0 +1,109 @@
+import LocaleFormat
+import Synchronization
+
+/// A table's language choice: CLDR language matching over its localizations
+/// (``LanguageNegotiator``), each list of preferences' answer remembered.
+///
+/// Matching costs microseconds (each tag parsed, then ICU's `LocaleMatcher`,
+/// once for the list and once per preference to find the one that matched),
+/// more than the rest of a rendering. A service sees the same few lists
+/// again and again (its users' languages), so the answer for a list is kept
+/// and later renderings of it take a dictionary lookup. Only short lists are
+/// kept, and only the first ``capacity``: the memory stays bounded, and a
+/// list beyond them is matched on every call, never answered differently.
+/// Tables with the same localizations share one (and so its answers); a
+/// reload builds new ones.
+final class CatalogNegotiator: Sendable {
+    /// One list's answer: a class, so that a rendering takes it with one retain.
+    final class Choice: Sendable {
+        /// The supported tag chosen, or ``CatalogTable/noMatch``.
+        let best: String
+        /// The index of the first preference that alone chooses `best`, the
+        /// one whose region the format locale takes; nil without a match.
+        let matched: Int?
+        /// The localization rendered first: `best`'s index, or the
+        /// development language's when nothing matched.
+        let chosen: Int
+        /// The default format locales (Docs/Catalogs.md, "Format strings and
+        /// arguments") of the chosen localization and of the development
+        /// language, the only two a rendering uses; an error is thrown only
+        /// when that localization is rendered.
+        let chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
+        let developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
+
+        init(
+            best: String, matched: Int?, chosen: Int, chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError>,
+            developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
+        ) {
+            self.best = best
+            self.matched = matched
+            self.chosen = chosen
+            self.chosenFormatLocale = chosenFormatLocale
+            self.developmentFormatLocale = developmentFormatLocale
+        }
+    }
+
+    /// Lists kept at most.
+    static let capacity = 1024
+    /// The longest list kept, in UTF-8 bytes of its tags: with ``capacity``,
+    /// at most 256 KiB of keys.
+    static let maximumKeptBytes = 256
+
+    let matcher: LanguageNegotiator
+    private let choices = Mutex<[[String]: Choice]>([:])
+
+    init(_ matcher: LanguageNegotiator) { self.matcher = matcher }
+
+    /// The answer kept for `languages`, if any: its tags were all well
+    /// formed when it was kept.
+    func known(_ languages: [String]) -> Choice? {
+        choices.withLock { $0[languages] }
+    }
+
+    /// The localization of `table` chosen for `languages`, the preference
+    /// that matched and the format locales; kept for later calls.
+    /// - Parameter languages: well-formed tags (the caller checks them).
+    /// - Throws: `internal` when ICU fails; `invalidLocale` for a preference
+    ///   that does not parse.
+    func choose(_ languages: [String], in table: CatalogTable) throws(LocaleFormatError) -> Choice {
+        if let known = known(languages) { return known }
+        let best = try matcher.bestMatch(preferences: languages)
+        var matched: Int?
+        if best != CatalogTable.noMatch {
+            for (index, language) in languages.enumerated()
+            where try matcher.bestMatch(preferences: [language]) == best {
+                matched = index
+                break
+            }
+        }
+        let region = try matched.map { (index) throws(LocaleFormatError) in
+            try Formatters.shared.locale(languages[index]).region
+        }
+        let chosen = table.indexByTag[best] ?? table.development
+        func formatLocale(_ index: Int) -> Result<LocaleIdentifier, LocaleFormatError> {
+            Result { () throws(LocaleFormatError) in
+                try Self.formatLocale(of: table.localizations[index].locale, region: region)
+            }
+        }
+        let choice = Choice(
+            best: best, matched: matched, chosen: chosen, chosenFormatLocale: formatLocale(chosen),
+            developmentFormatLocale: formatLocale(table.development))
+        let bytes = languages.reduce(0) { $0 + $1.utf8.count }
+        if bytes <= Self.maximumKeptBytes {
+            choices.withLock { if $0.count < Self.capacity { $0[languages] = choice } }
+        }
+        return choice
+    }
+
+    /// A localization's language and script with the matched preference's
+    /// region; the localization's own locale without a region.
+    static func formatLocale(of locale: LocaleIdentifier, region: String?) throws(LocaleFormatError)
+        -> LocaleIdentifier
+    {
+        guard let region, !region.isEmpty else { return locale }
+        var tag = locale.language.isEmpty ? "und" : locale.language
+        let script = locale.script
+        if !script.isEmpty { tag += "-" + script }
+        return try Formatters.shared.locale(tag + "-" + region)
+    }
+}
