@@ -54,6 +54,16 @@ static void cicu_adopt_bounded_zone_format(SimpleDateFormat *sdf, const char *lo
     }
 }
 
+void cicu_date_bound_zone_format(icu::DateFormat *format, const char *locale) {
+    SimpleDateFormat *sdf = dynamic_cast<SimpleDateFormat *>(format);
+    if (sdf == NULL) return;
+    UnicodeString pattern;
+    sdf->toPattern(pattern);
+    if (!cicu_pattern_has(pattern, u"v") && cicu_pattern_has(pattern, u"zZOVXx")) {
+        cicu_adopt_bounded_zone_format(sdf, locale);
+    }
+}
+
 // Both entry points: the UTF-8 arguments to UTF-16, udat_open, and (when
 // `bounded`) the zone formats opened for a bounded locale id: at once, or,
 // with `zone_format_deferred`, only noted there for cicu_udat_adopt_zone_format.

@@ -175,4 +175,16 @@ static inline int32_t cicu_join_enumeration(UEnumeration *items, char *out, int3
 struct UFormattedNumber;
 struct UFormattedNumber *cicu_thread_number_result(UErrorCode *status);
 
+#ifdef __cplusplus
+U_NAMESPACE_BEGIN
+class DateFormat;
+U_NAMESPACE_END
+/// Gives `format` (a date format opened for `locale`) a zone format for the
+/// locale's base name and numbering system alone when its pattern prints
+/// zone names or offsets other than generic names (cicu_date_open.cpp):
+/// for the date formats of message arguments, as cicu_udat_open_bounded
+/// does for date formats.
+void cicu_date_bound_zone_format(icu::DateFormat *format, const char *locale);
+#endif
+
 #endif

@@ -135,6 +135,8 @@ std::unique_ptr<DateFormat> dateFormatFor(const UnicodeString &argument, const i
         status = U_MEMORY_ALLOCATION_ERROR;
         return nullptr;
     }
+    // Zone names cached under the base name, not the full locale name.
+    cicu_date_bound_zone_format(format.get(), locale.getName());
     UnicodeString trial;
     format->format(0.0, trial, nullptr, status);
     if (U_FAILURE(status)) return nullptr;
@@ -218,6 +220,7 @@ CICUMessageFormat *open(const char *pattern, int32_t pattern_length, const char 
             return nullptr;
         }
         shortShort->setTimeZone(*zone);
+        cicu_date_bound_zone_format(shortShort.get(), locale_id);
         handle->untypedDate = std::move(shortShort);
     }
 

@@ -42,6 +42,11 @@
 #define CICU_NAME_MAX 32
 
 static const char cicu_unknown_language[] = "qaa";
+/// The region unknown regions are written as: a private-use ISO 3166 code
+/// that no ICU table names. Not `ZZ`, which CLDR's tables do name (its
+/// currencies start with XAG; `und_ZZ`'s likely subtags are `en_Latn_US`,
+/// so its hour cycle is h12, where `und_YY`'s is h23).
+static const char cicu_unknown_region[] = "AA";
 
 const char *cicu_uloc_unknown_language(void) {
     CICU_COUNT_CALL();
@@ -435,7 +440,7 @@ static void cicu_exact_parts(const char *icu_id, CICUParts *p, UErrorCode *st) {
         return;
     }
     if (p->script[0] != 0 && !cicu_script_known(p->script)) strcpy(p->script, "Zzzz");
-    if (p->region[0] != 0 && !cicu_region_known(p->region)) strcpy(p->region, "ZZ");
+    if (p->region[0] != 0 && !cicu_region_known(p->region)) strcpy(p->region, cicu_unknown_region);
     char *language = p->language, *script = p->script, *region = p->region;
     snprintf(p->base, sizeof p->base, "%s%s%s%s%s", language, script[0] ? "_" : "", script, region[0] ? "_" : "",
              region);
@@ -474,6 +479,16 @@ static void cicu_exact_parts(const char *icu_id, CICUParts *p, UErrorCode *st) {
              region);
 }
 
+/// Writes to `script` the likely script of `language_region` (`pair`) when
+/// it is not the likely script of `language` alone; leaves it empty otherwise.
+static void cicu_regional_script(const char *language, const char *pair, char *script) {
+    char regional[ULOC_SCRIPT_CAPACITY], own[ULOC_SCRIPT_CAPACITY], region[ULOC_COUNTRY_CAPACITY];
+    cicu_likely(pair, regional, region);
+    cicu_likely(language, own, region);
+    script[0] = 0;
+    if (regional[0] != 0 && strcmp(regional, own[0] != 0 ? own : "Latn") != 0) strcpy(script, regional);
+}
+
 static int8_t cicu_known2(const char *a, const char *b) {
     char name[CICU_NAME_MAX];
     if (snprintf(name, sizeof name, "%s_%s", a, b) >= (int)sizeof name) return 1;
@@ -499,16 +514,27 @@ int32_t cicu_uloc_open_id(const char *icu_id, char *out, int32_t capacity, int32
     if (U_FAILURE(*st)) return 0;
     // A two-letter region that no locale of the language has moves to the
     // region override, and the region becomes ZZ: every data tree's chain is
-    // the same for any region no locale of the language has, ICU reads
+    // the same for any region no locale of the language has (once the
+    // region's default script is written, below), ICU reads
     // region preferences from `rg` first, and a date format still sees a
     // region its data locale lacks (and so synthesizes its time patterns
     // for the region's hour cycle). `rg` is written in upper case: ICU 72's
     // pattern generator looks the override up as written. (Not for the root
     // locale, whose language ICU takes from the likely subtags of the
-    // region; a three-digit region has no `rg` form.)
+    // region; a three-digit region has no `rg` form; nor for an unknown
+    // region, which has no preferences to move.)
+    //
+    // Without a script, the main tree's chain goes from language_REGION to
+    // language_S, S the default script of the language in that region
+    // (uresbund.cpp's getParentLocaleID), and from language_S_ZZ to
+    // language_S when S is not the language's own default: so S is written
+    // where it is another script than the language's (`az_IR`, whose chain
+    // is az_Arab and then root, opens as `az_Arab_ZZ@rg=IRzzzz`; `az_ZZ`'s
+    // chain is az_Latn, az). With a script T, both chains go to language_T.
     char rg[8];
     const char *override = NULL;
-    if (!p.is_variant_locale && p.language[0] != 0 && strlen(p.region) == 2 && strcmp(p.region, "ZZ") != 0) {
+    if (!p.is_variant_locale && p.language[0] != 0 && strlen(p.region) == 2 && strcmp(p.region, "ZZ") != 0 &&
+        strcmp(p.region, cicu_unknown_region) != 0) {
         char pair[CICU_NAME_MAX];
         snprintf(pair, sizeof pair, "%s_%s", p.language, p.region);
         if (!cicu_set_contains(&cicu_data_regions, pair)) {
@@ -518,6 +544,9 @@ int32_t cicu_uloc_open_id(const char *icu_id, char *out, int32_t capacity, int32
             if (U_FAILURE(kst) || n == 0) {
                 snprintf(rg, sizeof rg, "%c%czzzz", p.region[0] & ~0x20, p.region[1] & ~0x20);
                 override = rg;
+            }
+            if (p.script[0] == 0 && cicu_set_contains(&cicu_data_languages, p.language)) {
+                cicu_regional_script(p.language, pair, p.script);
             }
             snprintf(p.base, sizeof p.base, "%s%s%s_ZZ", p.language, p.script[0] ? "_" : "", p.script);
         }

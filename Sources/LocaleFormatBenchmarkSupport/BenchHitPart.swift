@@ -25,6 +25,15 @@ extension BenchWorkloads {
             timeZone: try TimeZoneIdentifier(zone))
         _ = try shared.date(options)
         let mutex = Mutex(0)
+        // A message hit whose options hold the pattern in storage of their
+        // own, as options a caller builds per request do: the hit compares
+        // the pattern with the stored one (by its bytes), where a hit with
+        // the options it missed with finds the same storage.
+        let pattern = "{name} ma {count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}."
+        let polish = try LocaleIdentifier("pl")
+        _ = try shared.message(MessageFormat.Options(pattern: pattern, locale: polish))
+        let copy = String(decoding: Array(pattern.utf8), as: UTF8.self)
+        let copied = MessageFormat.Options(pattern: copy, locale: polish)
         return [
             .init(name: "Formatters.date(options)", slug: "date-options") {
                 try shared.date(options).pattern.utf8.count
@@ -49,6 +58,12 @@ extension BenchWorkloads {
                 try shared.timeZone(zone).canonicalID.utf8.count
             },
             .init(name: "    String hashValue (\"\(zone)\")", slug: "hash-string") { zone.hashValue },
+            .init(name: "Formatters.message(options), the pattern in other storage", slug: "message-copy") {
+                try shared.message(copied).options.pattern.utf8.count
+            },
+            .init(name: "  String == of the two patterns (canonical equivalence)", slug: "string-equal") {
+                pattern == copy ? 1 : 0
+            },
         ]
     }
 }

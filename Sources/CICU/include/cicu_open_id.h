@@ -17,7 +17,9 @@ extern "C" {
 /// The exact form replaces the parts no ICU data tells apart by one
 /// representative each:
 ///
-/// - an unknown script by `Zzzz`, an unknown region by `ZZ`; a variant is
+/// - an unknown script by `Zzzz`, an unknown region by `AA` (a private-use
+///   code no ICU table names: `ZZ` is named, its currency is XAG and
+///   `und_ZZ`'s likely region US, where `und_YY` has neither); a variant is
 ///   kept only where some ICU data tree has a locale with it (`en_US_POSIX`);
 /// - a language ICU has no data for in any tree and names in none of its
 ///   language-keyed tables (plural rules, day periods, hour cycles, case
@@ -43,9 +45,12 @@ extern "C" {
 /// two-letter region that no locale of the language has (in any tree) to the
 /// region override, leaving `ZZ` in its place (`de_IR` opens as
 /// `de_ZZ@rg=IRzzzz`, `xx_Latn_IR` as `qaa_ZZ@rg=IRzzzz`): the data chain is
-/// the same, ICU takes region preferences (calendar, week, hour cycle, unit
-/// usage, currency) from `rg` first, and a date format still sees a region
-/// its data locale lacks. `rg` is written in upper case, as ICU 72's pattern
+/// the same once the default script of the language in the region is
+/// written where it is not the language's own (`az_IR`, whose chain is
+/// `az_Arab` and then root, opens as `az_Arab_ZZ@rg=IRzzzz`), ICU takes
+/// region preferences (calendar, week, hour cycle, unit usage, currency)
+/// from `rg` first, and a date format still sees a region its data locale
+/// lacks. `rg` is written in upper case, as ICU 72's pattern
 /// generator looks it up as written. A user's own `rg` is kept as it is.
 int32_t cicu_uloc_open_id(const char *icu_id, char *out, int32_t capacity, int32_t *status);
 

@@ -18,3 +18,13 @@ final class HashedBox<Value: Hashable & Sendable>: Sendable {
         self === other || (hash == other.hash && value == other.value)
     }
 }
+
+extension HashedBox where Value == String {
+    /// Whether both hold the same text byte for byte (``SpellingComparison``):
+    /// the same box, or equal hashes and bytes. `String.==` would also hold
+    /// canonically equivalent texts equal.
+    @inline(__always)
+    func holdsSameBytes(as other: HashedBox) -> Bool {
+        self === other || (hash == other.hash && SpellingComparison.same(value, other.value))
+    }
+}

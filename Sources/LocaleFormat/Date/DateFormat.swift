@@ -199,15 +199,29 @@ public final class DateFormat: Sendable {
     /// let f = try Formatters.shared.date(locale: "de-DE", layout: .styles(date: .long))
     /// try f.string(from: Instant(iso8601: "2015-08-07T17:29:32Z"))   // "7. August 2015"
     /// ```
-    /// - Throws: `internal` only if ICU fails, which a formatter that opened does not do for valid instants.
+    /// - Throws: `invalidPattern` when the pattern formats to nothing at this
+    ///   instant (the skeleton `qqqq` in Elul, which ICU's Hebrew calendar
+    ///   counts as month 13, in a fifth quarter that has no name); `internal`
+    ///   only if ICU fails, which a formatter that opened does not do for
+    ///   valid instants.
     public func string(from instant: Instant) throws(LocaleFormatError) -> String {
         // Optional chaining borrows the compiled format; `if let compiled`
         // retained and released it, a reference count that every thread
         // formatting with this format writes (two threads: 2× the CPU).
         if let text = compiled?.string(millisecondsSince1970: instant.millisecondsSince1970, handle: handle) {
-            return text
+            return try Self.nonEmpty(text)
         }
-        return try handle.handle().format(Double(instant.millisecondsSince1970))
+        return try Self.nonEmpty(handle.handle().format(Double(instant.millisecondsSince1970)))
+    }
+
+    /// `text`, unless it is empty: a pattern that formats to nothing is
+    /// refused when the format is opened (found by formatting the epoch),
+    /// and one that formats to nothing at another instant is refused there,
+    /// never answered with an empty success.
+    @inline(__always)
+    private static func nonEmpty(_ text: String) throws(LocaleFormatError) -> String {
+        guard text.isEmpty else { return text }
+        throw LocaleFormatError(.invalidPattern, "the date pattern formats to nothing at this instant")
     }
 
     /// Formats a Foundation `Date` (ICU's millisecond precision, as `DateFormatter`).
@@ -216,15 +230,15 @@ public final class DateFormat: Sendable {
     /// let f = try Formatters.shared.date(locale: "fr-FR", layout: .styles(date: .medium))
     /// try f.string(from: Date(timeIntervalSince1970: 1_438_968_572))   // "7 août 2015"
     /// ```
-    /// - Throws: `internal` only if ICU fails.
+    /// - Throws: as the `Instant` overload does.
     public func string(from date: Date) throws(LocaleFormatError) -> String {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
         if milliseconds.magnitude < 4.0e15,
             let text = compiled?.string(millisecondsSince1970: Int64(milliseconds), handle: handle)
         {
-            return text
+            return try Self.nonEmpty(text)
         }
-        return try handle.handle().format(milliseconds)
+        return try Self.nonEmpty(handle.handle().format(milliseconds))
     }
 
     /// Skeletons are LDML field letters only; ICU ignores other letters, so
@@ -378,12 +392,20 @@ extension DateFormat {
         }
 
         /// Field by field, written out so that a cache hit compares in line.
+        /// A skeleton or pattern is compared by its bytes
+        /// (``Layout/isSpelled(like:)``), not by `String.==`, which holds
+        /// canonically equivalent text equal (`"'é'"` precomposed and
+        /// decomposed): ICU writes a pattern's literal text as it is given,
+        /// so the two are different formats, and a cache must not answer one
+        /// with the other's formatter.
         @inline(__always)
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.layout == rhs.layout
+            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.layout.isSpelled(like: rhs.layout)
                 && lhs.calendar == rhs.calendar
         }
 
+        /// `String`'s hash, which canonically equivalent texts share: still
+        /// a hash of ``==``, which tells them apart by their bytes.
         private static func cacheHash(of layout: Layout) -> Int {
             switch layout {
             case .styles(let date, let time): Style.packed(date: date, time: time)

@@ -224,7 +224,11 @@ extension MessageFormat {
         /// The pattern with its hash, computed once when the pattern is set:
         /// a cache lookup with these options (or a copy) never hashes the
         /// whole pattern again, and compares it only with a stored pattern
-        /// that is not the same storage.
+        /// that is not the same storage. Patterns are equal when their bytes
+        /// are, not when `String.==` holds them canonically equivalent: ICU
+        /// writes a message's text as it is given, so a pattern in NFC and
+        /// the same in NFD are two formats. (`String`'s hash, which such
+        /// patterns share, is still a hash of that equality.)
         private var storage: HashedBox<String>
 
         /// Collects options; ``MessageFormat/init(_:)`` parses the pattern.
@@ -240,7 +244,7 @@ extension MessageFormat {
 
         @inline(__always)
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.storage.holdsSameValue(as: rhs.storage)
+            lhs.locale == rhs.locale && lhs.timeZone == rhs.timeZone && lhs.storage.holdsSameBytes(as: rhs.storage)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -76,7 +76,7 @@ import Testing
         #expect(try LocaleIdentifier("de-CH-1996").dataLocale == "de_CH")
         #expect(try LocaleIdentifier("xx-YY").dataLocale == "root")
         // No data, no likely subtags: only the region reaches ICU (cicu_uloc_open_id).
-        #expect(try LocaleIdentifier("xx-YY").dataID == "qaa_ZZ")
+        #expect(try LocaleIdentifier("xx-YY").dataID == "qaa_AA")
         #expect(try LocaleIdentifier("xx-US-u-ca-japanese").dataID == "qaa_ZZ@calendar=japanese;rg=USzzzz")
         // A locale without data formats with root's data, not the environment's locale's.
         let unknown = try Formatters.shared.date(locale: "xx-YY", layout: .styles(date: .full))
@@ -116,10 +116,15 @@ import Testing
         ("qaa-x-1", "qaa", "qaa"), ("zz-x-abc", "qaa", "qaa"), ("de-x-1", "de", "de"),
         ("de-DE-x-abc", "de_DE", "de_DE"),
         ("de-t-ja", "de", "de"), ("qaa-u-ca-japanese-x-7", "qaa@calendar=japanese", "qaa@calendar=japanese"),
-        ("de-DE-vabcxyz", "de_DE", "de_DE"), ("de-AA", "de_ZZ", "de_ZZ"), ("de-Qaaa-CH", "de_Zzzz_CH", "de_Zzzz_CH"),
+        ("de-DE-vabcxyz", "de_DE", "de_DE"), ("de-YY", "de_AA", "de_AA"), ("de-Qaaa-CH", "de_Zzzz_CH", "de_Zzzz_CH"),
         // A region no locale of the language has moves to the region override.
         ("de-IR", "de_ZZ@rg=IRzzzz", "de_ZZ@rg=IRzzzz"), ("az-Arab-IR", "az_Arab_ZZ@rg=IRzzzz", "az_Arab_ZZ@rg=IRzzzz"),
-        ("sr-Qaaa-RS", "sr_Zzzz_RS", "sr_Zzzz_RS"), ("sr-Latn-AA", "sr_Latn_ZZ", "sr_Latn_ZZ"),
+        ("sr-Qaaa-RS", "sr_Zzzz_RS", "sr_Zzzz_RS"), ("sr-Latn-YY", "sr_Latn_AA", "sr_Latn_AA"),
+        // The script of the language in that region stays: ICU's data falls back through it.
+        ("az-IR", "az_Arab_ZZ@rg=IRzzzz", "az_Arab_ZZ@rg=IRzzzz"),
+        ("ha-SD", "ha_Arab_ZZ@rg=SDzzzz", "ha_Arab_ZZ@rg=SDzzzz"),
+        // An unknown region is AA, which no ICU table names (ZZ has currencies, und_ZZ a likely region).
+        ("und-YY", "_AA", "_AA"), ("xx-YY", "qaa_AA", "qaa_AA"), ("xx-XY", "qaa_AA", "qaa_AA"),
         ("en-US-posix-x-1", "en_US_POSIX", "en_US_POSIX"),
         // A language without data or likely subtags: only the region matters.
         ("xx-Latn-IR", "qaa_ZZ@rg=IRzzzz", "qaa_ZZ@rg=IRzzzz"),
@@ -187,7 +192,7 @@ import Testing
         #expect(
             dataIDs == [
                 "qaa_ZZ@rg=USzzzz", "qaa_ZZ@rg=IRzzzz", "qaa_ZZ@rg=THzzzz", "qaa_ZZ@rg=DEzzzz", "qaa_419", "qaa_001",
-                "qaa_ZZ",
+                "qaa_AA",
             ])
     }
 
