@@ -1,5 +1,5 @@
 /// Runs the caches' eviction policy over a walk of keys, for the eviction
-/// table of the benchmarks (`icufmt bench --eviction`). Not API: the
+/// table of the benchmarks (`icufmt-bench --eviction`). Not API: the
 /// benchmark support imports it as SPI.
 @_spi(Benchmarks)
 public enum CacheEvictionSimulation {

@@ -27,7 +27,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// no ICU data tells apart replaced by one representative each, and a
     /// region no locale of the language has moved to the region override
     /// (`cicu_uloc_open_id`: `xx-Latn-IR` opens as `qaa_ZZ@rg=IRzzzz`,
-    /// `ru-Mong-RU` as `ru_Zzzz_ZZ@rg=RUzzzz`, `az-IR` as
+    /// `ru-Mong-RU` as `ru_Zzzz_RU`, `az-IR` as
     /// `az_Arab_ZZ@rg=IRzzzz` (the script ICU's data falls back through),
     /// `und-YY` as `_AA`, `de-AT` as `de_AT`; private use and keywords no
     /// formatter reads dropped). ICU's formatters treat
