@@ -7,7 +7,7 @@ import NIOEmbedded
 
 /// What a request costs through the HTTP service's own path, in process:
 /// its bytes pushed into one connection's real pipeline (the read deadline,
-/// SwiftNIO's HTTP/1 decoder, encoder and pipelining handler, the exchange
+/// SwiftNIO's HTTP/1 request decoder, the exchange
 /// handler; ``InProcessConnection``) and the response's bytes collected,
 /// with no socket, no system call and no other thread. Against the same
 /// requests as `icufmt batch` lines: the difference is what the HTTP layer

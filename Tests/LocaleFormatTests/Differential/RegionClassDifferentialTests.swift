@@ -198,21 +198,7 @@ import Testing
             }
 
             info.record(
-                library: {
-                    let facts = try LocaleInfo(LocaleInfo.Options(locale: locale))
-                    return [
-                        facts.calendar, facts.hourCycle.rawValue, facts.dataLocale, facts.displayName,
-                        facts.currency ?? "-",
-                    ].joined(separator: " | ")
-                },
-                reference: {
-                    let cycles = ["h11", "h12", "h23", "h24"]
-                    let currency = (try? Shim.currency(id)) ?? ""
-                    return [
-                        try Shim.calendarType(id), cycles[Int(try Shim.hourCycle(id))], try Shim.dataLocale(id),
-                        try Shim.displayName(id, in: id), currency.isEmpty ? "-" : currency,
-                    ].joined(separator: " | ")
-                },
+                library: { try LocaleFactsProbe.library(locale) }, reference: { try LocaleFactsProbe.reference(id) },
                 "\(tag) [\(id)] locale")
         }
         dates.verify(minimumCases: 2 * tags.count)
