@@ -624,10 +624,11 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             // Built by the step, or not reached (its client gone, its time
             // spent): given back for another exchange to claim.
             claim?.relinquish()
+            let made = output
             eventLoop.execute {
                 let (handler, context, active) = bound.value
                 active.stepRunning = false
-                handler.stepDone(active, output, result, context: context)
+                handler.stepDone(active, made, result, context: context)
             }
         }
     }
