@@ -26,4 +26,16 @@ public struct CacheStatistics: Sendable, Hashable {
 
     /// Counters at zero.
     public init() {}
+
+    /// A kind's figures by options with its spellings' hits, bytes and
+    /// oversized builds added: a lookup by strings that finds its spelling
+    /// is a hit; one that does not is counted by the lookup by options it
+    /// makes.
+    func adding(spellings: CacheStatistics) -> CacheStatistics {
+        var statistics = self
+        statistics.hits += spellings.hits
+        statistics.bytes += spellings.bytes
+        statistics.oversized += spellings.oversized
+        return statistics
+    }
 }

@@ -57,16 +57,9 @@ final class SpelledFormatterKind<Value: CachedFormatter>: FormatterKind<Value>, 
         super.init(byOptions)
     }
 
-    /// As the kind's, with the spellings' hits and bytes: a lookup by
-    /// strings that finds its spelling is a hit; one that does not is
-    /// counted by the lookup by options it makes.
+    /// As the kind's, with the spellings' hits and bytes.
     override var statistics: CacheStatistics {
-        var statistics = byOptions.statistics
-        let spellings = bySpelling.statistics
-        statistics.hits += spellings.hits
-        statistics.bytes += spellings.bytes
-        statistics.oversized += spellings.oversized
-        return statistics
+        byOptions.statistics.adding(spellings: bySpelling.statistics)
     }
 
     /// As the kind's, then the spellings that reached those formatters.

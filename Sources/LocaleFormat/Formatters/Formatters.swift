@@ -226,20 +226,9 @@ public final class Formatters: Sendable {
         switch kind {
         case .localeIdentifier: localeIdentifiers.statistics
         case .timeZone: timeZones.statistics
-        case .localeInfo: Self.counted(localeInfos, localeInfoSpellings)
+        case .localeInfo: localeInfos.statistics.adding(spellings: localeInfoSpellings.statistics)
         default: formatterKinds.first { $0.kind == kind }?.statistics ?? CacheStatistics()
         }
-    }
-
-    private static func counted<Key, Rest, Value>(
-        _ byOptions: FormatterCache<Key, Value>, _ bySpelling: FormatterCache<Spelling<Rest>, Value>
-    ) -> CacheStatistics {
-        var statistics = byOptions.statistics
-        let spellings = bySpelling.statistics
-        statistics.hits += spellings.hits
-        statistics.bytes += spellings.bytes
-        statistics.oversized += spellings.oversized
-        return statistics
     }
 
     /// A parsed locale identifier; each spelling is parsed once.
