@@ -272,7 +272,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let part = unwrapInboundIn(data)
         if case .closing = state { return }
-        if !queued.isEmpty || (requestEnded && !isReadyForRequest) {
+        if !queued.isEmpty || isAnswering {
             queued.append(part)  // the next request, while this one is answered
             return
         }
@@ -285,11 +285,15 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         return active == nil
     }
 
+    /// The request is read whole and its response is under way: what
+    /// arrives now is the next request's.
+    private var isAnswering: Bool { requestEnded && !isReadyForRequest }
+
     /// Holds the connection's reads while a response is under way or
     /// requests wait, as a pipelining client would otherwise send more
     /// than one response's worth ahead.
     func read(context: ChannelHandlerContext) {
-        if queued.isEmpty, !(requestEnded && !isReadyForRequest) {
+        if queued.isEmpty, !isAnswering {
             context.read()
         } else {
             readHeld = true
@@ -311,7 +315,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
             queued.removeFirst()
             handle(part, context: context)
         }
-        if readHeld, requestEnded ? isReadyForRequest : true {
+        if readHeld, !isAnswering {
             readHeld = false
             context.read()
         }
