@@ -175,6 +175,7 @@ let package = Package(
             name: "LocaleFormatServerTests",
             dependencies: [
                 "LocaleFormatServer", "LocaleFormatService", "LocaleFormatCatalogs", "LocaleFormat", "icufmt",
+                "LocaleFormatTestSupport",
                 // The in-process request path of the benchmarks, checked against the real server.
                 "LocaleFormatBenchmarkSupport",
             ],

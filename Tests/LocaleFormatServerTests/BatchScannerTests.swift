@@ -1,3 +1,4 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormatServer
@@ -58,5 +59,49 @@ import Testing
     @Test func elementsThatAreNotJSONAreStillElements() {
         #expect(shape("[nul, {x}]") == .array(elements: [1..<4, 6..<9], oversized: []))
         #expect(shape("[1 2]") == .array(elements: [1..<4], oversized: []))
+    }
+
+    /// Elements of every length and nesting, with strings holding escaped
+    /// quotes, backslashes and brackets across the eight-byte words the
+    /// scan reads: each element is found where it was put.
+    @Test func findsElementsWhateverTheirBytesAndOffsets() {
+        var random = SeededGenerator(seed: 8)
+        let scanner = BatchScanner(maximumCount: 1_000, maximumElementBytes: 1_000)
+        let pieces = [
+            #"{"a":"#, #""x\"]}""#, #""\\""#, #""[{""#, "1", "[", "]", "{}", "[]", #""é\u005D""#, ",", ":",
+            #""\"""#, "true",
+        ]
+        for _ in 0..<500 {
+            var body = [UInt8]("[".utf8)
+            var expected: [Range<Int>] = []
+            for index in 0..<Int.random(in: 0...6, using: &random) {
+                if index > 0 { body += Array(",".utf8) }
+                body += Array(String(repeating: " ", count: Int.random(in: 0...9, using: &random)).utf8)
+                // An object or array whose inner bytes are balanced.
+                var element = [UInt8]("[".utf8)
+                var open: [UInt8] = []
+                for _ in 0..<Int.random(in: 0...12, using: &random) {
+                    guard let piece = pieces.randomElement(using: &random) else { continue }
+                    switch piece {
+                    case "[", "{}", "[]", #"{"a":"#:
+                        if piece == "[" { open.append(UInt8(ascii: "]")) }
+                        if piece == #"{"a":"# { open.append(UInt8(ascii: "}")) }
+                        element += Array(piece.utf8)
+                    case "]":
+                        if let close = open.popLast() { element.append(close) }
+                    default:
+                        element += Array(piece.utf8)
+                    }
+                }
+                element += open.reversed()
+                element += Array("]".utf8)
+                expected.append(body.count..<(body.count + element.count))
+                body += element
+                body += Array(String(repeating: "\n", count: Int.random(in: 0...2, using: &random)).utf8)
+            }
+            body += Array("]".utf8)
+            let shape = body.withUnsafeBytes { scanner.shape(of: $0) }
+            #expect(shape == .array(elements: expected, oversized: []), "\(String(decoding: body, as: UTF8.self))")
+        }
     }
 }

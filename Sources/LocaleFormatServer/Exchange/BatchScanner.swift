@@ -48,6 +48,24 @@ struct BatchScanner {
 
         while i < end {
             let byte = bytes[i]
+            if depth > 1 {
+                // Inside an element's object or array: only strings and
+                // brackets count, and the bytes between them are skipped
+                // eight at a time.
+                switch byte {
+                case UInt8(ascii: "\""): i = Self.closingQuote(in: bytes, after: i)
+                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+                i += 1
+                if depth == 1 {
+                    elementEnd = min(i, end)
+                } else {
+                    i = Self.nextStringOrBracket(in: bytes, from: i)
+                }
+                continue
+            }
             if Self.isWhitespace(byte) {
                 i += 1
                 continue
@@ -87,11 +105,7 @@ struct BatchScanner {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                // Skip the string, escapes included.
-                i += 1
-                while i < end, bytes[i] != UInt8(ascii: "\"") {
-                    i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
-                }
+                i = Self.closingQuote(in: bytes, after: i)
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -106,6 +120,62 @@ struct BatchScanner {
             return .tooManyElements(limit: maximumCount)
         }
         return .malformed("the array is not closed")
+    }
+
+    /// The index of the quote that closes the string opened at `index`
+    /// (escaped bytes skipped), or an index at or past the end when none does.
+    @inline(__always)
+    static func closingQuote(in bytes: UnsafeRawBufferPointer, after index: Int) -> Int {
+        var i = index + 1
+        while true {
+            // The next `"` or `\`.
+            while i + 8 <= bytes.count {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let found = equalBytes(word, UInt8(ascii: "\"")) | equalBytes(word, UInt8(ascii: "\\"))
+                if found != 0 {
+                    i += found.trailingZeroBitCount >> 3
+                    break
+                }
+                i += 8
+            }
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\") { i += 1 }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\\") else { return i }
+            i += 2
+        }
+    }
+
+    /// The index of the first `"`, `[`, `]`, `{` or `}` at or after
+    /// `index`, or the end.
+    @inline(__always)
+    static func nextStringOrBracket(in bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
+        var i = index
+        while i + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            // `[` and `]` are `{` and `}` without the 0x20 bit.
+            let folded = word | 0x2020_2020_2020_2020
+            let found =
+                equalBytes(word, UInt8(ascii: "\"")) | equalBytes(folded, UInt8(ascii: "{"))
+                | equalBytes(folded, UInt8(ascii: "}"))
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return i
+            default: i += 1
+            }
+        }
+        return i
+    }
+
+    /// The high bit of each byte of `word` equal to `byte`, and possibly of
+    /// bytes above such a byte (a borrow): the lowest bit set, when any is,
+    /// marks the first equal byte exactly.
+    @inline(__always)
+    static func equalBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     @inline(__always)

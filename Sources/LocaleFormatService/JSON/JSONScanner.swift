@@ -236,6 +236,13 @@ struct JSONScanner {
     /// `-? (0 | [1-9][0-9]*) (\.[0-9]+)? ([eE][+-]?[0-9]+)?`, returned as text.
     mutating func parseNumber() throws(JSONParseError) -> String {
         let start = position
+        try skipNumber()
+        return Self.string(validated: UnsafeBufferPointer(rebasing: buffer[start..<position]), isASCII: true)
+    }
+
+    /// Moves past the number at `position` (``parseNumber()``'s grammar).
+    mutating func skipNumber() throws(JSONParseError) {
+        let start = position
         var i = position
         if buffer[i] == .minus {
             i += 1
@@ -270,7 +277,6 @@ struct JSONScanner {
             while i < end && buffer[i].isDigit { i += 1 }
         }
         position = i
-        return Self.string(validated: UnsafeBufferPointer(rebasing: buffer[start..<i]), isASCII: true)
     }
 
     /// An object key followed by optional whitespace and a colon.

@@ -59,10 +59,20 @@ public enum JSONWriter {
 
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         output.append(.quote)
+        let words = UnsafeRawBufferPointer(bytes)
         var runStart = 0
-        for i in bytes.indices {
+        var i = 0
+        while i < bytes.count {
+            // Eight bytes at a time while none needs an escape.
+            if i + 8 <= bytes.count,
+                !needsEscape(UInt64(littleEndian: words.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            {
+                i += 8
+                continue
+            }
             let byte = bytes[i]
             if byte >= 0x20 && byte != .quote && byte != .backslash {
+                i += 1
                 continue
             }
             if runStart < i {
@@ -88,11 +98,25 @@ public enum JSONWriter {
                 output.append(hexDigits[Int(byte >> 4)])
                 output.append(hexDigits[Int(byte & 0x0F)])
             }
+            i += 1
         }
         if runStart < bytes.count {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         output.append(.quote)
+    }
+
+    /// Whether a byte of `word` is below U+0020, `"` or `\` (bytes of
+    /// non-ASCII characters need no escape).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+        let belowSpace = (word &- ones &* 0x20) & ~word
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        return (belowSpace | hasQuote | hasBackslash) & 0x8080_8080_8080_8080 != 0
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

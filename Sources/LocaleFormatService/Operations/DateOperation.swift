@@ -26,7 +26,7 @@ struct DateOperation: FormatOperation {
 
         /// Reads the required field `name` (`date`, or an interval's `start`
         /// and `end`).
-        init(fields: inout RequestFields, name: String) throws {
+        init(fields: inout RequestFields, name: StaticString) throws {
             switch fields.raw(name) {
             case .string(let text)?: self = .iso8601(text)
             case .number(let text)?: self = .secondsSince1970(text)

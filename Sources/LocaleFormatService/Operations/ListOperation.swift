@@ -25,8 +25,8 @@ struct ListOperation: FormatOperation {
 
     /// More than ``maximumItems`` items is `limitExceeded`, checked with the
     /// other limits, before the fields' shapes.
-    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {
-        if case .array(let items)? = request["items"], items.count > maximumItems {
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {
+        if case .array(let items)? = request.peek("items"), items.count > maximumItems {
             throw LocaleFormatError(.limitExceeded, "\"items\" has more than \(maximumItems) items, the limit")
         }
     }

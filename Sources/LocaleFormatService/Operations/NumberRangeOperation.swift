@@ -38,7 +38,7 @@ struct NumberRangeOperation: FormatOperation {
     }
 
     /// The fields of each kind, for the message naming a field of another kind.
-    static let fieldsByKind: [(kinds: [String], fields: [String])] = [
+    static let fieldsByKind: [(kinds: [String], fields: [StaticString])] = [
         (["number"], ["style", "minimumIntegerDigits", "grouping"]),
         (["currency"], ["display", "accounting"]),
         (["unit"], ["width"]),
@@ -83,7 +83,7 @@ struct NumberRangeOperation: FormatOperation {
             throw RequestFields.invalid("a number range takes \"currency\" or \"unit\", not both")
         }
         for (kinds, names) in Self.fieldsByKind where !kinds.contains(kindName) {
-            if let name = names.first(where: { fields.object[$0] != nil }) {
+            if let name = names.first(where: { fields.peek($0) != nil }) {
                 let owners = kinds.joined(separator: " or ")
                 throw RequestFields.invalid("\"\(name)\" is a field of a \(owners) range, not of a \(kindName) range")
             }

@@ -23,8 +23,8 @@ struct PseudoOperation: FormatOperation {
     var text: String
 
     /// More than ``Pseudolocalizer/maximumMethods`` methods is `limitExceeded`.
-    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {
-        if case .array(let items)? = request["method"], items.count > Pseudolocalizer.maximumMethods {
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {
+        if case .array(let items)? = request.peek("method"), items.count > Pseudolocalizer.maximumMethods {
             throw LocaleFormatError(
                 .limitExceeded, "\"method\" has more than \(Pseudolocalizer.maximumMethods) methods, the limit")
         }

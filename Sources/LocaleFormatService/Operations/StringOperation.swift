@@ -60,12 +60,12 @@ struct StringOperation: FormatOperation {
 
     /// More than 32 languages, 64 arguments or 8 pseudo methods is
     /// `limitExceeded`, before the fields' shapes.
-    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {
-        let limits = [
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {
+        let limits: [(StaticString, Int)] = [
             ("languages", maximumLanguages), ("args", maximumArguments), ("pseudo", maximumPseudoMethods),
         ]
         for (field, limit) in limits {
-            if case .array(let items)? = request[field], items.count > limit {
+            if case .array(let items)? = request.peek(field), items.count > limit {
                 throw LocaleFormatError(.limitExceeded, "\"\(field)\" has more than \(limit) items, the limit")
             }
         }

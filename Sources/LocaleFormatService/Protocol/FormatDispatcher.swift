@@ -52,12 +52,29 @@ public struct FormatDispatcher: Sendable {
             return FormatResponse(
                 outcome: .failure(LocaleFormatError(.invalidRequest, "a request must be a JSON object")))
         }
-        let operation = Self.operation(of: object)
+        var fields = RequestFields(object)
+        let op = object.value(ofASCII: "op")
+        let operation = Self.operation(named: op)
         let outcome: Result<JSONValue, LocaleFormatError>
         do {
             if checkingLimits { try limits.check(request) }
-            try operation?.checkLimits(object)
-            outcome = .success(try run(object, operation))
+            outcome = .success(try run(&fields, op: op, operation))
+        } catch {
+            outcome = .failure(Self.protocolError(error))
+        }
+        return FormatResponse(id: object.value(ofASCII: "id"), operation: operation?.name, outcome: outcome)
+    }
+
+    /// The response to a request read in place from its bytes: nothing in
+    /// it is over a limit (``FlatObject`` holds no such request), the rest
+    /// as for a parsed one.
+    private func response(to object: FlatObject) -> FormatResponse {
+        var fields = RequestFields(object)
+        let op = object.value(ofASCII: "op")
+        let operation = Self.operation(named: op)
+        let outcome: Result<JSONValue, LocaleFormatError>
+        do {
+            outcome = .success(try run(&fields, op: op, operation))
         } catch {
             outcome = .failure(Self.protocolError(error))
         }
@@ -109,6 +126,8 @@ public struct FormatDispatcher: Sendable {
     private func parse(_ bytes: UnsafeBufferPointer<UInt8>, notJSON: String, notAnObject: String)
         -> Result<FormatResponse, LocaleFormatError>
     {
+        // Most requests are an object of scalars: read in place, no tree.
+        if let object = FlatObject.read(bytes, limits: limits) { return .success(response(to: object)) }
         switch JSONParser.parseNotingLimits(bytes, limits: limits) {
         case .success(let document):
             guard case .object = document.value else {
@@ -137,25 +156,29 @@ public struct FormatDispatcher: Sendable {
     public func refusal(of request: JSONValue, _ error: LocaleFormatError) -> FormatResponse {
         guard case .object(let object) = request else { return FormatResponse(outcome: .failure(error)) }
         return FormatResponse(
-            id: object.value(ofASCII: "id"), operation: Self.operation(of: object)?.name, outcome: .failure(error))
+            id: object.value(ofASCII: "id"), operation: Self.operation(named: object.value(ofASCII: "op"))?.name,
+            outcome: .failure(error))
     }
 
     /// The op a request names, when its `op` is one of the table's.
-    private static func operation(of request: JSONObject) -> (any FormatOperation.Type)? {
-        guard case .string(let name)? = request.value(ofASCII: "op") else { return nil }
+    private static func operation(named op: JSONValue?) -> (any FormatOperation.Type)? {
+        guard case .string(let name)? = op else { return nil }
         return FormatOperations.operation(named: name)
     }
 
-    private func run(_ object: JSONObject, _ operation: (any FormatOperation.Type)?) throws -> JSONValue {
+    /// Runs the request in `fields`, whose `op` field is `op`: its op's
+    /// limits, its fields, then the op itself.
+    private func run(_ fields: inout RequestFields, op: JSONValue?, _ operation: (any FormatOperation.Type)?) throws
+        -> JSONValue
+    {
         guard let operation else {
-            guard case .string(let name)? = object.value(ofASCII: "op") else {
-                throw RequestFields.invalid(
-                    object.value(ofASCII: "op") == nil ? "missing field \"op\"" : "\"op\" must be a string")
+            guard case .string(let name)? = op else {
+                throw RequestFields.invalid(op == nil ? "missing field \"op\"" : "\"op\" must be a string")
             }
             let known = FormatOperations.names.joined(separator: ", ")
             throw RequestFields.invalid("unknown op \"\(name.prefix(64))\"; the ops are \(known)")
         }
-        var fields = RequestFields(object)
+        try operation.checkLimits(fields)
         return try perform(operation, &fields)
     }
 

@@ -24,7 +24,7 @@ protocol FormatOperation: Sendable {
     static var example: String { get }
     /// Limits of the op's own (an array's length), checked with the
     /// protocol's limits, before any field is read: `limitExceeded`.
-    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError)
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError)
     init(fields: inout RequestFields) throws
     /// Runs the request with formatters from `formatters`.
     func perform(with formatters: Formatters) throws -> JSONValue
@@ -35,7 +35,7 @@ protocol FormatOperation: Sendable {
 
 extension FormatOperation {
     /// Most ops have no limits beyond the protocol's.
-    static func checkLimits(_ request: JSONObject) throws(LocaleFormatError) {}
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {}
 
     /// Most ops render no catalog.
     func perform(with formatters: Formatters, catalogs: CatalogStore?) throws -> JSONValue {

@@ -4,19 +4,49 @@ import LocaleFormat
 /// type (a wrong type is `invalidRequest`) and marks the field as known, so
 /// that ``rejectUnknownFields()`` can report typos such as `"dateStlye"`.
 struct RequestFields {
-    let object: JSONObject
+    /// Where the fields are read: a parsed object, or one read in place
+    /// from its bytes (``FlatObject``: every value a scalar).
+    private enum Source {
+        case tree(JSONObject)
+        case flat(FlatObject)
+    }
+
+    private let source: Source
     /// Which members a read found, by member index: a bit each for the
     /// first 64, a set beyond (a request has a dozen fields; more are
     /// unknown ones). No hashing of names per read.
     private var read: UInt64 = 0
     private var readBeyond: Set<Int> = []
 
-    init(_ object: JSONObject) { self.object = object }
+    init(_ object: JSONObject) { source = .tree(object) }
 
-    private mutating func value(_ name: String) -> JSONValue? {
-        guard let index = object.index(ofASCII: name) else { return nil }
+    /// Fields read in place from a request's bytes, which must live as long as these.
+    init(_ object: FlatObject) { source = .flat(object) }
+
+    private mutating func value(_ name: StaticString) -> JSONValue? {
+        switch source {
+        case .tree(let object):
+            guard let index = object.index(ofASCII: name.description) else { return nil }
+            markRead(index)
+            return object.members[index].value
+        case .flat(let object):
+            guard let index = object.index(ofASCII: name) else { return nil }
+            markRead(index)
+            return object.value(at: index)
+        }
+    }
+
+    /// The value of the field `name`, without marking it read (for checks
+    /// that look at a field before the op reads it).
+    func peek(_ name: StaticString) -> JSONValue? {
+        switch source {
+        case .tree(let object): object.value(ofASCII: name.description)
+        case .flat(let object): object.value(ofASCII: name)
+        }
+    }
+
+    private mutating func markRead(_ index: Int) {
         if index < 64 { read |= 1 << UInt64(index) } else { readBeyond.insert(index) }
-        return object.members[index].value
     }
 
     private func wasRead(_ index: Int) -> Bool {
@@ -36,12 +66,12 @@ struct RequestFields {
         }
     }
 
-    mutating func string(_ name: String) throws -> String {
+    mutating func string(_ name: StaticString) throws -> String {
         guard let value = try optionalString(name) else { throw Self.invalid("missing field \"\(name)\"") }
         return value
     }
 
-    mutating func optionalString(_ name: String) throws -> String? {
+    mutating func optionalString(_ name: StaticString) throws -> String? {
         switch value(name) {
         case nil: return nil
         case .string(let s): return s
@@ -49,7 +79,7 @@ struct RequestFields {
         }
     }
 
-    mutating func optionalBool(_ name: String) throws -> Bool? {
+    mutating func optionalBool(_ name: StaticString) throws -> Bool? {
         switch value(name) {
         case nil: return nil
         case .bool(let b): return b
@@ -58,7 +88,7 @@ struct RequestFields {
     }
 
     /// An integer field within `range`; `2.0` and `1e1` are not integers.
-    mutating func optionalInteger(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    mutating func optionalInteger(_ name: StaticString, in range: ClosedRange<Int>) throws -> Int? {
         switch value(name) {
         case nil: return nil
         case .number(let text):
@@ -71,7 +101,7 @@ struct RequestFields {
     }
 
     /// One of an enum's raw values, case-sensitive (`Full` is not `full`).
-    mutating func optionalEnum<E: RawRepresentable & CaseIterable>(_ name: String, _: E.Type) throws -> E?
+    mutating func optionalEnum<E: RawRepresentable & CaseIterable>(_ name: StaticString, _: E.Type) throws -> E?
     where E.RawValue == String {
         guard let text = try optionalString(name) else { return nil }
         guard let value = E(rawValue: text) else {
@@ -82,7 +112,7 @@ struct RequestFields {
     }
 
     /// A decimal given as a JSON string or a JSON number, as its literal text.
-    mutating func optionalDecimalText(_ name: String) throws -> DecimalText? {
+    mutating func optionalDecimalText(_ name: StaticString) throws -> DecimalText? {
         switch value(name) {
         case nil: return nil
         case .string(let s): return DecimalText(text: s, isJSONNumber: false)
@@ -91,12 +121,12 @@ struct RequestFields {
         }
     }
 
-    mutating func decimalText(_ name: String) throws -> DecimalText {
+    mutating func decimalText(_ name: StaticString) throws -> DecimalText {
         guard let value = try optionalDecimalText(name) else { throw Self.invalid("missing field \"\(name)\"") }
         return value
     }
 
-    mutating func optionalStringArray(_ name: String) throws -> [String]? {
+    mutating func optionalStringArray(_ name: StaticString) throws -> [String]? {
         switch value(name) {
         case nil: return nil
         case .array(let items):
@@ -108,7 +138,7 @@ struct RequestFields {
         }
     }
 
-    mutating func optionalObject(_ name: String) throws -> JSONObject? {
+    mutating func optionalObject(_ name: StaticString) throws -> JSONObject? {
         switch value(name) {
         case nil: return nil
         case .object(let o): return o
@@ -117,15 +147,27 @@ struct RequestFields {
     }
 
     /// Any JSON value, unchecked (for fields of several shapes).
-    mutating func raw(_ name: String) -> JSONValue? { value(name) }
+    mutating func raw(_ name: StaticString) -> JSONValue? { value(name) }
 
     /// Throws `invalidRequest` naming the first field no read asked for.
     func rejectUnknownFields() throws {
-        for (index, member) in object.members.enumerated() where !wasRead(index) {
-            let key = member.key
-            if sameKey(key, "id") || sameKey(key, "op") { continue }
-            throw Self.invalid("unknown field \"\(key.prefix(64))\"")
+        switch source {
+        case .tree(let object):
+            for (index, member) in object.members.enumerated() where !wasRead(index) {
+                try Self.reject(member.key)
+            }
+        case .flat(let object):
+            for index in 0..<object.count where !wasRead(index) {
+                if object.key(at: index, is: "id") || object.key(at: index, is: "op") { continue }
+                try Self.reject(object.key(at: index))
+            }
         }
+    }
+
+    /// Throws `invalidRequest` for an unread field `key`, unless it is `id` or `op`.
+    private static func reject(_ key: String) throws {
+        if sameKey(key, "id") || sameKey(key, "op") { return }
+        throw Self.invalid("unknown field \"\(key.prefix(64))\"")
     }
 }
 

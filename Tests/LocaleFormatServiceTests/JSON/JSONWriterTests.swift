@@ -69,6 +69,27 @@ struct JSONWriterTests {
         }
     }
 
+    /// Strings are read eight bytes at a time: an escape at any offset of
+    /// any word, after non-ASCII bytes or not, is written.
+    @Test func escapesAtEveryOffsetOfAWord() throws {
+        let escapes: [(Character, String)] = [
+            ("\\", #"\\"#), ("\u{1}", #"\u0001"#), ("\n", #"\n"#), ("\u{1F}", #"\u001f"#),
+        ]
+        for (character, escaped) in escapes {
+            for filler in ["x", "é", "\u{202F}"] {
+                for position in 0..<17 {
+                    var characters = Array(repeating: Character(filler), count: 17)
+                    characters[position] = character
+                    let text = String(characters)
+                    let expected =
+                        "\"" + String(repeating: filler, count: position) + escaped
+                        + String(repeating: filler, count: 16 - position) + "\""
+                    #expect(JSONWriter.string(.string(text)) == expected)
+                }
+            }
+        }
+    }
+
     @Test func keysAreEscapedAndOrdered() {
         let value = JSONValue.object(
             JSONObject([

@@ -1,0 +1,104 @@
+import LocaleFormatTestSupport
+import Testing
+
+@testable import LocaleFormatService
+
+/// A request read in place (`FlatObject`) is exactly what the parser makes
+/// of the same bytes, and everything the in-place reading does not hold is
+/// left to the parser: the dispatcher answers alike either way.
+@Suite struct FlatObjectTests {
+    /// The members of `text` read in place, or nil when it is left to the parser.
+    static func flat(_ text: String, limits: ProtocolLimits = .standard) -> [JSONObject.Member]? {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            FlatObject.read(bytes, limits: limits).map { object in
+                (0..<object.count).map { JSONObject.Member(key: object.key(at: $0), value: object.value(at: $0)) }
+            }
+        }
+    }
+
+    @Test func objectsOfScalarsAreReadInPlace() {
+        #expect(
+            Self.flat(#" {"op": "plural" ,"value":-1.5e3,"a":true,"b":false,"c":null,"é":"ü€😀"} "#)
+                == [
+                    .init(key: "op", value: .string("plural")), .init(key: "value", value: .number("-1.5e3")),
+                    .init(key: "a", value: .bool(true)), .init(key: "b", value: .bool(false)),
+                    .init(key: "c", value: .null), .init(key: "é", value: .string("ü€😀")),
+                ])
+        #expect(Self.flat("{}") == [])
+        #expect(Self.flat("\t{\r\n}\n") == [])
+        let sixteen = (0..<16).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        #expect(Self.flat("{\(sixteen)}")?.count == 16)
+    }
+
+    @Test(arguments: [
+        #"{"a":"\n"}"#,  // an escape
+        #"{"\u0061":1}"#,  // an escaped key
+        #"{"a":[1]}"#,  // nested
+        #"{"a":{}}"#,
+        #"{"a":1,"a":2}"#,  // a duplicate key
+        #"{"a":1,}"#,  // faults
+        #"{"a":01}"#,
+        #"{"a":1.}"#,
+        #"{"a":tru}"#,
+        #"{"a" 1}"#,
+        #"{"a":1} x"#,
+        #"{"a":1"#,
+        #"{"a":"x"#,
+        "{\"a\":\"\u{1}\"}",
+        "\u{FEFF}{}",
+        #"[]"#,
+        #""a""#,
+        "",
+    ])
+    func everythingElseIsLeftToTheParser(_ text: String) {
+        #expect(Self.flat(text) == nil)
+    }
+
+    @Test func illFormedUTF8IsLeftToTheParser() {
+        for bytes: [UInt8] in [
+            [0x7B, 0x22, 0xC0, 0xAF, 0x22, 0x3A, 0x31, 0x7D],
+            [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x7D],
+        ] {
+            let read = bytes.withUnsafeBufferPointer { FlatObject.read($0, limits: .standard) }
+            #expect(read == nil)
+        }
+    }
+
+    @Test func limitsAreLeftToTheParser() {
+        let limits = ProtocolLimits(maximumStringBytes: 4)
+        #expect(Self.flat(#"{"abcd":"wxyz"}"#, limits: limits)?.count == 1)
+        #expect(Self.flat(#"{"abcde":1}"#, limits: limits) == nil)
+        #expect(Self.flat(#"{"a":"vwxyz"}"#, limits: limits) == nil)
+        let seventeen = (0..<17).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        #expect(Self.flat("{\(seventeen)}") == nil)
+        #expect(Self.flat("{}", limits: ProtocolLimits(maximumDepth: 0)) == nil)
+    }
+
+    /// Requests of every op, and mutations of them: whatever is read in
+    /// place parses to the same object, and the dispatcher answers the bytes
+    /// as it answers the parsed tree.
+    @Test func readingInPlaceAgreesWithTheParser() throws {
+        let dispatcher = FormatDispatcher()
+        var random = SeededGenerator(seed: 31)
+        let seeds =
+            FormatOperations.declarations.map(\.example) + [
+                #"{"id":7,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#,
+                #"{"id":"x","op":"currency","locale":"de-DE","currency":"EUR","value":"1234.5"}"#,
+                #"{"op":"number","locale":"ar-EG","value":1e3,"grouping":false,"unknown":null}"#,
+            ]
+        let alphabet = Array(#"{}[]:,"0123456789.eE-+ truefalsnl\abcdéop"#)
+        var readInPlace = 0
+        for seed in seeds {
+            for round in 0..<300 {
+                let text = round == 0 ? seed : random.mutate(seed, alphabet: alphabet)
+                let bytes = Array(text.utf8)
+                guard let members = Self.flat(text) else { continue }
+                readInPlace += 1
+                let parsed = try JSONParser.parse(bytes)
+                #expect(parsed == .object(JSONObject(members)), "\(text)")
+                #expect(dispatcher.response(toLine: bytes) == dispatcher.response(to: parsed), "\(text)")
+            }
+        }
+        #expect(readInPlace > 1_000)
+    }
+}
