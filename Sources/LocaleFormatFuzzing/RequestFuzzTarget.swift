@@ -12,6 +12,8 @@ import LocaleFormatService
 ///   and a string `message`, and nothing else;
 /// - the `id` is the request's `id` when the line is a JSON object that has
 ///   one, and absent otherwise;
+/// - a line that is a JSON object answers as its parsed tree does
+///   (`FormatDispatcher.response(to:)`), however the dispatcher read it;
 /// - the same line answered again (now from cached formatters) gets the same bytes.
 public enum RequestFuzzTarget: FuzzTarget {
     public static let name = "FuzzRequest"
@@ -59,6 +61,13 @@ public enum RequestFuzzTarget: FuzzTarget {
                 input, maximumDepth: ProtocolLimits.standard.maximumDepth)
         {
             requestID = request["id"]
+        }
+        // Read in place or parsed whole, a request answers alike.
+        if input.count <= ProtocolLimits.standard.maximumLineBytes,
+            let parsed = try? JSONParser.parse(input, limits: .standard), case .object = parsed,
+            dispatcher.response(to: parsed).bytes != line
+        {
+            throw fail("the parsed request answers differently: \(shownLine)")
         }
         guard object["id"] == requestID else {
             throw fail("id \(String(describing: object["id"])) for a request id \(String(describing: requestID))")

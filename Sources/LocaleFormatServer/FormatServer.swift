@@ -198,15 +198,10 @@ public struct FormatServer: Sendable {
         self.logger = logger
         var factory = PrometheusMetricsFactory(registry: registry)
         // Formatting takes microseconds: the default buckets (5 ms and up)
-        // would put every request in the first one.
-        let buckets: [Duration] = [
-            .microseconds(10), .microseconds(25), .microseconds(50), .microseconds(100), .microseconds(250),
-            .microseconds(500), .milliseconds(1), .milliseconds(2.5), .milliseconds(5), .milliseconds(10),
-            .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
-            .seconds(1), .seconds(2.5), .seconds(5),
-        ]
-        factory.durationHistogramBuckets[ServiceMetrics.requestDurationLabel] = buckets
-        factory.durationHistogramBuckets[ServiceMetrics.httpDurationLabel] = buckets
+        // would put every request in the first one; the requests' own are used.
+        factory.durationHistogramBuckets[ServiceMetrics.httpDurationLabel] = RequestMetrics.bounds.map {
+            .nanoseconds($0)
+        }
         let metrics = ServiceMetrics(factory: factory)
         let pool = FormattingPool(workers: configuration.workers, maximumQueued: configuration.maximumQueued)
         let exchange = FormatExchange(

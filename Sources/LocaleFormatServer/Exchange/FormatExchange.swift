@@ -46,8 +46,8 @@ struct FormatExchange: Sendable {
     /// What a body holds, found before anything runs.
     enum Plan: Sendable {
         case single
-        /// The elements' bytes, and the indices of those over the line limit.
-        case array(elements: [Range<Int>], oversized: Set<Int>)
+        /// The elements' bytes (those longer than the line limit are refused).
+        case array(elements: [Range<Int>])
 
         var isArray: Bool {
             if case .array = self { return true }
@@ -56,7 +56,7 @@ struct FormatExchange: Sendable {
 
         /// Requests in the body.
         var count: Int {
-            if case .array(let elements, _) = self { return elements.count }
+            if case .array(let elements) = self { return elements.count }
             return 1
         }
     }
@@ -78,8 +78,8 @@ struct FormatExchange: Sendable {
                 throw ServiceError(.payloadTooLarge, limits.requestTooLong)
             }
             return .single
-        case .array(let elements, let oversized):
-            return .array(elements: elements, oversized: Set(oversized))
+        case .array(let elements, _):
+            return .array(elements: elements)
         }
     }
 
@@ -125,7 +125,7 @@ struct FormatExchange: Sendable {
             }
             work.next = 1
             return .done
-        case .array(let elements, let oversized):
+        case .array(let elements):
             if work.next == 0, !work.openedArray {
                 output.append(UInt8(ascii: "["))
                 work.openedArray = true
@@ -150,7 +150,7 @@ struct FormatExchange: Sendable {
                 let response: FormatResponse
                 if work.cancelled {
                     return .done
-                } else if oversized.contains(index) {
+                } else if range.count > dispatcher.limits.maximumLineBytes {
                     response = refusal(of: range, in: work, dispatcher.limits.requestTooLong)
                 } else {
                     let done = work.body.withUnsafeReadableBytes { bytes in
@@ -183,11 +183,10 @@ struct FormatExchange: Sendable {
     private func write(_ response: FormatResponse, of work: ExchangeWork, into output: inout [UInt8]) {
         if work.plan.isArray, work.next > 0 { output.append(UInt8(ascii: ",")) }
         let start = output.count
-        var written = response
-        if let replacement = response.write(into: &output, limitedTo: dispatcher.limits.maximumLineBytes) {
-            work.summary.replace(response, with: replacement)
-            record(replacement, nanoseconds: nil)
-            written = replacement
+        let cut = response.write(into: &output, limitedTo: dispatcher.limits.maximumLineBytes)
+        if let cut {
+            work.summary.replace(response, with: cut)
+            record(cut, nanoseconds: nil)
         }
         let length = output.count - start
         guard work.written + length > maximumResponseBytes else {
@@ -202,7 +201,7 @@ struct FormatExchange: Sendable {
                     .limitExceeded,
                     "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again"))
         )
-        work.summary.replace(written, with: replacement)
+        work.summary.replace(cut ?? response, with: replacement)
         record(replacement, nanoseconds: nil)
         replacement.write(into: &output)
     }
@@ -237,7 +236,7 @@ struct FormatExchange: Sendable {
 
     private func record(_ response: FormatResponse, nanoseconds: Int64?) {
         metrics.recordRequest(
-            op: ServiceMetrics.operationLabel(response), outcome: ServiceMetrics.outcomeLabel(response),
+            op: response.operation, outcome: ServiceMetrics.outcomeLabel(response),
             nanoseconds: nanoseconds)
     }
 

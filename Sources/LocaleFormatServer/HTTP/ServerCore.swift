@@ -48,6 +48,7 @@ final class ServerCore: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
         registry.emit(into: &output)
+        metrics.requests.emit(into: &output)
         return output
     }
 }

@@ -34,11 +34,11 @@ import Synchronization
 /// `Formatters.Kind`'s raw values (`date`, `localeIdentifier`, …), so no
 /// request can grow the number of series.
 final class ServiceMetrics: Sendable {
-    static let requestDurationLabel = "icufmt_request_duration_seconds"
     static let httpDurationLabel = "icufmt_http_request_duration_seconds"
 
     private let factory: any MetricsFactory
-    private let requestSeries = Mutex<[String: OpSeries]>([:])
+    /// The per-request series, written by ``emit(into:)`` after the registry's.
+    let requests = RequestMetrics()
     private let httpCounters = Mutex<[HTTPKey: Counter]>([:])
     private let httpTimers = Mutex<[String: Metrics.Timer]>([:])
     private let caches = Mutex<[Formatters.Kind: CacheSeries]>([:])
@@ -88,31 +88,10 @@ final class ServiceMetrics: Sendable {
         response.error?.code.rawValue ?? "ok"
     }
 
-    /// Counts one request's outcome and, when it ran, records its duration:
-    /// one lock and one lookup by op (a request's series are found together).
-    func recordRequest(op: String, outcome: String, nanoseconds: Int64?) {
-        let (counter, timer) = requestSeries.withLock { series in
-            if let entry = series[op] {
-                if let counter = entry.counters.first(where: { $0.outcome == outcome })?.counter {
-                    return (counter, entry.timer)
-                }
-            }
-            let counter = Counter(
-                label: "icufmt_requests_total", dimensions: [("op", op), ("outcome", outcome)], factory: factory)
-            let timer =
-                series[op]?.timer
-                ?? Metrics.Timer(label: Self.requestDurationLabel, dimensions: [("op", op)], factory: factory)
-            series[op, default: OpSeries(timer: timer)].counters.append((outcome, counter))
-            return (counter, timer)
-        }
-        counter.increment()
-        if let nanoseconds { timer.recordNanoseconds(nanoseconds) }
-    }
-
-    /// One op's duration histogram and its counters by outcome.
-    private struct OpSeries {
-        let timer: Metrics.Timer
-        var counters: [(outcome: String, counter: Counter)] = []
+    /// Counts one request's outcome and, when it ran, records its duration
+    /// (``RequestMetrics``).
+    func recordRequest(op: String?, outcome: String, nanoseconds: Int64?) {
+        requests.record(op: op, outcome: outcome, nanoseconds: nanoseconds)
     }
 
     /// Counts one HTTP exchange and records its duration.

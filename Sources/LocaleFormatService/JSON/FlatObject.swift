@@ -174,13 +174,20 @@ struct FlatObject {
 
     // MARK: Reading members
 
-    /// The index of the member whose key is `name`, an ASCII field name.
-    func index(ofASCII name: StaticString) -> Int? {
+    /// The index of the member whose key is `name`, an ASCII field name,
+    /// looked for from the member at `start` on, then before it (ops read
+    /// their fields in the order requests usually write them).
+    func index(ofASCII name: StaticString, from start: Int = 0) -> Int? {
         let length = name.utf8CodeUnitCount
-        for index in members.indices where members[index].key.count == length {
-            let name = UnsafeBufferPointer(start: name.utf8Start, count: length)
-            if Self.equal(bytes, members[index].key.lowerBound, name, 0, count: length) { return index }
-        }
+        let name = UnsafeBufferPointer(start: name.utf8Start, count: length)
+        guard !members.isEmpty else { return nil }
+        let start = start < members.count ? start : 0
+        var index = start
+        repeat {
+            let key = members[index].key
+            if key.count == length, Self.equal(bytes, key.lowerBound, name, 0, count: length) { return index }
+            index = index + 1 == members.count ? 0 : index + 1
+        } while index != start
         return nil
     }
 

@@ -17,6 +17,9 @@ struct RequestFields {
     /// unknown ones). No hashing of names per read.
     private var read: UInt64 = 0
     private var readBeyond: Set<Int> = []
+    /// Where the next read of a ``FlatObject`` starts looking: after the
+    /// member the last read found.
+    private var next = 0
 
     init(_ object: JSONObject) { source = .tree(object) }
 
@@ -30,8 +33,9 @@ struct RequestFields {
             markRead(index)
             return object.members[index].value
         case .flat(let object):
-            guard let index = object.index(ofASCII: name) else { return nil }
+            guard let index = object.index(ofASCII: name, from: next) else { return nil }
             markRead(index)
+            next = index + 1
             return object.value(at: index)
         }
     }

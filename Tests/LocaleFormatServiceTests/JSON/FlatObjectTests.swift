@@ -30,6 +30,24 @@ import Testing
         #expect(Self.flat("{\(sixteen)}")?.count == 16)
     }
 
+    /// A field is found wherever the search for it starts.
+    @Test func fieldsAreFoundFromAnyStart() throws {
+        let bytes = Array(#"{"op":"date","locale":"fr","date":0,"x":null}"#.utf8)
+        try bytes.withUnsafeBufferPointer { bytes in
+            let object = try #require(FlatObject.read(bytes, limits: .standard))
+            for start in 0..<6 {
+                #expect(object.index(ofASCII: "op", from: start) == 0)
+                #expect(object.index(ofASCII: "date", from: start) == 2)
+                #expect(object.index(ofASCII: "x", from: start) == 3)
+                #expect(object.index(ofASCII: "calendar", from: start) == nil)
+            }
+        }
+        let empty = Array("{}".utf8)
+        empty.withUnsafeBufferPointer { bytes in
+            #expect(FlatObject.read(bytes, limits: .standard)?.index(ofASCII: "op") == nil)
+        }
+    }
+
     @Test(arguments: [
         #"{"a":"\n"}"#,  // an escape
         #"{"\u0061":1}"#,  // an escaped key
