@@ -4,29 +4,10 @@ enum ISO8601Parser {
     /// `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)`, year `±YYYYYY` outside
     /// 0000…9999. Lower-case `t` and `z` are accepted, as RFC 3339 allows.
     static func milliseconds(_ text: String) -> Int64? {
-        guard let bytes = ShortBytes(text.utf8) else { return nil }
-        return parse(bytes)
+        parse(text.utf8.span)
     }
 
-    /// The bytes of an instant's text, at most 64, held on the stack (an
-    /// array would be an allocation for every date parsed).
-    private struct ShortBytes {
-        private var storage = InlineArray<64, UInt8>(repeating: 0)
-        private(set) var count = 0
-
-        /// Nil for more than 64 bytes, which no instant has.
-        init?(_ bytes: String.UTF8View) {
-            guard bytes.count <= 64 else { return nil }
-            for byte in bytes {
-                storage[count] = byte
-                count += 1
-            }
-        }
-
-        subscript(index: Int) -> UInt8 { storage[index] }
-    }
-
-    private static func parse(_ b: ShortBytes) -> Int64? {
+    private static func parse(_ b: Span<UInt8>) -> Int64? {
         var i = 0
         func digits(_ count: Int) -> Int64? {
             guard i + count <= b.count else { return nil }

@@ -2,9 +2,11 @@
 /// a slow path that decodes escapes into `scratch`, and the cut of strings
 /// over the string limit (``ProtocolLimits``) at a character boundary.
 extension JSONScanner {
-    /// Is every byte of `word` printable ASCII other than `"` and `\`?
+    /// The high bit of each byte of `word` (little-endian) that is not
+    /// printable ASCII other than `"` and `\`, and possibly of bytes above
+    /// such a byte (a borrow): the lowest bit set marks the first exactly.
     @inline(__always)
-    static func isPlain(_ word: UInt64) -> Bool {
+    static func notPlain(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* UInt64(UInt8.quote))
@@ -12,7 +14,7 @@ extension JSONScanner {
         let belowSpace = (word &- ones &* 0x20) & ~word
         let hasQuote = (quotes &- ones) & ~quotes
         let hasBackslash = (backslashes &- ones) & ~backslashes
-        return (word | belowSpace | hasQuote | hasBackslash) & highs == 0
+        return (word | belowSpace | hasQuote | hasBackslash) & highs
     }
 
     /// The first index at or after `i` holding a byte that a string scan
@@ -20,7 +22,9 @@ extension JSONScanner {
     @inline(__always)
     func skipPlain(from i: Int) -> Int {
         var i = i
-        while i + 8 <= end && Self.isPlain(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+        while i + 8 <= end {
+            let found = Self.notPlain(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
             i += 8
         }
         while i < end {

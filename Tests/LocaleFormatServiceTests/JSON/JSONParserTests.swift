@@ -471,4 +471,17 @@ struct JSONParserTests {
         }
         #expect(error.offset == 3)
     }
+
+    /// Strings are read eight bytes at a time: a string's end, an escape, a
+    /// non-ASCII character or a control character at any offset of a word
+    /// is found there.
+    @Test func stringsAreReadWhateverTheOffsetOfTheirBytes() throws {
+        for length in 0..<18 {
+            let plain = String(repeating: "x", count: length)
+            #expect(try JSONParser.parse("\"\(plain)\"") == .string(plain))
+            #expect(try JSONParser.parse("{\"\(plain)\":\"\(plain)é\"}") == jsonObject([plain: .string(plain + "é")]))
+            #expect(try JSONParser.parse("\"\(plain)\\n\(plain)\"") == .string(plain + "\n" + plain))
+            #expect(jsonParseError("\"\(plain)\u{1}\"")?.offset == length + 1)
+        }
+    }
 }
