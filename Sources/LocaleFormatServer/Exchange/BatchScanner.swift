@@ -47,25 +47,25 @@ struct BatchScanner {
         var afterComma = false
 
         while i < end {
-            let byte = bytes[i]
             if depth > 1 {
-                // Inside an element's object or array: only strings and
-                // brackets count, and the bytes between them are skipped
-                // eight at a time.
-                switch byte {
-                case UInt8(ascii: "\""): i = Self.closingQuote(in: bytes, after: i)
-                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                default: break
-                }
-                i += 1
-                if depth == 1 {
-                    elementEnd = min(i, end)
-                } else {
+                // Inside an element's object or array, to its end: only
+                // strings and brackets count, and the bytes between them
+                // are skipped eight at a time.
+                repeat {
+                    switch bytes[i] {
+                    case UInt8(ascii: "\""): i = Self.closingQuote(in: bytes, after: i)
+                    case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                    case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                    default: break
+                    }
+                    i += 1
+                    if depth == 1 { break }
                     i = Self.nextStringOrBracket(in: bytes, from: i)
-                }
+                } while i < end
+                elementEnd = min(i, end)
                 continue
             }
+            let byte = bytes[i]
             if Self.isWhitespace(byte) {
                 i += 1
                 continue

@@ -72,9 +72,10 @@ struct FlatObject {
         if scanner.position < scanner.end, bytes[scanner.position] == .closeBrace {
             scanner.position += 1
         } else {
+            var seen: UInt64 = 0
             while true {
                 guard count < Self.capacity, scanner.position < scanner.end, bytes[scanner.position] == .quote,
-                    let key = scanString(&scanner)?.contents, !hasKey(key)
+                    let key = scanString(&scanner)?.contents, !hasKey(key, seen: &seen)
                 else { return false }
                 scanner.skipWhitespace()
                 guard scanner.position < scanner.end, bytes[scanner.position] == .colon else { return false }
@@ -152,7 +153,13 @@ struct FlatObject {
     }
 
     /// Whether a member read so far has the key at `key`, byte for byte.
-    private func hasKey(_ key: Range<Int>) -> Bool {
+    /// Keys are compared only when their lengths and last bytes agree in
+    /// `seen`, a bit for each key read (a request's keys rarely do).
+    private func hasKey(_ key: Range<Int>, seen: inout UInt64) -> Bool {
+        let last = key.isEmpty ? 0 : Int(bytes[key.upperBound - 1])
+        let bit: UInt64 = 1 << UInt64((key.count &* 7 &+ last) & 63)
+        defer { seen |= bit }
+        guard seen & bit != 0 else { return false }
         for member in members where member.key.count == key.count {
             if Self.equal(bytes, member.key.lowerBound, bytes, key.lowerBound, count: key.count) { return true }
         }

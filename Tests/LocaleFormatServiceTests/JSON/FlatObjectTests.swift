@@ -48,6 +48,22 @@ import Testing
         }
     }
 
+    /// Keys alike in length and last byte are still told apart, and a key
+    /// written twice, wherever, leaves the object to the parser.
+    @Test func duplicateKeysAreFoundByTheirBytes() {
+        #expect(Self.flat(#"{"ab":1,"bb":2,"cb":3,"":4}"#)?.count == 4)
+        let keys = ["op", "id", "locale", "date", "dateStyle", "timeStyle", "timeZone"]
+        for (i, key) in keys.enumerated() {
+            for position in (i + 1)...keys.count {
+                var written = keys
+                written.insert(key, at: position)
+                let text = "{" + written.map { "\"\($0)\":0" }.joined(separator: ",") + "}"
+                #expect(Self.flat(text) == nil, "\(text)")
+            }
+        }
+        #expect(Self.flat("{" + keys.map { "\"\($0)\":0" }.joined(separator: ",") + "}")?.count == keys.count)
+    }
+
     @Test(arguments: [
         #"{"a":"\n"}"#,  // an escape
         #"{"\u0061":1}"#,  // an escaped key
