@@ -24,8 +24,10 @@ enum ListenerGate {
         var constant: UInt32
     }
 
-    /// A program (`struct sock_fprog`).
-    private struct Program {
+    /// A program (`struct sock_fprog`). `@unchecked Sendable`: it goes to
+    /// the listener's event loop, whose `setsockopt` reads it once (the
+    /// kernel keeps a copy), and is freed when that is done.
+    private struct Program: @unchecked Sendable {
         var length: UInt16
         var instructions: UnsafeMutablePointer<Instruction>?
     }
@@ -51,7 +53,7 @@ enum ListenerGate {
             let program = Program(length: UInt16(code.count), instructions: instructions)
             let attached = provider.unsafeSetSocketOption(
                 level: SocketOptionLevel(SOL_SOCKET), name: SocketOptionName(SO_ATTACH_FILTER), value: program)
-            return attached.always { _ in instructions.deallocate() }
+            return attached.always { _ in program.instructions?.deallocate() }
         #else
             return listener.eventLoop.makeSucceededVoidFuture()
         #endif
