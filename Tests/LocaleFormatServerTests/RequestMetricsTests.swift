@@ -37,6 +37,15 @@ import Testing
         #expect(!lines.contains { $0.contains(#"op="plural""#) })
     }
 
+    @Test func nothingIsWrittenBeforeARequestCounts() {
+        let metrics = RequestMetrics()
+        #expect(Self.text(metrics) == "")
+        metrics.record(op: "date", outcome: "invalidRequest", nanoseconds: nil)
+        #expect(
+            Self.text(metrics) == "# TYPE icufmt_requests_total counter\n"
+                + #"icufmt_requests_total{op="date",outcome="invalidRequest"} 1"# + "\n")
+    }
+
     @Test func boundsAreWrittenAsDecimalSeconds() {
         #expect(RequestMetrics.seconds(10_000) == "0.00001")
         #expect(RequestMetrics.seconds(2_500_000_000) == "2.5")

@@ -63,6 +63,7 @@ final class RequestMetrics: Sendable {
     /// request has counted in it.
     func emit(into output: inout [UInt8]) {
         let table = table.withLock { $0 }
+        guard table.contains(where: { !$0.outcomes.isEmpty }) else { return }
         output.append(contentsOf: "# TYPE \(Self.countLabel) counter\n".utf8)
         for (index, series) in table.enumerated() {
             for (outcome, count) in series.outcomes {
@@ -71,6 +72,7 @@ final class RequestMetrics: Sendable {
                         .utf8)
             }
         }
+        guard table.contains(where: { $0.durations > 0 }) else { return }
         output.append(contentsOf: "# TYPE \(Self.durationLabel) histogram\n".utf8)
         for (index, series) in table.enumerated() where series.durations > 0 {
             let op = "op=\"\(Self.operations[index])\""
