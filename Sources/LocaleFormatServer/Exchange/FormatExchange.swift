@@ -226,12 +226,15 @@ struct FormatExchange: Sendable {
     {
         let start = ContinuousClock.now
         // Deferring, the step runs inside `BuildDeferral.run` already.
-        let parsed = dispatcher.response(toRequestBytes: request)
-        guard case .success(let response) = parsed else { return parsed }
-        if deferring, response.error?.code == .buildDeferred { return nil }
-        record(response, nanoseconds: Self.nanoseconds(ContinuousClock.now - start))
-        work.summary.count(response)
-        return parsed
+        switch dispatcher.response(toRequestBytes: request) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let response):
+            if deferring, response.error?.code == .buildDeferred { return nil }
+            record(response, nanoseconds: Self.nanoseconds(ContinuousClock.now - start))
+            work.summary.count(response)
+            return .success(response)
+        }
     }
 
     private func record(_ response: FormatResponse, nanoseconds: Int64?) {
