@@ -230,5 +230,4 @@ struct FlatObject {
         let key = UnsafeBufferPointer(rebasing: bytes[members[index].key])
         return JSONScanner.string(validated: key, isASCII: Self.isASCII(key[...]))
     }
-
 }

@@ -52,33 +52,36 @@ public struct FormatDispatcher: Sendable {
             return FormatResponse(
                 outcome: .failure(LocaleFormatError(.invalidRequest, "a request must be a JSON object")))
         }
-        var fields = RequestFields(object)
-        let op = object.value(ofASCII: "op")
-        let operation = Self.operation(named: op)
-        let outcome: Result<JSONValue, LocaleFormatError>
-        do {
-            if checkingLimits { try limits.check(request) }
-            outcome = .success(try run(&fields, op: op, operation))
-        } catch {
-            outcome = .failure(Self.protocolError(error))
+        var limitFault: LocaleFormatError?
+        if checkingLimits {
+            do { try limits.check(request) } catch { limitFault = error }
         }
-        return FormatResponse(id: object.value(ofASCII: "id"), operation: operation?.name, outcome: outcome)
+        var fields = RequestFields(object)
+        return response(
+            to: &fields, op: object.value(ofASCII: "op"), id: object.value(ofASCII: "id"), limitFault: limitFault)
     }
 
     /// The response to a request read in place from its bytes: nothing in
-    /// it is over a limit (``FlatObject`` holds no such request), the rest
-    /// as for a parsed one.
+    /// it is over a limit (``FlatObject`` holds no such request).
     private func response(to object: FlatObject) -> FormatResponse {
         var fields = RequestFields(object)
-        let op = object.value(ofASCII: "op")
+        return response(to: &fields, op: object.value(ofASCII: "op"), id: object.value(ofASCII: "id"))
+    }
+
+    /// The response to the request in `fields`, whose `op` and `id` are
+    /// `op` and `id`, unless it is over a limit (`limitFault`).
+    private func response(
+        to fields: inout RequestFields, op: JSONValue?, id: JSONValue?, limitFault: LocaleFormatError? = nil
+    ) -> FormatResponse {
         let operation = Self.operation(named: op)
         let outcome: Result<JSONValue, LocaleFormatError>
         do {
+            if let limitFault { throw limitFault }
             outcome = .success(try run(&fields, op: op, operation))
         } catch {
             outcome = .failure(Self.protocolError(error))
         }
-        return FormatResponse(id: object.value(ofASCII: "id"), operation: operation?.name, outcome: outcome)
+        return FormatResponse(id: id, operation: operation?.name, outcome: outcome)
     }
 
     /// The response to one batch line, or nil for a blank line (spaces, tabs
