@@ -7,14 +7,22 @@ extension JSONScanner {
     /// such a byte (a borrow): the lowest bit set marks the first exactly.
     @inline(__always)
     static func notPlain(_ word: UInt64) -> UInt64 {
+        mustEscape(word) | word & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `word` that JSON must escape in a
+    /// string (`"`, `\`, below U+0020), and possibly of bytes above such a
+    /// byte; zero when there is none (bytes of non-ASCII characters are
+    /// never marked).
+    @inline(__always)
+    static func mustEscape(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* UInt64(UInt8.quote))
         let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
         let belowSpace = (word &- ones &* 0x20) & ~word
         let hasQuote = (quotes &- ones) & ~quotes
         let hasBackslash = (backslashes &- ones) & ~backslashes
-        return (word | belowSpace | hasQuote | hasBackslash) & highs
+        return (belowSpace | hasQuote | hasBackslash) & 0x8080_8080_8080_8080
     }
 
     /// The first index at or after `i` holding a byte that a string scan

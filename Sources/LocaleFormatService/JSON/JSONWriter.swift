@@ -65,7 +65,8 @@ public enum JSONWriter {
         while i < bytes.count {
             // Eight bytes at a time while none needs an escape.
             if i + 8 <= bytes.count,
-                !needsEscape(UInt64(littleEndian: words.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                JSONScanner.mustEscape(UInt64(littleEndian: words.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                    == 0
             {
                 i += 8
                 continue
@@ -104,19 +105,6 @@ public enum JSONWriter {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         output.append(.quote)
-    }
-
-    /// Whether a byte of `word` is below U+0020, `"` or `\` (bytes of
-    /// non-ASCII characters need no escape).
-    @inline(__always)
-    private static func needsEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* UInt64(UInt8.quote))
-        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
-        let belowSpace = (word &- ones &* 0x20) & ~word
-        let hasQuote = (quotes &- ones) & ~quotes
-        let hasBackslash = (backslashes &- ones) & ~backslashes
-        return (belowSpace | hasQuote | hasBackslash) & 0x8080_8080_8080_8080 != 0
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
