@@ -10,8 +10,8 @@ import LocaleFormat
 enum CompiledFormat: Sendable {
     /// No `%`: the text prints as it is.
     case plain
-    /// The pieces, and whether a `%#@name@` is among them.
-    case pieces([FormatPiece], hasSubstitution: Bool)
+    /// The text runs and specifiers.
+    case program(FormatProgram)
     case invalid(LocaleFormatError)
 
     init(_ format: String) {
@@ -20,13 +20,44 @@ enum CompiledFormat: Sendable {
             return
         }
         do {
-            let pieces = try FormatParser.parse(format)
-            let hasSubstitution = pieces.contains {
-                if case .specifier(let specifier) = $0 { specifier.substitution != nil } else { false }
-            }
-            self = .pieces(pieces, hasSubstitution: hasSubstitution)
+            self = .program(FormatProgram(try FormatParser.parse(format)))
         } catch {
             self = .invalid(error)
         }
+    }
+}
+
+/// A parsed format string as a rendering walks it: text runs, each the
+/// literal text between two specifiers with `%%` already a `%` (a `String`,
+/// which appends faster than a `Substring` of the format), and specifiers.
+/// A class, so that a rendering takes it with one retain.
+final class FormatProgram: Sendable {
+    enum Piece: Sendable {
+        case text(String)
+        case specifier(FormatSpecifier)
+    }
+
+    let pieces: [Piece]
+    /// Whether a `%#@name@` is among the specifiers.
+    let hasSubstitution: Bool
+
+    init(_ parsed: [FormatPiece]) {
+        var pieces: [Piece] = []
+        var run = ""
+        var hasSubstitution = false
+        for piece in parsed {
+            switch piece {
+            case .literal(let text): run += text
+            case .percent: run += "%"
+            case .specifier(let specifier):
+                if !run.isEmpty { pieces.append(.text(run)) }
+                run = ""
+                if specifier.substitution != nil { hasSubstitution = true }
+                pieces.append(.specifier(specifier))
+            }
+        }
+        if !run.isEmpty { pieces.append(.text(run)) }
+        self.pieces = pieces
+        self.hasSubstitution = hasSubstitution
     }
 }
