@@ -2,7 +2,11 @@ import LocaleFormat
 
 /// One localization's value of an entry, or a variant inside it: a format
 /// string, or variations chosen at render time.
-indirect enum CatalogValue: Sendable {
+///
+/// Not `indirect`: every case's payload is a reference already (a class, a
+/// dictionary, an array), so a value is two words held inline, and taking
+/// a text out of it retains one object.
+enum CatalogValue: Sendable {
     case text(FormatText)
     case plural(PluralVariants)
     /// Present devices only.
@@ -27,8 +31,9 @@ indirect enum CatalogValue: Sendable {
 }
 
 /// A format string and the substitutions (`%#@name@`) it and its variants
-/// may name.
-struct FormatText: Sendable {
+/// may name. A class, immutable: a rendering takes the text it chose with
+/// one retain, not one per member.
+final class FormatText: Sendable {
     let format: String
     /// Shared by every text of one localization of one entry; nil when there
     /// are none.

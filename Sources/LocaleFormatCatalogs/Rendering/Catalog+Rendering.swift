@@ -85,73 +85,53 @@ extension Catalog {
             choice = try catalogTable.negotiator.choose(languages, in: catalogTable)
         }
         let chosen = choice.chosen
-        let attempt = Attempt(
-            localizations: catalogTable.localizations, development: catalogTable.development,
-            keyIsSourceValue: catalogTable.keyIsSourceValue, key: key, entry: entry, arguments: arguments,
-            device: device, width: width, choice: choice, explicitFormatLocale: explicitFormatLocale,
-            localizeNumbers: localizeNumbers, transform: transform)
-        if let text = try attempt.render(localization: chosen) {
+        // A local function, not a value holding the rendering's inputs: it
+        // borrows them where a value would retain each one.
+        func render(localization index: Int) throws(LocaleFormatError) -> String? {
+            let value: CatalogValue
+            if !entry.shouldTranslate || index == catalogTable.development {
+                if let found = entry.value(in: catalogTable.development) {
+                    value = found
+                } else if catalogTable.keyIsSourceValue {
+                    value = .text(FormatText(format: key, substitutions: nil))
+                } else {
+                    return nil
+                }
+            } else {
+                guard let found = entry.value(in: index) else { return nil }
+                value = found
+            }
+            let renderer = EntryRenderer(
+                arguments: arguments, device: device, width: width,
+                pluralLocale: catalogTable.localizations[index].locale,
+                printer: SpecifierPrinter(
+                    formatLocale: try printingLocale(for: index), localizeNumbers: localizeNumbers),
+                transform: transform)
+            return try renderer.render(value)
+        }
+        // The request's format locale; else the localization's language and
+        // script with the matched preference's region; else the
+        // localization's locale (worked out once per list of preferences,
+        // by the negotiator).
+        func printingLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
+            if let explicitFormatLocale { return explicitFormatLocale }
+            if index == chosen { return try choice.chosenFormatLocale.get() }
+            if index == catalogTable.development { return try choice.developmentFormatLocale.get() }
+            // Not reached: a rendering tries the chosen localization, then the development language.
+            assertionFailure("a localization neither chosen nor the development language")
+            return catalogTable.localizations[index].locale
+        }
+        if let text = try render(localization: chosen) {
             return RenderedString(text: text, localization: catalogTable.localizations[chosen].tag, fallback: false)
         }
         let chosenTag = catalogTable.localizations[chosen].tag
         guard !strict, chosen != catalogTable.development,
-            let text = try attempt.render(localization: catalogTable.development)
+            let text = try render(localization: catalogTable.development)
         else {
             throw LocaleFormatError(
                 .missingTranslation, "\"\(key.prefix(80))\" of table \(table.prefix(80)) has no value in \(chosenTag)")
         }
         return RenderedString(
             text: text, localization: catalogTable.localizations[catalogTable.development].tag, fallback: true)
-    }
-}
-
-/// One rendering's inputs, tried in a localization and maybe in the development language.
-private struct Attempt {
-    /// The table's, as ``CatalogTable`` has them (not the whole table: a
-    /// rendering would retain each of its members).
-    var localizations: [CatalogTable.Localization]
-    var development: Int
-    var keyIsSourceValue: Bool
-    var key: String
-    var entry: CatalogTable.Entry
-    var arguments: [CatalogArgument]
-    var device: Device
-    var width: Int?
-    /// The language choice: the localization chosen and the format locales.
-    var choice: CatalogNegotiator.Choice
-    var explicitFormatLocale: LocaleIdentifier?
-    var localizeNumbers: Bool
-    var transform: FormatTransform?
-
-    /// The value in a localization (nil when it has none).
-    func value(in localization: Int) -> CatalogValue? {
-        if !entry.shouldTranslate || localization == development {
-            if let value = entry.value(in: development) { return value }
-            return keyIsSourceValue ? .text(FormatText(format: key, substitutions: nil)) : nil
-        }
-        return entry.value(in: localization)
-    }
-
-    func render(localization index: Int) throws(LocaleFormatError) -> String? {
-        guard let value = value(in: index) else { return nil }
-        let localization = localizations[index]
-        let renderer = EntryRenderer(
-            arguments: arguments, device: device, width: width, pluralLocale: localization.locale,
-            printer: SpecifierPrinter(
-                formatLocale: try formatLocale(for: index), localizeNumbers: localizeNumbers),
-            transform: transform)
-        return try renderer.render(value)
-    }
-
-    /// The request's format locale; else the localization's language and
-    /// script with the matched preference's region; else the localization's
-    /// locale (worked out once per list of preferences, by the negotiator).
-    private func formatLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
-        if let explicitFormatLocale { return explicitFormatLocale }
-        if index == choice.chosen { return try choice.chosenFormatLocale.get() }
-        if index == development { return try choice.developmentFormatLocale.get() }
-        // Not reached: a rendering tries the chosen localization, then the development language.
-        assertionFailure("a localization neither chosen nor the development language")
-        return localizations[index].locale
     }
 }

@@ -17,7 +17,7 @@ struct EntryRenderer {
 
     /// The text, or nil when a variant is missing (no category and no `other`).
     func render(_ value: CatalogValue) throws(LocaleFormatError) -> String? {
-        var operand: IntegerOperand?
+        var operand = IntegerOperand.none
         guard let text = try choose(value, operand: &operand) else { return nil }
         // Without substitutions or a transform, the program compiled at load
         // is the program of the string to format.
@@ -37,7 +37,7 @@ struct EntryRenderer {
 
     /// Walks variations down to a format text; `operand` is the integer a
     /// plural choice read, if any.
-    private func choose(_ value: CatalogValue, operand: inout IntegerOperand?) throws(LocaleFormatError)
+    private func choose(_ value: CatalogValue, operand: inout IntegerOperand) throws(LocaleFormatError)
         -> FormatText?
     {
         switch value {
@@ -66,7 +66,7 @@ struct EntryRenderer {
     /// integer operand is kept in `operand`, so that the specifier printing
     /// the same argument does not read it again.
     private func variant(
-        of plural: PluralVariants, argument position: Int, name: String, operand: inout IntegerOperand?
+        of plural: PluralVariants, argument position: Int, name: String, operand: inout IntegerOperand
     ) throws(LocaleFormatError) -> CatalogValue? {
         guard position <= arguments.count else {
             throw LocaleFormatError(
@@ -75,17 +75,13 @@ struct EntryRenderer {
         }
         let decimal: DecimalValue
         if plural.integerOperand {
-            let read: IntegerOperand
-            if let operand, operand.position == position {
-                read = operand
-            } else {
+            if operand.position != position {
                 let (integer, value) = try arguments[position - 1].integerAndDecimal(for: name, position: position)
-                read = IntegerOperand(position: position, integer: integer, decimal: value)
-                operand = read
+                operand = IntegerOperand(position: position, integer: integer, decimal: value)
             }
             // Apple's zero rule: an integer 0 takes `zero` whatever CLDR says.
-            if read.integer.isZero, let zero = plural.variant(.zero) { return zero }
-            decimal = read.decimal
+            if operand.integer.isZero, let zero = plural.variant(.zero) { return zero }
+            decimal = operand.decimal
         } else {
             let value = try arguments[position - 1].decimal(for: name, position: position)
             // The value as a double (ICU's `uplrules_select`): 1.0 is `one` in English.
@@ -102,7 +98,7 @@ struct EntryRenderer {
     /// Replaces every `%#@name@`, the variants' own ones too (at most
     /// ``CatalogLimits/maximumDepth`` levels).
     private func expand(
-        _ format: String, substitutions: Substitutions?, depth: Int, operand: inout IntegerOperand?
+        _ format: String, substitutions: Substitutions?, depth: Int, operand: inout IntegerOperand
     ) throws(LocaleFormatError) -> String? {
         guard format.utf8.contains(UInt8(ascii: "#")) else { return format }
         let pieces = try FormatParser.parse(format)
@@ -150,13 +146,13 @@ struct EntryRenderer {
     }
 
     /// Formats a string without substitutions left.
-    private func format(_ format: String, _ operand: IntegerOperand?) throws(LocaleFormatError) -> String {
+    private func format(_ format: String, _ operand: IntegerOperand) throws(LocaleFormatError) -> String {
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         return try self.format(FormatProgram(try FormatParser.parse(format)), operand)
     }
 
     /// Formats a program without substitutions left.
-    private func format(_ program: FormatProgram, _ operand: IntegerOperand?) throws(LocaleFormatError) -> String {
+    private func format(_ program: FormatProgram, _ operand: IntegerOperand) throws(LocaleFormatError) -> String {
         var result = ""
         for piece in program.pieces {
             switch piece {
@@ -171,8 +167,7 @@ struct EntryRenderer {
                         "\(specifier.text) takes argument \(specifier.argument); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
                     )
                 }
-                let read = operand?.position == specifier.argument ? operand : nil
-                let printed = try printer.print(specifier, of: arguments, read: read)
+                let printed = try printer.print(specifier, of: arguments, read: operand)
                 // The first piece's text becomes the result without a copy.
                 if result.isEmpty { result = printed } else { result += printed }
             }
@@ -186,10 +181,14 @@ struct EntryRenderer {
 }
 
 /// An integer argument read for a plural choice, kept for the specifier
-/// that prints it: the argument is read once per rendering.
+/// that prints it: the argument is read once per rendering. Not optional
+/// (``none`` has position 0): a rendering copies and drops it several
+/// times, and an optional of it is copied through its type's metadata.
 struct IntegerOperand {
-    /// The argument's position (1-based).
+    /// The argument's position (1-based); 0 when none was read.
     var position: Int
     var integer: IntegerArgument
     var decimal: DecimalValue
+
+    static let none = IntegerOperand(position: 0, integer: .signed(0), decimal: .nan)
 }

@@ -14,12 +14,13 @@ struct SpecifierPrinter {
     static let maximumFractionDigits = 20
 
     /// Prints the specifier's argument of `arguments` (which has it).
-    /// - Parameter read: the argument already read as an integer (for a
-    ///   plural choice), which `d i D u U` take instead of reading it again.
-    func print(_ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand?)
+    /// - Parameter read: an argument already read as an integer (for a
+    ///   plural choice), which `d i D u U` of its position take instead of
+    ///   reading it again.
+    func print(_ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand)
         throws(LocaleFormatError) -> String
     {
-        if let read, Self.isDecimalInteger(specifier.conversion) {
+        if read.position == specifier.argument, Self.isDecimalInteger(specifier.conversion) {
             return try integer(read.integer, read.decimal, specifier)
         }
         return try print(specifier, arguments[specifier.argument - 1])
