@@ -21,6 +21,24 @@ public struct Catalog: Sendable {
     /// directly in the path, else `en`.
     public let developmentLanguage: String
     let tables: [String: CatalogTable]
+    /// The tables again when there are at most ``scannedTables``: a
+    /// rendering finds its table by comparing names (a few words each for
+    /// short names) instead of hashing the name.
+    private let tableList: [CatalogTable]
+    private static let scannedTables = 8
+
+    init(developmentLanguage: String, tables: [String: CatalogTable]) {
+        self.developmentLanguage = developmentLanguage
+        self.tables = tables
+        tableList = tables.count <= Self.scannedTables ? Array(tables.values) : []
+    }
+
+    /// The table of that name, compared as the tables' dictionary compares keys.
+    func table(named name: String) -> CatalogTable? {
+        guard tables.count <= Self.scannedTables else { return tables[name] }
+        for table in tableList where table.name == name { return table }
+        return nil
+    }
 
     /// A table's summary, for listings (`GET /v1/catalogs`): never contents.
     public struct TableSummary: Sendable, Hashable {

@@ -69,16 +69,40 @@ struct Substitution: Sendable {
 
 /// Plural variants, by CLDR category.
 struct PluralVariants: Sendable {
-    var variants: [PluralCategory: CatalogValue]
+    var variants: [PluralCategory: CatalogValue] {
+        didSet { byCategory = Self.slots(variants) }
+    }
     /// Whether the operand is an integer (which also enables Apple's zero rule).
     var integerOperand: Bool
+    /// The variants again, one slot per category in CLDR order: a
+    /// rendering's lookup is an index, with no hashing and no scan.
+    private var byCategory: [CatalogValue?]
 
-    /// A category's variant: a scan of at most six entries, which a
-    /// rendering finds cheaper than the dictionary's lookup (a category
-    /// hashes as its name).
-    func variant(_ category: PluralCategory) -> CatalogValue? {
-        for (key, value) in variants where key == category { return value }
-        return nil
+    init(variants: [PluralCategory: CatalogValue], integerOperand: Bool) {
+        self.variants = variants
+        self.integerOperand = integerOperand
+        byCategory = Self.slots(variants)
+    }
+
+    /// A category's variant.
+    func variant(_ category: PluralCategory) -> CatalogValue? { byCategory[category.slot] }
+
+    private static func slots(_ variants: [PluralCategory: CatalogValue]) -> [CatalogValue?] {
+        PluralCategory.allCases.map { variants[$0] }
+    }
+}
+
+extension PluralCategory {
+    /// The category's place in CLDR order (`zero` 0 … `other` 5).
+    var slot: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }
 

@@ -56,7 +56,7 @@ extension Catalog {
         if let width, !(1...10_000).contains(width) {
             throw LocaleFormatError(.invalidOptions, "width \(width) is not within 1…10000")
         }
-        let found = tables[table]
+        let found = self.table(named: table)
         // Every language must be well formed (`invalidLocale`), matched or
         // not; a list the table's negotiator kept was checked before.
         let known = found?.negotiator.known(languages)
