@@ -55,7 +55,8 @@ final class CatalogNegotiator: Sendable {
     /// hashing it.
     private struct Kept {
         var choices: [[String]: Choice] = [:]
-        var last: (languages: [String], choice: Choice)?
+        var lastLanguages: [String] = []
+        var lastChoice: Choice?
     }
 
     let matcher: LanguageNegotiator
@@ -67,9 +68,12 @@ final class CatalogNegotiator: Sendable {
     /// formed when it was kept.
     func known(_ languages: [String]) -> Choice? {
         kept.withLock { kept in
-            if let last = kept.last, last.languages == languages { return last.choice }
+            // An empty list is never rendered: `lastLanguages` is empty only
+            // while nothing was asked.
+            if kept.lastLanguages == languages, let choice = kept.lastChoice { return choice }
             guard let choice = kept.choices[languages] else { return nil }
-            kept.last = (languages, choice)
+            kept.lastLanguages = languages
+            kept.lastChoice = choice
             return choice
         }
     }

@@ -92,17 +92,37 @@ extension CatalogArgument {
     {
         let value = try decimal(for: specifier, position: position)
         guard value.fractionDigitCount == 0 else { throw wrong(specifier, position, "an integer") }
-        guard let magnitude = value.integerMagnitude,
-            let integer = IntegerArgument(negative: value.isNegative, magnitude: magnitude)
-        else {
+        guard let read = Self.integer(value) else {
             throw LocaleFormatError(
                 .invalidArgument,
                 "\(specifier) takes argument \(position), \(value.description), which is out of the 64-bit range")
         }
-        // A description has no plus sign and no leading zero: the only
-        // integer not written as it is, is `-0`.
-        let plain = !(value.isNegative && magnitude == 0)
-        return (integer, plain ? value : integer.decimal)
+        return read
+    }
+
+    /// ``integerAndDecimal(for:position:)`` of `arguments[position - 1]`,
+    /// reading a finite integer number in place: calling a method on an
+    /// element copies the element first (its decimal's digits and text).
+    static func integerAndDecimal(in arguments: [CatalogArgument], position: Int, for specifier: String)
+        throws(LocaleFormatError) -> (integer: IntegerArgument, decimal: DecimalValue)
+    {
+        if case .number(let value) = arguments[position - 1], value.isFinite, value.fractionDigitCount == 0,
+            let read = integer(value)
+        {
+            return read
+        }
+        return try arguments[position - 1].integerAndDecimal(for: specifier, position: position)
+    }
+
+    /// A finite decimal without fraction digits as an integer in
+    /// −2⁶³…2⁶⁴−1 (nil beyond), and as the decimal to format: itself when it
+    /// is written as the integer is. A description has no plus sign and no
+    /// leading zero, so the only integer not written as it is, is `-0`.
+    private static func integer(_ value: DecimalValue) -> (integer: IntegerArgument, decimal: DecimalValue)? {
+        guard let magnitude = value.integerMagnitude,
+            let integer = IntegerArgument(negative: value.isNegative, magnitude: magnitude)
+        else { return nil }
+        return (integer, value.isNegative && magnitude == 0 ? integer.decimal : value)
     }
 
     private func wrong(_ specifier: String, _ position: Int, _ expected: String) -> LocaleFormatError {

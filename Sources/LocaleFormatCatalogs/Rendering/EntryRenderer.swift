@@ -76,7 +76,8 @@ struct EntryRenderer {
         let decimal: DecimalValue
         if plural.integerOperand {
             if operand.position != position {
-                let (integer, value) = try arguments[position - 1].integerAndDecimal(for: name, position: position)
+                let (integer, value) = try CatalogArgument.integerAndDecimal(
+                    in: arguments, position: position, for: name)
                 operand = IntegerOperand(position: position, integer: integer, decimal: value)
             }
             // Apple's zero rule: an integer 0 takes `zero` whatever CLDR says.

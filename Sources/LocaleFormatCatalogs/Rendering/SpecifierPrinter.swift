@@ -126,6 +126,8 @@ struct SpecifierPrinter {
                 locale: formatLocale, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits,
                 minimumIntegerDigits: integerDigits, grouping: true, roundingMode: .halfEven))
         var text = try formatter.string(from: value)
+        // No flag and no width (`%lld`, `%d`): nothing to add.
+        if specifier.flags.isEmpty, specifier.width == nil { return text }
         var sign = ""
         if !value.isNegative {
             // ICU's `sign-always` would give the locale's plus sign; LocaleFormat's
