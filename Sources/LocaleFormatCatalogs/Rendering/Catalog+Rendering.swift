@@ -69,15 +69,13 @@ extension Catalog {
         guard let catalogTable = found else {
             throw LocaleFormatError(.unknownKey, "no table \"\(table.prefix(80))\"")
         }
-        // Swift's dictionary compares keys by canonical equivalence; the
-        // protocol compares exact UTF-8 bytes (`Cafe\u{301}` is not `Café`).
-        guard let index = catalogTable.entries.index(forKey: key),
-            case let (stored, entry) = catalogTable.entries[index],
-            stored.utf8.count == key.utf8.count,
-            entry.keyIsASCII || stored.utf8.elementsEqual(key.utf8)
-        else {
+        // The protocol compares keys as exact UTF-8 bytes (`Cafe\u{301}` is
+        // not `Café`), as the key index does; Swift's dictionary would
+        // compare them by canonical equivalence.
+        guard let position = catalogTable.keyIndex.position(of: key, in: catalogTable.entries) else {
             throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
         }
+        let entry = catalogTable.entries[position].value
         let choice: CatalogNegotiator.Choice
         if let known {
             choice = known
@@ -103,7 +101,7 @@ extension Catalog {
             }
             let renderer = EntryRenderer(
                 arguments: arguments, device: device, width: width,
-                pluralLocale: catalogTable.localizations[index].locale,
+                pluralRules: catalogTable.pluralRules[index],
                 printer: SpecifierPrinter(
                     formatLocale: try printingLocale(for: index), localizeNumbers: localizeNumbers),
                 transform: transform)
@@ -122,7 +120,7 @@ extension Catalog {
             return catalogTable.localizations[index].locale
         }
         if let text = try render(localization: chosen) {
-            return RenderedString(text: text, localization: catalogTable.localizations[chosen].tag, fallback: false)
+            return RenderedString(text: text, localization: catalogTable.tags[chosen], fallback: false)
         }
         let chosenTag = catalogTable.localizations[chosen].tag
         guard !strict, chosen != catalogTable.development,

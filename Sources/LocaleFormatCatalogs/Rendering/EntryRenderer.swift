@@ -8,8 +8,8 @@ struct EntryRenderer {
     var arguments: [CatalogArgument]
     var device: Device
     var width: Int?
-    /// The localization's locale: its plural rules choose plural variants.
-    var pluralLocale: LocaleIdentifier
+    /// The localization's plural rules (by their options): they choose plural variants.
+    var pluralRules: PluralRules.Options
     var printer: SpecifierPrinter
     /// Applied to the format string once substitutions are expanded, before
     /// the arguments are put in (the `string` op's `pseudo` field).
@@ -91,7 +91,7 @@ struct EntryRenderer {
             }
             decimal = DecimalValue(double)
         }
-        let rules = try Formatters.shared.pluralRules(PluralRules.Options(locale: pluralLocale))
+        let rules = try Formatters.shared.pluralRules(pluralRules)
         let category = try rules.category(for: decimal)
         return plural.variant(category) ?? plural.variant(.other)
     }
