@@ -17,7 +17,7 @@ struct EntryRenderer {
 
     /// The text, or nil when a variant is missing (no category and no `other`).
     func render(_ value: CatalogValue) throws(LocaleFormatError) -> String? {
-        var operand = IntegerOperand.none
+        var operand = IntegerOperand()
         guard let text = try choose(value, operand: &operand) else { return nil }
         // Without substitutions or a transform, the program compiled at load
         // is the program of the string to format.
@@ -73,26 +73,28 @@ struct EntryRenderer {
                 .invalidArgument,
                 "\(name) take argument \(position); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)")
         }
-        let decimal: DecimalValue
+        let category: PluralCategory
         if plural.integerOperand {
-            if operand.position != position {
+            let decimal: DecimalValue
+            if operand.position == position, let read = operand.decimal {
+                decimal = read
+            } else {
                 let (integer, value) = try CatalogArgument.integerAndDecimal(
                     in: arguments, position: position, for: name)
                 operand = IntegerOperand(position: position, integer: integer, decimal: value)
+                decimal = value
             }
             // Apple's zero rule: an integer 0 takes `zero` whatever CLDR says.
             if operand.integer.isZero, let zero = plural.variant(.zero) { return zero }
-            decimal = operand.decimal
+            category = try Formatters.shared.pluralRules(pluralRules).category(for: decimal)
         } else {
             let value = try arguments[position - 1].decimal(for: name, position: position)
             // The value as a double (ICU's `uplrules_select`): 1.0 is `one` in English.
             guard let double = Double(value.description) else {
                 throw LocaleFormatError(.invalidArgument, "\(name): \(value) is not a double")
             }
-            decimal = DecimalValue(double)
+            category = try Formatters.shared.pluralRules(pluralRules).category(for: DecimalValue(double))
         }
-        let rules = try Formatters.shared.pluralRules(pluralRules)
-        let category = try rules.category(for: decimal)
         return plural.variant(category) ?? plural.variant(.other)
     }
 
@@ -183,13 +185,12 @@ struct EntryRenderer {
 
 /// An integer argument read for a plural choice, kept for the specifier
 /// that prints it: the argument is read once per rendering. Not optional
-/// (``none`` has position 0): a rendering copies and drops it several
-/// times, and an optional of it is copied through its type's metadata.
+/// itself (an empty one has position 0 and no decimal): a rendering passes
+/// it around, and an optional of it is copied through its type's metadata.
 struct IntegerOperand {
     /// The argument's position (1-based); 0 when none was read.
-    var position: Int
-    var integer: IntegerArgument
-    var decimal: DecimalValue
-
-    static let none = IntegerOperand(position: 0, integer: .signed(0), decimal: .nan)
+    var position = 0
+    var integer = IntegerArgument.signed(0)
+    /// The integer as the decimal to format and select with; nil when none was read.
+    var decimal: DecimalValue?
 }

@@ -20,8 +20,9 @@ struct SpecifierPrinter {
     func print(_ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand)
         throws(LocaleFormatError) -> String
     {
-        if read.position == specifier.argument, Self.isDecimalInteger(specifier.conversion) {
-            return try integer(read.integer, read.decimal, specifier)
+        if read.position == specifier.argument, let decimal = read.decimal, Self.isDecimalInteger(specifier.conversion)
+        {
+            return try integer(read.integer, decimal, specifier)
         }
         return try print(specifier, arguments[specifier.argument - 1])
     }
