@@ -27,37 +27,36 @@ enum CompiledFormat: Sendable {
     }
 }
 
-/// A parsed format string as a rendering walks it: text runs, each the
-/// literal text between two specifiers with `%%` already a `%` (a `String`,
-/// which appends faster than a `Substring` of the format), and specifiers.
-/// A class, so that a rendering takes it with one retain.
+/// A parsed format string as a rendering walks it: the text before each
+/// specifier and after the last, each with `%%` already a `%` (a `String`,
+/// which appends faster than a `Substring` of the format), and the
+/// specifiers (`"%lld items"`: texts `""` and `" items"`, one specifier).
+/// Two arrays rather than one of an enumeration: a rendering reads their
+/// elements in place instead of copying each piece out.
 final class FormatProgram: Sendable {
-    enum Piece: Sendable {
-        case text(String)
-        case specifier(FormatSpecifier)
-    }
-
-    let pieces: [Piece]
+    /// One more than ``specifiers``.
+    let texts: [String]
+    let specifiers: [FormatSpecifier]
     /// Whether a `%#@name@` is among the specifiers.
     let hasSubstitution: Bool
 
     init(_ parsed: [FormatPiece]) {
-        var pieces: [Piece] = []
+        var texts: [String] = []
+        var specifiers: [FormatSpecifier] = []
         var run = ""
-        var hasSubstitution = false
         for piece in parsed {
             switch piece {
             case .literal(let text): run += text
             case .percent: run += "%"
             case .specifier(let specifier):
-                if !run.isEmpty { pieces.append(.text(run)) }
+                texts.append(run)
                 run = ""
-                if specifier.substitution != nil { hasSubstitution = true }
-                pieces.append(.specifier(specifier))
+                specifiers.append(specifier)
             }
         }
-        if !run.isEmpty { pieces.append(.text(run)) }
-        self.pieces = pieces
-        self.hasSubstitution = hasSubstitution
+        texts.append(run)
+        self.texts = texts
+        self.specifiers = specifiers
+        hasSubstitution = specifiers.contains { $0.substitution != nil }
     }
 }

@@ -156,30 +156,34 @@ struct EntryRenderer {
 
     /// Formats a program without substitutions left.
     private func format(_ program: FormatProgram, _ operand: IntegerOperand) throws(LocaleFormatError) -> String {
-        var result = ""
-        for piece in program.pieces {
-            switch piece {
-            case .text(let text): result += text
-            case .specifier(let specifier):
-                if specifier.substitution != nil {
-                    throw LocaleFormatError(.invalidCatalog, "\(specifier.text) is left after substitution")
-                }
-                guard specifier.argument <= arguments.count else {
-                    throw LocaleFormatError(
-                        .invalidArgument,
-                        "\(specifier.text) takes argument \(specifier.argument); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
-                    )
-                }
-                let printed = try printer.print(specifier, of: arguments, read: operand)
-                // The first piece's text becomes the result without a copy.
-                if result.isEmpty { result = printed } else { result += printed }
+        var result = program.texts[0]
+        try checkLength(result)
+        for index in program.specifiers.indices {
+            let specifier = program.specifiers[index]
+            if specifier.substitution != nil {
+                throw LocaleFormatError(.invalidCatalog, "\(specifier.text) is left after substitution")
             }
-            if result.utf8.count > CatalogLimits.maximumRenderedBytes {
+            guard specifier.argument <= arguments.count else {
                 throw LocaleFormatError(
-                    .limitExceeded, "the rendered text is over \(CatalogLimits.maximumRenderedBytes) bytes")
+                    .invalidArgument,
+                    "\(specifier.text) takes argument \(specifier.argument); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
+                )
             }
+            let printed = try printer.print(specifier, of: arguments, read: operand)
+            // A specifier's text first becomes the result without a copy.
+            if result.isEmpty { result = printed } else { result += printed }
+            try checkLength(result)
+            result += program.texts[index + 1]
+            try checkLength(result)
         }
         return result
+    }
+
+    private func checkLength(_ text: String) throws(LocaleFormatError) {
+        if text.utf8.count > CatalogLimits.maximumRenderedBytes {
+            throw LocaleFormatError(
+                .limitExceeded, "the rendered text is over \(CatalogLimits.maximumRenderedBytes) bytes")
+        }
     }
 }
 
