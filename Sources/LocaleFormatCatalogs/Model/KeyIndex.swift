@@ -5,8 +5,9 @@
 /// ``TextHasher`` hashes pointing into the entries' dictionary. A rendering
 /// hashes the caller's key in a few nanoseconds and compares bytes, where
 /// the dictionary's own lookup would hash it with `Hasher` and compare by
-/// canonical equivalence. Built once with the table; 24 bytes a key.
-struct KeyIndex: Sendable {
+/// canonical equivalence. Built once with the table; 24 bytes a key. A
+/// class, so that a rendering takes it with one retain, not one per array.
+final class KeyIndex: Sendable {
     typealias Position = [String: CatalogTable.Entry].Index
 
     private let hasher = TextHasher()

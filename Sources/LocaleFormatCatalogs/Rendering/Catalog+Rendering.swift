@@ -75,7 +75,7 @@ extension Catalog {
         guard let position = catalogTable.keyIndex.position(of: key, in: catalogTable.entries) else {
             throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
         }
-        let entry = catalogTable.entries[position].value
+        let entry = catalogTable.entries.values[position]
         let choice: CatalogNegotiator.Choice
         if let known {
             choice = known
