@@ -69,67 +69,10 @@ extension Catalog {
         guard let catalogTable = found else {
             throw LocaleFormatError(.unknownKey, "no table \"\(table.prefix(80))\"")
         }
-        // The protocol compares keys as exact UTF-8 bytes (`Cafe\u{301}` is
-        // not `Café`), as the key index does; Swift's dictionary would
-        // compare them by canonical equivalence.
-        guard let position = catalogTable.keyIndex.position(of: key, in: catalogTable.entries) else {
-            throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
-        }
-        let entry = catalogTable.entries.values[position]
-        let choice: CatalogNegotiator.Choice
-        if let known {
-            choice = known
-        } else {
-            choice = try catalogTable.negotiator.choose(languages, in: catalogTable)
-        }
-        let chosen = choice.chosen
-        // A local function, not a value holding the rendering's inputs: it
-        // borrows them where a value would retain each one.
-        func render(localization index: Int) throws(LocaleFormatError) -> String? {
-            let value: CatalogValue
-            if !entry.shouldTranslate || index == catalogTable.development {
-                if let found = entry.value(in: catalogTable.development) {
-                    value = found
-                } else if catalogTable.keyIsSourceValue {
-                    value = .text(FormatText(format: key, substitutions: nil))
-                } else {
-                    return nil
-                }
-            } else {
-                guard let found = entry.value(in: index) else { return nil }
-                value = found
-            }
-            let renderer = EntryRenderer(
-                arguments: arguments, device: device, width: width,
-                pluralRules: catalogTable.pluralRules[index],
-                printer: SpecifierPrinter(
-                    formatLocale: try printingLocale(for: index), localizeNumbers: localizeNumbers),
-                transform: transform)
-            return try renderer.render(value)
-        }
-        // The request's format locale; else the localization's language and
-        // script with the matched preference's region; else the
-        // localization's locale (worked out once per list of preferences,
-        // by the negotiator).
-        func printingLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
-            if let explicitFormatLocale { return explicitFormatLocale }
-            if index == chosen { return try choice.chosenFormatLocale.get() }
-            if index == catalogTable.development { return try choice.developmentFormatLocale.get() }
-            // Not reached: a rendering tries the chosen localization, then the development language.
-            assertionFailure("a localization neither chosen nor the development language")
-            return catalogTable.localizations[index].locale
-        }
-        if let text = try render(localization: chosen) {
-            return RenderedString(text: text, localization: catalogTable.tags[chosen], fallback: false)
-        }
-        let chosenTag = catalogTable.localizations[chosen].tag
-        guard !strict, chosen != catalogTable.development,
-            let text = try render(localization: catalogTable.development)
-        else {
-            throw LocaleFormatError(
-                .missingTranslation, "\"\(key.prefix(80))\" of table \(table.prefix(80)) has no value in \(chosenTag)")
-        }
-        return RenderedString(
-            text: text, localization: catalogTable.localizations[catalogTable.development].tag, fallback: true)
+        return try catalogTable.render(
+            table: table, key: key, languages: languages, known: known, arguments: arguments, device: device,
+            width: width,
+            explicitFormatLocale: explicitFormatLocale, localizeNumbers: localizeNumbers, strict: strict,
+            transform: transform)
     }
 }
