@@ -4,8 +4,8 @@ import LocaleFormat
 /// string, or variations chosen at render time.
 ///
 /// Not `indirect`: every case's payload is a reference already (a class, a
-/// dictionary, an array), so a value is two words held inline, and taking
-/// a text out of it retains one object.
+/// dictionary, an array), so a value is a word and a tag held inline, and
+/// taking a text or plural variants out of it retains one object.
 enum CatalogValue: Sendable {
     case text(FormatText)
     case plural(PluralVariants)
@@ -67,16 +67,15 @@ struct Substitution: Sendable {
     var variants: PluralVariants
 }
 
-/// Plural variants, by CLDR category.
-struct PluralVariants: Sendable {
-    var variants: [PluralCategory: CatalogValue] {
-        didSet { byCategory = Self.slots(variants) }
-    }
+/// Plural variants, by CLDR category. A class, immutable: a rendering takes
+/// them out of a value with one retain, not one per member.
+final class PluralVariants: Sendable {
+    let variants: [PluralCategory: CatalogValue]
     /// Whether the operand is an integer (which also enables Apple's zero rule).
-    var integerOperand: Bool
+    let integerOperand: Bool
     /// The variants again, one slot per category in CLDR order: a
     /// rendering's lookup is an index, with no hashing and no scan.
-    private var byCategory: [CatalogValue?]
+    private let byCategory: [CatalogValue?]
 
     init(variants: [PluralCategory: CatalogValue], integerOperand: Bool) {
         self.variants = variants
