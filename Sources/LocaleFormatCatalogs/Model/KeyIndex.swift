@@ -25,7 +25,7 @@ final class KeyIndex: Sendable {
         var slots = [Int32](repeating: 0, count: capacity)
         var position = entries.startIndex
         while position != entries.endIndex {
-            var slot = hasher.hash(entries[position].key) & (capacity - 1)
+            var slot = hasher.hash(entries.keys[position]) & (capacity - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
             positions.append(position)
             slots[slot] = Int32(positions.count)
@@ -42,7 +42,8 @@ final class KeyIndex: Sendable {
         var slot = hasher.hash(key) & mask
         while slots[slot] != 0 {
             let position = positions[Int(slots[slot]) - 1]
-            if TextHasher.same(entries[position].key, key) { return position }
+            // The key alone: the whole element would copy the entry too.
+            if TextHasher.same(entries.keys[position], key) { return position }
             slot = (slot + 1) & mask
         }
         return nil
