@@ -40,7 +40,8 @@ import Testing
             variants: PluralVariants(
                 variants: [.one: .text(FormatText(format: "%d one", substitutions: nil))], integerOperand: true))
         let renderer = EntryRenderer(
-            arguments: ["a", 1, 2.5, -3, 4, 65, 7], device: .other, width: nil, pluralLocale: LocaleIdentifier.root,
+            arguments: ["a", 1, 2.5, -3, 4, 65, 7], device: .other, width: nil,
+            pluralRules: PluralRules.Options(locale: LocaleIdentifier.root),
             printer: SpecifierPrinter(formatLocale: LocaleIdentifier.root, localizeNumbers: true))
         for _ in 0..<2000 {
             let format = generator.mutate(seed, alphabet: Self.alphabet)

@@ -384,7 +384,6 @@ private struct TableBuilder {
         let sorted = order.map { localizations[$0] }
         for (key, entry) in entries {
             var renumbered = entry
-            renumbered.keyIsASCII = key.utf8.allSatisfy { $0 < 0x80 }
             renumbered.values = entry.values.map {
                 var value = $0
                 value.localization = UInt16(newIndex[Int($0.localization)])

@@ -49,15 +49,33 @@ final class CatalogNegotiator: Sendable {
     /// at most 256 KiB of keys.
     static let maximumKeptBytes = 256
 
+    /// The answers kept, and the list asked for last with its answer: a
+    /// service asks for the same list many times in a row, and comparing
+    /// it with the last (a few words for short tags) costs less than
+    /// hashing it.
+    private struct Kept {
+        var choices: [[String]: Choice] = [:]
+        var lastLanguages: [String] = []
+        var lastChoice: Choice?
+    }
+
     let matcher: LanguageNegotiator
-    private let choices = Mutex<[[String]: Choice]>([:])
+    private let kept = Mutex(Kept())
 
     init(_ matcher: LanguageNegotiator) { self.matcher = matcher }
 
     /// The answer kept for `languages`, if any: its tags were all well
     /// formed when it was kept.
     func known(_ languages: [String]) -> Choice? {
-        choices.withLock { $0[languages] }
+        kept.withLock { kept in
+            // An empty list is never rendered: `lastLanguages` is empty only
+            // while nothing was asked.
+            if kept.lastLanguages == languages, let choice = kept.lastChoice { return choice }
+            guard let choice = kept.choices[languages] else { return nil }
+            kept.lastLanguages = languages
+            kept.lastChoice = choice
+            return choice
+        }
     }
 
     /// The localization of `table` chosen for `languages`, the preference
@@ -90,7 +108,7 @@ final class CatalogNegotiator: Sendable {
             developmentFormatLocale: formatLocale(table.development))
         let bytes = languages.reduce(0) { $0 + $1.utf8.count }
         if bytes <= Self.maximumKeptBytes {
-            choices.withLock { if $0.count < Self.capacity { $0[languages] = choice } }
+            kept.withLock { if $0.choices.count < Self.capacity { $0.choices[languages] = choice } }
         }
         return choice
     }

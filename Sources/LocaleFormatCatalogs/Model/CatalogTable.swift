@@ -60,11 +60,6 @@ final class CatalogTable: Sendable {
         var stale = false
         /// The key's line in a `.xcstrings`; 0 elsewhere.
         var line: UInt32 = 0
-        /// Whether the key is ASCII: then a key looked up with as many UTF-8
-        /// bytes is this one byte for byte (a canonically equivalent other
-        /// spelling of ASCII text is longer), and a rendering need not
-        /// compare the bytes.
-        var keyIsASCII = false
 
         func value(in localization: Int) -> CatalogValue? {
             for pair in values where Int(pair.localization) == localization { return pair.value }
@@ -76,6 +71,13 @@ final class CatalogTable: Sendable {
     /// In the order the negotiation takes them: code-point order of their spellings.
     let localizations: [Localization]
     let entries: [String: Entry]
+    /// The entries' keys by their exact bytes, for renderings.
+    let keyIndex: KeyIndex
+    /// Each localization's tag and plural rules' options, as a rendering
+    /// takes them: reading a member of ``localizations``' element copies
+    /// the whole element first.
+    let tags: [String]
+    let pluralRules: [PluralRules.Options]
     /// The index of the development language in ``localizations``.
     let development: Int
     /// An `.xcstrings` table: an entry without a source-language value renders its key.
@@ -98,6 +100,9 @@ final class CatalogTable: Sendable {
         self.name = name
         self.localizations = localizations
         self.entries = entries
+        keyIndex = KeyIndex(entries)
+        tags = localizations.map(\.tag)
+        pluralRules = localizations.map { PluralRules.Options(locale: $0.locale) }
         self.development = development
         self.keyIsSourceValue = keyIsSourceValue
         self.negotiator = negotiator

@@ -2,7 +2,11 @@ import LocaleFormat
 
 /// One localization's value of an entry, or a variant inside it: a format
 /// string, or variations chosen at render time.
-indirect enum CatalogValue: Sendable {
+///
+/// Not `indirect`: every case's payload is a reference already (a class, a
+/// dictionary, an array), so a value is a word and a tag held inline, and
+/// taking a text or plural variants out of it retains one object.
+enum CatalogValue: Sendable {
     case text(FormatText)
     case plural(PluralVariants)
     /// Present devices only.
@@ -27,8 +31,9 @@ indirect enum CatalogValue: Sendable {
 }
 
 /// A format string and the substitutions (`%#@name@`) it and its variants
-/// may name.
-struct FormatText: Sendable {
+/// may name. A class, immutable: a rendering takes the text it chose with
+/// one retain, not one per member.
+final class FormatText: Sendable {
     let format: String
     /// Shared by every text of one localization of one entry; nil when there
     /// are none.
@@ -62,18 +67,41 @@ struct Substitution: Sendable {
     var variants: PluralVariants
 }
 
-/// Plural variants, by CLDR category.
-struct PluralVariants: Sendable {
-    var variants: [PluralCategory: CatalogValue]
+/// Plural variants, by CLDR category. A class, immutable: a rendering takes
+/// them out of a value with one retain, not one per member.
+final class PluralVariants: Sendable {
+    let variants: [PluralCategory: CatalogValue]
     /// Whether the operand is an integer (which also enables Apple's zero rule).
-    var integerOperand: Bool
+    let integerOperand: Bool
+    /// The variants again, one slot per category in CLDR order: a
+    /// rendering's lookup is an index, with no hashing and no scan.
+    private let byCategory: [CatalogValue?]
 
-    /// A category's variant: a scan of at most six entries, which a
-    /// rendering finds cheaper than the dictionary's lookup (a category
-    /// hashes as its name).
-    func variant(_ category: PluralCategory) -> CatalogValue? {
-        for (key, value) in variants where key == category { return value }
-        return nil
+    init(variants: [PluralCategory: CatalogValue], integerOperand: Bool) {
+        self.variants = variants
+        self.integerOperand = integerOperand
+        byCategory = Self.slots(variants)
+    }
+
+    /// A category's variant.
+    func variant(_ category: PluralCategory) -> CatalogValue? { byCategory[category.slot] }
+
+    private static func slots(_ variants: [PluralCategory: CatalogValue]) -> [CatalogValue?] {
+        PluralCategory.allCases.map { variants[$0] }
+    }
+}
+
+extension PluralCategory {
+    /// The category's place in CLDR order (`zero` 0 … `other` 5).
+    var slot: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }
 

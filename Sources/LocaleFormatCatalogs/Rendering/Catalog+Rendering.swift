@@ -56,7 +56,7 @@ extension Catalog {
         if let width, !(1...10_000).contains(width) {
             throw LocaleFormatError(.invalidOptions, "width \(width) is not within 1…10000")
         }
-        let found = tables[table]
+        let found = self.table(named: table)
         // Every language must be well formed (`invalidLocale`), matched or
         // not; a list the table's negotiator kept was checked before.
         let known = found?.negotiator.known(languages)
@@ -69,89 +69,10 @@ extension Catalog {
         guard let catalogTable = found else {
             throw LocaleFormatError(.unknownKey, "no table \"\(table.prefix(80))\"")
         }
-        // Swift's dictionary compares keys by canonical equivalence; the
-        // protocol compares exact UTF-8 bytes (`Cafe\u{301}` is not `Café`).
-        guard let index = catalogTable.entries.index(forKey: key),
-            case let (stored, entry) = catalogTable.entries[index],
-            stored.utf8.count == key.utf8.count,
-            entry.keyIsASCII || stored.utf8.elementsEqual(key.utf8)
-        else {
-            throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
-        }
-        let choice: CatalogNegotiator.Choice
-        if let known {
-            choice = known
-        } else {
-            choice = try catalogTable.negotiator.choose(languages, in: catalogTable)
-        }
-        let chosen = choice.chosen
-        let attempt = Attempt(
-            localizations: catalogTable.localizations, development: catalogTable.development,
-            keyIsSourceValue: catalogTable.keyIsSourceValue, key: key, entry: entry, arguments: arguments,
-            device: device, width: width, choice: choice, explicitFormatLocale: explicitFormatLocale,
-            localizeNumbers: localizeNumbers, transform: transform)
-        if let text = try attempt.render(localization: chosen) {
-            return RenderedString(text: text, localization: catalogTable.localizations[chosen].tag, fallback: false)
-        }
-        let chosenTag = catalogTable.localizations[chosen].tag
-        guard !strict, chosen != catalogTable.development,
-            let text = try attempt.render(localization: catalogTable.development)
-        else {
-            throw LocaleFormatError(
-                .missingTranslation, "\"\(key.prefix(80))\" of table \(table.prefix(80)) has no value in \(chosenTag)")
-        }
-        return RenderedString(
-            text: text, localization: catalogTable.localizations[catalogTable.development].tag, fallback: true)
-    }
-}
-
-/// One rendering's inputs, tried in a localization and maybe in the development language.
-private struct Attempt {
-    /// The table's, as ``CatalogTable`` has them (not the whole table: a
-    /// rendering would retain each of its members).
-    var localizations: [CatalogTable.Localization]
-    var development: Int
-    var keyIsSourceValue: Bool
-    var key: String
-    var entry: CatalogTable.Entry
-    var arguments: [CatalogArgument]
-    var device: Device
-    var width: Int?
-    /// The language choice: the localization chosen and the format locales.
-    var choice: CatalogNegotiator.Choice
-    var explicitFormatLocale: LocaleIdentifier?
-    var localizeNumbers: Bool
-    var transform: FormatTransform?
-
-    /// The value in a localization (nil when it has none).
-    func value(in localization: Int) -> CatalogValue? {
-        if !entry.shouldTranslate || localization == development {
-            if let value = entry.value(in: development) { return value }
-            return keyIsSourceValue ? .text(FormatText(format: key, substitutions: nil)) : nil
-        }
-        return entry.value(in: localization)
-    }
-
-    func render(localization index: Int) throws(LocaleFormatError) -> String? {
-        guard let value = value(in: index) else { return nil }
-        let localization = localizations[index]
-        let renderer = EntryRenderer(
-            arguments: arguments, device: device, width: width, pluralLocale: localization.locale,
-            printer: SpecifierPrinter(
-                formatLocale: try formatLocale(for: index), localizeNumbers: localizeNumbers),
+        return try catalogTable.render(
+            table: table, key: key, languages: languages, known: known, arguments: arguments, device: device,
+            width: width,
+            explicitFormatLocale: explicitFormatLocale, localizeNumbers: localizeNumbers, strict: strict,
             transform: transform)
-        return try renderer.render(value)
-    }
-
-    /// The request's format locale; else the localization's language and
-    /// script with the matched preference's region; else the localization's
-    /// locale (worked out once per list of preferences, by the negotiator).
-    private func formatLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
-        if let explicitFormatLocale { return explicitFormatLocale }
-        if index == choice.chosen { return try choice.chosenFormatLocale.get() }
-        if index == development { return try choice.developmentFormatLocale.get() }
-        // Not reached: a rendering tries the chosen localization, then the development language.
-        assertionFailure("a localization neither chosen nor the development language")
-        return localizations[index].locale
     }
 }

@@ -1,4 +1,4 @@
-public import LocaleFormat
+@_spi(Catalogs) public import LocaleFormat
 
 /// One argument of a rendering (Docs/Catalogs.md, "Format strings and arguments"): a number or a string, as
 /// the `args` of the `string` op are JSON numbers and strings.
@@ -35,6 +35,19 @@ public enum CatalogArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Ex
 enum IntegerArgument {
     case signed(Int64)
     case unsigned(UInt64)
+
+    /// The integer of a sign and a magnitude, as `Int64(_:)` and then
+    /// `UInt64(_:)` read its text; nil below −2⁶³.
+    init?(negative: Bool, magnitude: UInt64) {
+        if negative {
+            guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+            self = .signed(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
+        } else if magnitude <= UInt64(Int64.max) {
+            self = .signed(Int64(magnitude))
+        } else {
+            self = .unsigned(magnitude)
+        }
+    }
 
     var decimal: DecimalValue {
         switch self {
@@ -79,24 +92,37 @@ extension CatalogArgument {
     {
         let value = try decimal(for: specifier, position: position)
         guard value.fractionDigitCount == 0 else { throw wrong(specifier, position, "an integer") }
-        let text = value.description
-        // Written as the integer is: no sign but a minus, no leading zero, no `-0`.
-        let utf8 = text.utf8
-        let first = utf8.first ?? 0
-        let second = utf8.dropFirst().first
-        let plain =
-            first == UInt8(ascii: "-")
-            ? second != UInt8(ascii: "0") : first != UInt8(ascii: "+") && (first != UInt8(ascii: "0") || second == nil)
-        let integer: IntegerArgument
-        if let signed = Int64(text) {
-            integer = .signed(signed)
-        } else if let unsigned = UInt64(text) {
-            integer = .unsigned(unsigned)
-        } else {
+        guard let read = Self.integer(value) else {
             throw LocaleFormatError(
-                .invalidArgument, "\(specifier) takes argument \(position), \(text), which is out of the 64-bit range")
+                .invalidArgument,
+                "\(specifier) takes argument \(position), \(value.description), which is out of the 64-bit range")
         }
-        return (integer, plain ? value : integer.decimal)
+        return read
+    }
+
+    /// ``integerAndDecimal(for:position:)`` of `arguments[position - 1]`,
+    /// reading a finite integer number in place: calling a method on an
+    /// element copies the element first (its decimal's digits and text).
+    static func integerAndDecimal(in arguments: [CatalogArgument], position: Int, for specifier: String)
+        throws(LocaleFormatError) -> (integer: IntegerArgument, decimal: DecimalValue)
+    {
+        if case .number(let value) = arguments[position - 1], value.isFinite, value.fractionDigitCount == 0,
+            let read = integer(value)
+        {
+            return read
+        }
+        return try arguments[position - 1].integerAndDecimal(for: specifier, position: position)
+    }
+
+    /// A finite decimal without fraction digits as an integer in
+    /// −2⁶³…2⁶⁴−1 (nil beyond), and as the decimal to format: itself when it
+    /// is written as the integer is. A description has no plus sign and no
+    /// leading zero, so the only integer not written as it is, is `-0`.
+    private static func integer(_ value: DecimalValue) -> (integer: IntegerArgument, decimal: DecimalValue)? {
+        guard let magnitude = value.integerMagnitude,
+            let integer = IntegerArgument(negative: value.isNegative, magnitude: magnitude)
+        else { return nil }
+        return (integer, value.isNegative && magnitude == 0 ? integer.decimal : value)
     }
 
     private func wrong(_ specifier: String, _ position: Int, _ expected: String) -> LocaleFormatError {

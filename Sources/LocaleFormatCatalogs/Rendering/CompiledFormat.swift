@@ -10,8 +10,8 @@ import LocaleFormat
 enum CompiledFormat: Sendable {
     /// No `%`: the text prints as it is.
     case plain
-    /// The pieces, and whether a `%#@name@` is among them.
-    case pieces([FormatPiece], hasSubstitution: Bool)
+    /// The text runs and specifiers.
+    case program(FormatProgram)
     case invalid(LocaleFormatError)
 
     init(_ format: String) {
@@ -20,13 +20,43 @@ enum CompiledFormat: Sendable {
             return
         }
         do {
-            let pieces = try FormatParser.parse(format)
-            let hasSubstitution = pieces.contains {
-                if case .specifier(let specifier) = $0 { specifier.substitution != nil } else { false }
-            }
-            self = .pieces(pieces, hasSubstitution: hasSubstitution)
+            self = .program(FormatProgram(try FormatParser.parse(format)))
         } catch {
             self = .invalid(error)
         }
+    }
+}
+
+/// A parsed format string as a rendering walks it: the text before each
+/// specifier and after the last, each with `%%` already a `%` (a `String`,
+/// which appends faster than a `Substring` of the format), and the
+/// specifiers (`"%lld items"`: texts `""` and `" items"`, one specifier).
+/// Two arrays rather than one of an enumeration: a rendering reads their
+/// elements in place instead of copying each piece out.
+final class FormatProgram: Sendable {
+    /// One more than ``specifiers``.
+    let texts: [String]
+    let specifiers: [FormatSpecifier]
+    /// Whether a `%#@name@` is among the specifiers.
+    let hasSubstitution: Bool
+
+    init(_ parsed: [FormatPiece]) {
+        var texts: [String] = []
+        var specifiers: [FormatSpecifier] = []
+        var run = ""
+        for piece in parsed {
+            switch piece {
+            case .literal(let text): run += text
+            case .percent: run += "%"
+            case .specifier(let specifier):
+                texts.append(run)
+                run = ""
+                specifiers.append(specifier)
+            }
+        }
+        texts.append(run)
+        self.texts = texts
+        self.specifiers = specifiers
+        hasSubstitution = specifiers.contains { $0.substitution != nil }
     }
 }

@@ -3,7 +3,10 @@ import LocaleFormat
 /// One `%` specifier of a format string, as Apple's `String(format:)` reads
 /// it: `%` [`N$`] [flags `-+ 0#'`] [width] [`.`precision] [length] conversion,
 /// or a substitution `%#@name@` / `%N$#@name@`.
-struct FormatSpecifier {
+///
+/// A class, immutable: a rendering walks the specifiers of a compiled format
+/// with one retain each, not one per string it holds.
+final class FormatSpecifier: Sendable {
     struct Flags: OptionSet {
         let rawValue: UInt8
         static let minus = Flags(rawValue: 1)
@@ -15,18 +18,32 @@ struct FormatSpecifier {
     }
 
     /// The specifier as written, for messages.
-    var text: String
+    let text: String
     /// The argument it takes (1-based), after CoreFoundation's counter.
-    var argument: Int
-    var flags: Flags = []
-    var width: Int?
-    var precision: Int?
+    let argument: Int
+    let flags: Flags
+    let width: Int?
+    let precision: Int?
     /// The length modifier as written (`ll`, `h`, ``).
-    var length: String = ""
+    let length: String
     /// The conversion character (`d`, `@`, …); `@` for a substitution.
-    var conversion: UInt8
+    let conversion: UInt8
     /// The variable's name of `%#@name@`.
-    var substitution: String?
+    let substitution: String?
+
+    init(
+        text: String, argument: Int, flags: Flags = [], width: Int? = nil, precision: Int? = nil, length: String = "",
+        conversion: UInt8, substitution: String? = nil
+    ) {
+        self.text = text
+        self.argument = argument
+        self.flags = flags
+        self.width = width
+        self.precision = precision
+        self.length = length
+        self.conversion = conversion
+        self.substitution = substitution
+    }
 }
 
 /// A format string cut into literal text and specifiers.

@@ -13,6 +13,28 @@ struct SpecifierPrinter {
     static let maximumIntegerDigits = 30
     static let maximumFractionDigits = 20
 
+    /// Prints the specifier's argument of `arguments` (which has it).
+    /// - Parameter read: an argument already read as an integer (for a
+    ///   plural choice), which `d i D u U` of its position take instead of
+    ///   reading it again.
+    func print(_ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand)
+        throws(LocaleFormatError) -> String
+    {
+        if read.position == specifier.argument, let decimal = read.decimal, Self.isDecimalInteger(specifier.conversion)
+        {
+            return try integer(read.integer, decimal, specifier)
+        }
+        return try print(specifier, arguments[specifier.argument - 1])
+    }
+
+    /// `d i D u U`: the conversions that print an integer in decimal.
+    static func isDecimalInteger(_ conversion: UInt8) -> Bool {
+        switch conversion {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"), UInt8(ascii: "u"), UInt8(ascii: "U"): true
+        default: false
+        }
+    }
+
     func print(_ specifier: FormatSpecifier, _ argument: CatalogArgument) throws(LocaleFormatError) -> String {
         let position = specifier.argument
         let name = specifier.text
@@ -37,18 +59,8 @@ struct SpecifierPrinter {
                     .invalidArgument, "\(name) takes argument \(position), which is not a Unicode code point")
             }
             return pad(String(Character(scalar)), specifier)
-        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"):
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"), UInt8(ascii: "u"), UInt8(ascii: "U"):
             let (value, decimal) = try argument.integerAndDecimal(for: name, position: position)
-            guard case .signed = value else {
-                throw LocaleFormatError(
-                    .invalidArgument, "\(name) takes argument \(position), which is over 2^63-1")
-            }
-            return try integer(value, decimal, specifier)
-        case UInt8(ascii: "u"), UInt8(ascii: "U"):
-            let (value, decimal) = try argument.integerAndDecimal(for: name, position: position)
-            if case .signed(let signed) = value, signed < 0 {
-                throw LocaleFormatError(.invalidArgument, "\(name) takes argument \(position), which is negative")
-            }
             return try integer(value, decimal, specifier)
         case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             let bits: UInt64
@@ -73,9 +85,21 @@ struct SpecifierPrinter {
         }
     }
 
+    /// `d i D u U`: a signed conversion refuses what is over 2⁶³−1, an
+    /// unsigned one what is negative.
     private func integer(_ value: IntegerArgument, _ decimal: DecimalValue, _ specifier: FormatSpecifier)
         throws(LocaleFormatError) -> String
     {
+        let unsigned = specifier.conversion == UInt8(ascii: "u") || specifier.conversion == UInt8(ascii: "U")
+        switch value {
+        case .unsigned where !unsigned:
+            throw LocaleFormatError(
+                .invalidArgument, "\(specifier.text) takes argument \(specifier.argument), which is over 2^63-1")
+        case .signed(let signed) where unsigned && signed < 0:
+            throw LocaleFormatError(
+                .invalidArgument, "\(specifier.text) takes argument \(specifier.argument), which is negative")
+        default: break
+        }
         guard localizeNumbers else {
             let conversion =
                 specifier.conversion == UInt8(ascii: "u") || specifier.conversion == UInt8(ascii: "U") ? "u" : "d"
@@ -103,6 +127,8 @@ struct SpecifierPrinter {
                 locale: formatLocale, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits,
                 minimumIntegerDigits: integerDigits, grouping: true, roundingMode: .halfEven))
         var text = try formatter.string(from: value)
+        // No flag and no width (`%lld`, `%d`): nothing to add.
+        if specifier.flags.isEmpty, specifier.width == nil { return text }
         var sign = ""
         if !value.isNegative {
             // ICU's `sign-always` would give the locale's plus sign; LocaleFormat's

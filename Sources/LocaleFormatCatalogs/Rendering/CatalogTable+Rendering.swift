@@ -1,0 +1,79 @@
+import LocaleFormat
+
+extension CatalogTable {
+    /// ``Catalog/render(table:key:languages:arguments:device:width:formatLocale:localizeNumbers:strict:transform:)``
+    /// once its table is found and its languages checked: a method of the
+    /// table, so that the rendering reads the table's members without
+    /// retaining the table for each.
+    /// - Parameters:
+    ///   - table: the table's name as the caller wrote it, for messages.
+    ///   - known: the negotiator's answer kept for `languages`, if any.
+    func render(
+        table: String, key: String, languages: [String], known: CatalogNegotiator.Choice?, arguments: [CatalogArgument],
+        device: Device, width: Int?, explicitFormatLocale: LocaleIdentifier?, localizeNumbers: Bool, strict: Bool,
+        transform: FormatTransform?
+    ) throws(LocaleFormatError) -> RenderedString {
+        // The protocol compares keys as exact UTF-8 bytes (`Cafe\u{301}` is
+        // not `Café`), as the key index does; Swift's dictionary would
+        // compare them by canonical equivalence.
+        guard let position = keyIndex.position(of: key, in: entries) else {
+            throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
+        }
+        let entry = entries.values[position]
+        let choice: CatalogNegotiator.Choice
+        if let known {
+            choice = known
+        } else {
+            choice = try negotiator.choose(languages, in: self)
+        }
+        let chosen = choice.chosen
+        // A local function, not a value holding the rendering's inputs: it
+        // borrows them where a value would retain each one.
+        func render(localization index: Int) throws(LocaleFormatError) -> String? {
+            let value: CatalogValue
+            if !entry.shouldTranslate || index == development {
+                if let found = entry.value(in: development) {
+                    value = found
+                } else if keyIsSourceValue {
+                    value = .text(FormatText(format: key, substitutions: nil))
+                } else {
+                    return nil
+                }
+            } else {
+                guard let found = entry.value(in: index) else { return nil }
+                value = found
+            }
+            let renderer = EntryRenderer(
+                arguments: arguments, device: device, width: width,
+                pluralRules: pluralRules[index],
+                printer: SpecifierPrinter(
+                    formatLocale: try printingLocale(for: index), localizeNumbers: localizeNumbers),
+                transform: transform)
+            return try renderer.render(value)
+        }
+        // The request's format locale; else the localization's language and
+        // script with the matched preference's region; else the
+        // localization's locale (worked out once per list of preferences,
+        // by the negotiator).
+        func printingLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
+            if let explicitFormatLocale { return explicitFormatLocale }
+            if index == chosen { return try choice.chosenFormatLocale.get() }
+            if index == development { return try choice.developmentFormatLocale.get() }
+            // Not reached: a rendering tries the chosen localization, then the development language.
+            assertionFailure("a localization neither chosen nor the development language")
+            return localizations[index].locale
+        }
+        if let text = try render(localization: chosen) {
+            return RenderedString(text: text, localization: tags[chosen], fallback: false)
+        }
+        let chosenTag = localizations[chosen].tag
+        guard !strict, chosen != development,
+            let text = try render(localization: development)
+        else {
+            throw LocaleFormatError(
+                .missingTranslation, "\"\(key.prefix(80))\" of table \(table.prefix(80)) has no value in \(chosenTag)")
+        }
+        return RenderedString(
+            text: text, localization: localizations[development].tag, fallback: true)
+    }
+}
