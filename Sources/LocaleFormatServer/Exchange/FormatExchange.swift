@@ -46,8 +46,9 @@ struct FormatExchange: Sendable {
     /// What a body holds, found before anything runs.
     enum Plan: Sendable {
         case single
-        /// The elements' bytes (those longer than the line limit are refused).
-        case array(elements: [Range<Int>])
+        /// The elements' bytes, and the indices of those over the line limit
+        /// (in order; almost always none, so a search of them costs nothing).
+        case array(elements: [Range<Int>], oversized: [Int])
 
         var isArray: Bool {
             if case .array = self { return true }
@@ -56,7 +57,7 @@ struct FormatExchange: Sendable {
 
         /// Requests in the body.
         var count: Int {
-            if case .array(let elements) = self { return elements.count }
+            if case .array(let elements, _) = self { return elements.count }
             return 1
         }
     }
@@ -78,8 +79,8 @@ struct FormatExchange: Sendable {
                 throw ServiceError(.payloadTooLarge, limits.requestTooLong)
             }
             return .single
-        case .array(let elements, _):
-            return .array(elements: elements)
+        case .array(let elements, let oversized):
+            return .array(elements: elements, oversized: oversized)
         }
     }
 
@@ -125,7 +126,7 @@ struct FormatExchange: Sendable {
             }
             work.next = 1
             return .done
-        case .array(let elements):
+        case .array(let elements, let oversized):
             if work.next == 0, !work.openedArray {
                 output.append(UInt8(ascii: "["))
                 work.openedArray = true
@@ -150,7 +151,7 @@ struct FormatExchange: Sendable {
                 let response: FormatResponse
                 if work.cancelled {
                     return .done
-                } else if range.count > dispatcher.limits.maximumLineBytes {
+                } else if oversized.contains(index) {
                     response = refusal(of: range, in: work, dispatcher.limits.requestTooLong)
                 } else {
                     let done = work.body.withUnsafeReadableBytes { bytes in

@@ -25,18 +25,26 @@ extension JSONObject {
         func firstIndex(
             of key: String, in members: [Member], equal: (String, String) -> Bool = sameKey
         ) -> Int? {
+            firstIndex(ofLength: key.utf8.count, in: members) { equal($0, key) }
+        }
+
+        /// The index among the first ``count`` of `members` of the key,
+        /// `length` bytes long in UTF-8, that `matches`; only keys that
+        /// long are given to it.
+        @inline(__always)
+        func firstIndex(ofLength length: Int, in members: [Member], where matches: (String) -> Bool) -> Int? {
             let measured = Swift.min(members.count, Self.count)
             guard measured > 0 else { return nil }
             // The bytes equal to the key's length, found all at once: a byte
             // of `x` is zero where they are equal, and the classic zero-byte
             // test sets its high bit there (a borrow can mark a byte above a
             // zero byte too: those candidates fail the comparison).
-            let x = bytes ^ (Self.byte(key) &* 0x0101_0101_0101_0101)
+            let x = bytes ^ (UInt64(Swift.min(length, 255)) &* 0x0101_0101_0101_0101)
             var candidates = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
             if measured < Self.count { candidates &= (1 << UInt64(8 * measured)) &- 1 }
             while candidates != 0 {
                 let index = candidates.trailingZeroBitCount >> 3
-                if equal(members[index].key, key) { return index }
+                if matches(members[index].key) { return index }
                 candidates &= candidates &- 1
             }
             return nil

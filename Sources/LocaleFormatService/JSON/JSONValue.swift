@@ -83,11 +83,17 @@ public struct JSONObject: Sendable, Hashable {
     /// first ``KeyLengths/count``, only those are read at all).
     @inline(__always)
     private func firstIndex(of key: String, equal: (String, String) -> Bool) -> Int? {
-        if let index = keyLengths.firstIndex(of: key, in: members, equal: equal) { return index }
-        let length = key.utf8.count
+        firstIndex(ofLength: key.utf8.count) { equal($0, key) }
+    }
+
+    /// The index of the first member whose key, `length` bytes long in
+    /// UTF-8, `matches`; only keys that long are given to it.
+    @inline(__always)
+    private func firstIndex(ofLength length: Int, where matches: (String) -> Bool) -> Int? {
+        if let index = keyLengths.firstIndex(ofLength: length, in: members, where: matches) { return index }
         var index = KeyLengths.count
         while index < members.count {
-            if members[index].key.utf8.count == length, equal(members[index].key, key) { return index }
+            if members[index].key.utf8.count == length, matches(members[index].key) { return index }
             index += 1
         }
         return nil
@@ -97,6 +103,18 @@ public struct JSONObject: Sendable, Hashable {
     /// (``index(ofASCII:)``).
     func value(ofASCII key: String) -> JSONValue? {
         index(ofASCII: key).map { members[$0].value }
+    }
+
+    /// ``index(ofASCII:)`` for a field name written in the source: its
+    /// bytes compared with the keys', no `String` made of it.
+    func index(ofASCII name: StaticString) -> Int? {
+        let name = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        return firstIndex(ofLength: name.count) { $0.utf8.elementsEqual(name) }
+    }
+
+    /// The value of the member whose key is `name`, a field name written in the source.
+    func value(ofASCII name: StaticString) -> JSONValue? {
+        index(ofASCII: name).map { members[$0].value }
     }
 
     /// The keys in member order.

@@ -29,7 +29,7 @@ struct RequestFields {
     private mutating func value(_ name: StaticString) -> JSONValue? {
         switch source {
         case .tree(let object):
-            guard let index = object.index(ofASCII: name.description) else { return nil }
+            guard let index = object.index(ofASCII: name) else { return nil }
             markRead(index)
             return object.members[index].value
         case .flat(let object):
@@ -44,7 +44,7 @@ struct RequestFields {
     /// that look at a field before the op reads it).
     func peek(_ name: StaticString) -> JSONValue? {
         switch source {
-        case .tree(let object): object.value(ofASCII: name.description)
+        case .tree(let object): object.value(ofASCII: name)
         case .flat(let object): object.value(ofASCII: name)
         }
     }

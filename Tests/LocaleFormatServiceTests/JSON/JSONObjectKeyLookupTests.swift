@@ -11,7 +11,7 @@ import Testing
 
     @Test func keysAreFoundAmongMembersOfEveryLength() throws {
         let keys = ["op", "id", "locale", "date", "dateStyle", "timeStyle", "timeZone", "calendar", "skeleton", "x"]
-        let object = Self.object(keys)
+        let object = JSONObjectKeyLookupTests.object(keys)
         for (index, key) in keys.enumerated() {
             #expect(object.index(of: key) == index)
             #expect(object.index(ofASCII: key) == index)
@@ -31,7 +31,7 @@ import Testing
                 Issue.record("not an object")
                 continue
             }
-            #expect(object == Self.object(keys).withValues(of: object))
+            #expect(object == JSONObjectKeyLookupTests.object(keys).withValues(of: object))
             for (index, key) in keys.enumerated() {
                 #expect(object.index(of: key) == index)
                 #expect(object.index(ofASCII: key) == index)
@@ -42,7 +42,7 @@ import Testing
     /// JSON keys are bytes: a key canonically equivalent but not equal
     /// (U+212A KELVIN SIGN for `K`; a precomposed é) is another key.
     @Test func canonicallyEquivalentKeysAreOtherKeys() throws {
-        let object = Self.object(["\u{212A}ey", "caf\u{E9}", "Key"])
+        let object = JSONObjectKeyLookupTests.object(["\u{212A}ey", "caf\u{E9}", "Key"])
         #expect(object.index(of: "Key") == 2)
         #expect(object.index(ofASCII: "Key") == 2)
         #expect(object.index(of: "cafe\u{301}") == nil)
@@ -56,6 +56,26 @@ import Testing
         keys.insert("key0", at: position)
         let text = "{" + keys.map { "\"\($0)\":1" }.joined(separator: ",") + "}"
         #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+    }
+
+    /// Field names written in the source are compared by their bytes,
+    /// among the first eight members and beyond them.
+    @Test func staticFieldNamesAreFoundByTheirBytes() {
+        let keys = ["op", "id", "locale", "date", "dateStyle", "timeStyle", "timeZone", "calendar", "skeleton", "x"]
+        let object = Self.object(keys)
+        let names: [StaticString] = [
+            "op", "id", "locale", "date", "dateStyle", "timeStyle", "timeZone", "calendar", "skeleton", "x",
+        ]
+        for (index, name) in names.enumerated() {
+            #expect(object.index(ofASCII: name) == index)
+            #expect(object.value(ofASCII: name) == .number("\(index)"))
+        }
+        let missing: StaticString = "pattern"
+        #expect(object.index(ofASCII: missing) == nil)
+        // U+212A KELVIN SIGN is canonically `K`, not its bytes.
+        let kelvin = Self.object(["\u{212A}", "K"])
+        let k: StaticString = "K"
+        #expect(kelvin.index(ofASCII: k) == 1)
     }
 }
 
