@@ -37,6 +37,32 @@ import Testing
         #expect(!lines.contains { $0.contains(#"op="plural""#) })
     }
 
+    /// Requests counted in a tally, runs of one op and outcome broken by
+    /// others, read as the same requests recorded one by one.
+    @Test func aTallyCountsAsRecordsDo() {
+        let requests: [(String?, String, Int64?)] = [
+            ("date", "ok", 4_000), ("date", "ok", 30_000), ("date", "invalidDate", 9_000_000_000),
+            ("date", "ok", 6_000_000_000), (nil, "invalidRequest", nil), ("plural", "ok", 10_000),
+            ("no such op", "invalidRequest", nil), ("date", "ok", 4_000),
+        ]
+        let recorded = RequestMetrics()
+        let tallied = RequestMetrics()
+        var tally = RequestTally(tallied)
+        for (op, outcome, nanoseconds) in requests {
+            recorded.record(op: op, outcome: outcome, nanoseconds: nanoseconds)
+            tally.add(op: op, outcome: outcome, nanoseconds: nanoseconds)
+        }
+        // Each run is added when the next request differs; the last at the flush.
+        #expect(Self.text(tallied).contains(#"icufmt_requests_total{op="date",outcome="ok"} 3"#))
+        tally.flush()
+        #expect(Self.text(tallied) == Self.text(recorded))
+        #expect(Self.text(tallied).contains(#"icufmt_requests_total{op="date",outcome="ok"} 4"#))
+        #expect(Self.text(tallied).contains(#"icufmt_request_duration_seconds_bucket{op="date",le="5"} 3"#))
+        #expect(Self.text(tallied).contains(#"icufmt_request_duration_seconds_bucket{op="date",le="+Inf"} 5"#))
+        // The tally's buckets are the table's: one per bound and one past them.
+        #expect(RequestMetrics.bounds.count + 1 == 19)
+    }
+
     @Test func nothingIsWrittenBeforeARequestCounts() {
         let metrics = RequestMetrics()
         #expect(Self.text(metrics) == "")

@@ -4,10 +4,11 @@ enum ISO8601Parser {
     /// `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)`, year `±YYYYYY` outside
     /// 0000…9999. Lower-case `t` and `z` are accepted, as RFC 3339 allows.
     static func milliseconds(_ text: String) -> Int64? {
-        parse(text.utf8.span)
+        milliseconds(text.utf8.span)
     }
 
-    private static func parse(_ b: Span<UInt8>) -> Int64? {
+    /// ``milliseconds(_:)`` of text given as its UTF-8.
+    static func milliseconds(_ b: Span<UInt8>) -> Int64? {
         var i = 0
         func digits(_ count: Int) -> Int64? {
             guard i + count <= b.count else { return nil }

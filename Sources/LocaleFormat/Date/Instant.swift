@@ -48,13 +48,25 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// - Throws: `invalidDate` for any other text, a field out of range, or a
     ///   missing `Z`/offset.
     public init(iso8601 text: String) throws(LocaleFormatError) {
-        guard let milliseconds = ISO8601Parser.milliseconds(text) else {
-            throw LocaleFormatError(
-                .invalidDate,
-                "\"\(text.prefix(64))\" is not an ISO 8601 instant such as 2015-08-07T17:29:32Z or 2015-08-07T10:29:32-07:00"
-            )
+        guard let milliseconds = ISO8601Parser.milliseconds(text) else { throw Self.notISO8601(text) }
+        try self.init(millisecondsSince1970: milliseconds)
+    }
+
+    /// ``init(iso8601:)`` for text given as its UTF-8 (a request's bytes,
+    /// read without making a `String` of them).
+    /// - Throws: as ``init(iso8601:)``.
+    public init(iso8601 text: UTF8Span) throws(LocaleFormatError) {
+        guard let milliseconds = ISO8601Parser.milliseconds(text.span) else {
+            throw Self.notISO8601(String(copying: text))
         }
         try self.init(millisecondsSince1970: milliseconds)
+    }
+
+    private static func notISO8601(_ text: String) -> LocaleFormatError {
+        LocaleFormatError(
+            .invalidDate,
+            "\"\(text.prefix(64))\" is not an ISO 8601 instant such as 2015-08-07T17:29:32Z or 2015-08-07T10:29:32-07:00"
+        )
     }
 
     /// Parses seconds since 1970 written as a decimal (`"1438968572"`,

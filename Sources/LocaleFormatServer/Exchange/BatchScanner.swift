@@ -48,20 +48,8 @@ struct BatchScanner {
 
         while i < end {
             if depth > 1 {
-                // Inside an element's object or array, to its end: only
-                // strings and brackets count, and the bytes between them
-                // are skipped eight at a time.
-                repeat {
-                    switch bytes[i] {
-                    case UInt8(ascii: "\""): i = Self.closingQuote(in: bytes, after: i)
-                    case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                    case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                    default: break
-                    }
-                    i += 1
-                    if depth == 1 { break }
-                    i = Self.nextStringOrBracket(in: bytes, from: i)
-                } while i < end
+                // Inside an element's object or array, to its end.
+                (i, depth) = Self.endOfNested(in: bytes, from: i, depth: depth)
                 elementEnd = min(i, end)
                 continue
             }
@@ -144,29 +132,84 @@ struct BatchScanner {
         }
     }
 
-    /// The index of the first `"`, `[`, `]`, `{` or `}` at or after
-    /// `index`, or the end.
-    @inline(__always)
-    static func nextStringOrBracket(in bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
-        var i = index
-        while i + 8 <= bytes.count {
+    /// Where the object or array that `depth` − 1 brackets opened before
+    /// `start` ends: the index after the bracket that brings the depth back
+    /// to 1, with depth 1; or the end and the depth there when none does.
+    ///
+    /// Only strings and brackets count. Eight bytes are read at a time: a
+    /// word's quotes, backslashes and brackets are marked (with a few false
+    /// marks, each byte checked), and only those are looked at, in order;
+    /// the byte after a backslash in a string is skipped, also across words.
+    static func endOfNested(in bytes: UnsafeRawBufferPointer, from start: Int, depth: Int) -> (Int, Int) {
+        var depth = depth
+        var inString = false
+        // The first byte of the next word is escaped.
+        var escapedNext = false
+        var i = start
+        let end = bytes.count
+        while i + 8 <= end {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
             // `[` and `]` are `{` and `}` without the 0x20 bit.
             let folded = word | 0x2020_2020_2020_2020
-            let found =
-                equalBytes(word, UInt8(ascii: "\"")) | equalBytes(folded, UInt8(ascii: "{"))
-                | equalBytes(folded, UInt8(ascii: "}"))
-            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            var marks =
+                equalBytes(word, UInt8(ascii: "\"")) | equalBytes(word, UInt8(ascii: "\\"))
+                | equalBytes(folded, UInt8(ascii: "{")) | equalBytes(folded, UInt8(ascii: "}"))
+            if escapedNext {
+                marks &= ~0x80
+                escapedNext = false
+            }
+            while marks != 0 {
+                let k = marks.trailingZeroBitCount >> 3
+                marks &= marks &- 1
+                switch Self.step(bytes[i + k], inString: &inString, depth: &depth) {
+                case .closed: return (i + k + 1, 1)
+                case .escape:
+                    if k == 7 { escapedNext = true } else { marks &= ~(0x80 << UInt64((k + 1) * 8)) }
+                case .other: break
+                }
+            }
             i += 8
         }
-        while i < bytes.count {
-            switch bytes[i] {
-            case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-                return i
-            default: i += 1
+        if escapedNext { i += 1 }
+        while i < end {
+            switch Self.step(bytes[i], inString: &inString, depth: &depth) {
+            case .closed: return (i + 1, 1)
+            case .escape: i += 2
+            case .other: i += 1
             }
         }
-        return i
+        return (end, depth)
+    }
+
+    /// What a byte inside a nested element does.
+    enum Step {
+        /// It closes the element (the depth is back to 1).
+        case closed
+        /// It is a backslash in a string: the next byte is escaped.
+        case escape
+        case other
+    }
+
+    /// Steps over `byte` inside a nested element: strings open and close,
+    /// brackets outside them move `depth`.
+    @inline(__always)
+    static func step(_ byte: UInt8, inString: inout Bool, depth: inout Int) -> Step {
+        if inString {
+            if byte == UInt8(ascii: "\"") { inString = false }
+            return byte == UInt8(ascii: "\\") ? .escape : .other
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            inString = true
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            depth += 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            depth -= 1
+            if depth == 1 { return .closed }
+        default:
+            break
+        }
+        return .other
     }
 
     /// The high bit of each byte of `word` equal to `byte`, and possibly of

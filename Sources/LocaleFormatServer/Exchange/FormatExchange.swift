@@ -112,17 +112,19 @@ struct FormatExchange: Sendable {
 
     /// ``step(_:into:deferring:)``, inside ``BuildDeferral/run(_:)`` when `deferring`.
     private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
+        var tally = RequestTally(metrics.requests)
+        defer { tally.flush() }
         switch work.plan {
         case .single:
             let response = work.body.withUnsafeReadableBytes { bytes in
-                bytes.withMemoryRebound(to: UInt8.self) { run($0, deferring: deferring, work: work) }
+                bytes.withMemoryRebound(to: UInt8.self) { run($0, deferring: deferring, work: work, tally: &tally) }
             }
             switch response {
             case nil: return .deferred
             case .failure(let error)?:
                 return .refused(ServiceError(.badRequest, error))
             case .success(let response)?:
-                write(response, of: work, into: &output)
+                write(response, of: work, into: &output, tally: &tally)
             }
             work.next = 1
             return .done
@@ -139,8 +141,8 @@ struct FormatExchange: Sendable {
                     .limitExceeded,
                     "the array used its time budget of \(timeBudget) before this request; send it again")
                 while work.next < end {
-                    let response = refusal(of: elements[work.next], in: work, error)
-                    write(response, of: work, into: &output)
+                    let response = refusal(of: elements[work.next], in: work, error, tally: &tally)
+                    write(response, of: work, into: &output, tally: &tally)
                     work.next += 1
                 }
             }
@@ -152,11 +154,13 @@ struct FormatExchange: Sendable {
                 if work.cancelled {
                     return .done
                 } else if oversized.contains(index) {
-                    response = refusal(of: range, in: work, dispatcher.limits.requestTooLong)
+                    response = refusal(of: range, in: work, dispatcher.limits.requestTooLong, tally: &tally)
                 } else {
                     let done = work.body.withUnsafeReadableBytes { bytes in
                         bytes.withMemoryRebound(to: UInt8.self) {
-                            run(UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, work: work)
+                            run(
+                                UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, work: work,
+                                tally: &tally)
                         }
                     }
                     switch done {
@@ -165,11 +169,11 @@ struct FormatExchange: Sendable {
                     case .failure(let error)?:
                         // Not a request object: answered as a batch line would be.
                         response = FormatResponse(outcome: .failure(error))
-                        record(response, nanoseconds: nil)
+                        record(response, nanoseconds: nil, in: &tally)
                         work.summary.count(response)
                     }
                 }
-                write(response, of: work, into: &output)
+                write(response, of: work, into: &output, tally: &tally)
                 work.next += 1
             }
             guard work.next == elements.count else { return .more }
@@ -181,13 +185,15 @@ struct FormatExchange: Sendable {
     /// Appends `response`, or a `limitExceeded` in its place when it is
     /// longer than a response may be or the exchange's budget is spent; a
     /// comma before every array element but the first.
-    private func write(_ response: FormatResponse, of work: ExchangeWork, into output: inout [UInt8]) {
+    private func write(
+        _ response: FormatResponse, of work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally
+    ) {
         if work.plan.isArray, work.next > 0 { output.append(UInt8(ascii: ",")) }
         let start = output.count
         let cut = response.write(into: &output, limitedTo: dispatcher.limits.maximumLineBytes)
         if let cut {
             work.summary.replace(response, with: cut)
-            record(cut, nanoseconds: nil)
+            record(cut, nanoseconds: nil, in: &tally)
         }
         let length = output.count - start
         guard work.written + length > maximumResponseBytes else {
@@ -203,18 +209,20 @@ struct FormatExchange: Sendable {
                     "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again"))
         )
         work.summary.replace(cut ?? response, with: replacement)
-        record(replacement, nanoseconds: nil)
+        record(replacement, nanoseconds: nil, in: &tally)
         replacement.write(into: &output)
     }
 
     /// `error` as the response to the element at `range`, counted as a run one is.
-    private func refusal(of range: Range<Int>, in work: ExchangeWork, _ error: LocaleFormatError) -> FormatResponse {
+    private func refusal(
+        of range: Range<Int>, in work: ExchangeWork, _ error: LocaleFormatError, tally: inout RequestTally
+    ) -> FormatResponse {
         let response = work.body.withUnsafeReadableBytes { bytes in
             bytes.withMemoryRebound(to: UInt8.self) {
                 dispatcher.refusal(ofRequestBytes: UnsafeBufferPointer(rebasing: $0[range]), error)
             }
         }
-        record(response, nanoseconds: nil)
+        record(response, nanoseconds: nil, in: &tally)
         work.summary.count(response)
         return response
     }
@@ -222,9 +230,9 @@ struct FormatExchange: Sendable {
     /// Dispatches one request, timing it and counting its outcome; nil when
     /// `deferring` and it would build (not counted then); the failure for
     /// bytes that are not a request object (not counted either).
-    private func run(_ request: UnsafeBufferPointer<UInt8>, deferring: Bool, work: ExchangeWork)
-        -> Result<FormatResponse, LocaleFormatError>?
-    {
+    private func run(
+        _ request: UnsafeBufferPointer<UInt8>, deferring: Bool, work: ExchangeWork, tally: inout RequestTally
+    ) -> Result<FormatResponse, LocaleFormatError>? {
         let start = ContinuousClock.now
         // Deferring, the step runs inside `BuildDeferral.run` already.
         switch dispatcher.response(toRequestBytes: request) {
@@ -232,16 +240,14 @@ struct FormatExchange: Sendable {
             return .failure(error)
         case .success(let response):
             if deferring, response.error?.code == .buildDeferred { return nil }
-            record(response, nanoseconds: Self.nanoseconds(ContinuousClock.now - start))
+            record(response, nanoseconds: Self.nanoseconds(ContinuousClock.now - start), in: &tally)
             work.summary.count(response)
             return .success(response)
         }
     }
 
-    private func record(_ response: FormatResponse, nanoseconds: Int64?) {
-        metrics.recordRequest(
-            op: response.operation, outcome: ServiceMetrics.outcomeLabel(response),
-            nanoseconds: nanoseconds)
+    private func record(_ response: FormatResponse, nanoseconds: Int64?, in tally: inout RequestTally) {
+        tally.add(op: response.operation, outcome: ServiceMetrics.outcomeLabel(response), nanoseconds: nanoseconds)
     }
 
     /// The whole response body for `body`, every step run in turn (on the

@@ -88,12 +88,6 @@ final class ServiceMetrics: Sendable {
         response.error?.code.rawValue ?? "ok"
     }
 
-    /// Counts one request's outcome and, when it ran, records its duration
-    /// (``RequestMetrics``).
-    func recordRequest(op: String?, outcome: String, nanoseconds: Int64?) {
-        requests.record(op: op, outcome: outcome, nanoseconds: nanoseconds)
-    }
-
     /// Counts one HTTP exchange and records its duration.
     func recordHTTP(path: String, status: Int, nanoseconds: Int64) {
         let key = HTTPKey(path: path, status: status)

@@ -11,7 +11,9 @@
 /// is nil, and the caller parses it whole: errors and cuts stay the
 /// parser's alone, so both readings answer a request alike.
 ///
-/// It borrows the bytes it was read from: use it only while they live.
+/// It borrows the bytes it was read from and keeps its members on the
+/// stack of ``read(_:limits:_:)``: use it only inside that call's body.
+/// Copies are a few words, with nothing to retain or release.
 struct FlatObject {
     /// What a member's value is.
     enum Kind: UInt8 {
@@ -37,102 +39,142 @@ struct FlatObject {
     static let capacity = 16
 
     let bytes: UnsafeBufferPointer<UInt8>
-    /// One allocation: copies of the object (a field read) only retain it.
-    private var members: [Member] = []
-
+    /// Room for ``capacity`` members, the first ``count`` of them read.
+    private let members: UnsafeMutablePointer<Member>
     /// How many members the object has.
-    var count: Int { members.count }
+    private(set) var count = 0
+    /// A bit for each key read, by its length and last byte
+    /// (``signatureBit(length:last:)``): a field whose bit is clear is
+    /// absent, found so without comparing a key.
+    private var signature: UInt64 = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, members: UnsafeMutablePointer<Member>) {
         self.bytes = bytes
-        members.reserveCapacity(8)
+        self.members = members
     }
 
-    /// The object in `bytes` (whitespace around it allowed), or nil when
-    /// it is anything else (see the type's description).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: ProtocolLimits) -> FlatObject? {
-        guard let base = bytes.baseAddress, limits.maximumDepth > 0 else { return nil }
-        var scanner = JSONScanner(buffer: bytes, base: UnsafeRawPointer(base), limits: limits)
-        var object = FlatObject(bytes: bytes)
-        do {
-            guard try object.readMembers(&scanner) else { return nil }
-        } catch {
-            return nil
+    /// `body`'s answer for the object in `bytes` (whitespace around it
+    /// allowed), or nil without calling it when the bytes are anything else
+    /// (see the type's description).
+    static func read<R>(_ bytes: UnsafeBufferPointer<UInt8>, limits: ProtocolLimits, _ body: (FlatObject) -> R) -> R? {
+        guard bytes.baseAddress != nil, limits.maximumDepth > 0 else { return nil }
+        return withUnsafeTemporaryAllocation(of: Member.self, capacity: capacity) { members -> R? in
+            guard let storage = members.baseAddress else { return nil }
+            var object = FlatObject(bytes: bytes, members: storage)
+            guard object.readMembers(limits: limits) else { return nil }
+            return body(object)
         }
-        return object
     }
 
     /// Reads the members through the closing brace and the whitespace after
-    /// it; false for an input this type does not hold.
-    private mutating func readMembers(_ scanner: inout JSONScanner) throws(JSONParseError) -> Bool {
-        scanner.skipWhitespace()
-        guard scanner.position < scanner.end, bytes[scanner.position] == .openBrace else { return false }
-        scanner.position += 1
-        scanner.skipWhitespace()
-        if scanner.position < scanner.end, bytes[scanner.position] == .closeBrace {
-            scanner.position += 1
-        } else {
-            var seen: UInt64 = 0
-            while true {
-                guard count < Self.capacity, scanner.position < scanner.end, bytes[scanner.position] == .quote,
-                    let key = scanString(&scanner)?.contents, !hasKey(key, seen: &seen)
-                else { return false }
-                scanner.skipWhitespace()
-                guard scanner.position < scanner.end, bytes[scanner.position] == .colon else { return false }
-                scanner.position += 1
-                scanner.skipWhitespace()
-                guard scanner.position < scanner.end else { return false }
-                let start = scanner.position
-                let kind: Kind
-                let value: Range<Int>
-                switch bytes[start] {
-                case .quote:
-                    guard let string = scanString(&scanner) else { return false }
-                    value = string.contents
-                    kind = string.isASCII ? .asciiString : .string
-                case .minus, .digitZero ... .digitNine:
-                    try scanner.skipNumber()
-                    (value, kind) = (start..<scanner.position, .number)
-                case UInt8(ascii: "t"):
-                    try scanner.expectLiteral("true")
-                    (value, kind) = (start..<scanner.position, .true)
-                case UInt8(ascii: "f"):
-                    try scanner.expectLiteral("false")
-                    (value, kind) = (start..<scanner.position, .false)
-                case UInt8(ascii: "n"):
-                    try scanner.expectLiteral("null")
-                    (value, kind) = (start..<scanner.position, .null)
-                default:
-                    return false
-                }
-                members.append(Member(key: key, value: value, kind: kind))
-                scanner.skipWhitespace()
-                guard scanner.position < scanner.end else { return false }
-                if bytes[scanner.position] == .closeBrace {
-                    scanner.position += 1
-                    break
-                }
-                guard bytes[scanner.position] == .comma else { return false }
-                scanner.position += 1
-                scanner.skipWhitespace()
-            }
+    /// it; false for an input this type does not hold. One cursor over the
+    /// bytes; numbers and literals are checked by the parser's own scanner.
+    private mutating func readMembers(limits: ProtocolLimits) -> Bool {
+        let end = bytes.count
+        var i = skipWhitespace(from: 0)
+        guard i < end, bytes[i] == .openBrace else { return false }
+        i = skipWhitespace(from: i + 1)
+        guard i < end else { return false }
+        if bytes[i] == .closeBrace {
+            return skipWhitespace(from: i + 1) == end
         }
-        scanner.skipWhitespace()
-        return scanner.position == scanner.end
+        while true {
+            guard count < Self.capacity, bytes[i] == .quote,
+                let key = scanString(from: i, limit: limits.maximumStringBytes), !hasKey(key.contents)
+            else { return false }
+            i = skipWhitespace(from: key.contents.upperBound + 1)
+            guard i < end, bytes[i] == .colon else { return false }
+            i = skipWhitespace(from: i + 1)
+            guard i < end else { return false }
+            let start = i
+            let kind: Kind
+            switch bytes[start] {
+            case .quote:
+                guard let string = scanString(from: start, limit: limits.maximumStringBytes) else { return false }
+                (members + count).initialize(
+                    to: Member(
+                        key: key.contents, value: string.contents, kind: string.isASCII ? .asciiString : .string))
+                count += 1
+                i = string.contents.upperBound + 1
+                kind = .string
+            case .minus, .digitZero ... .digitNine: kind = .number
+            case UInt8(ascii: "t"): kind = .true
+            case UInt8(ascii: "f"): kind = .false
+            case UInt8(ascii: "n"): kind = .null
+            default: return false
+            }
+            if kind != .string {
+                guard let after = scalarEnd(kind, from: start, limits: limits) else { return false }
+                (members + count).initialize(to: Member(key: key.contents, value: start..<after, kind: kind))
+                count += 1
+                i = after
+            }
+            i = skipWhitespace(from: i)
+            guard i < end else { return false }
+            if bytes[i] == .closeBrace { return skipWhitespace(from: i + 1) == end }
+            guard bytes[i] == .comma else { return false }
+            i = skipWhitespace(from: i + 1)
+            guard i < end else { return false }
+        }
     }
 
-    /// The string whose opening quote is at the scanner's position, as the
-    /// range of its contents, the position moved past its closing quote;
-    /// nil for one with an escape, a control character, ill-formed UTF-8,
-    /// no end, or more bytes than the string limit. `isASCII`: it has
-    /// ASCII characters only.
-    private func scanString(_ scanner: inout JSONScanner) -> (contents: Range<Int>, isASCII: Bool)? {
-        let start = scanner.position + 1
+    /// The first index at or after `i` that is not JSON whitespace, or the end.
+    @inline(__always)
+    private func skipWhitespace(from i: Int) -> Int {
+        var i = i
+        while i < bytes.count {
+            switch bytes[i] {
+            case .space, .lineFeed, .carriageReturn, .tab: i += 1
+            default: return i
+            }
+        }
+        return i
+    }
+
+    /// Where the number or literal (`kind`) starting at `start` ends, as
+    /// the parser reads it; nil for one it refuses.
+    private func scalarEnd(_ kind: Kind, from start: Int, limits: ProtocolLimits) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var scanner = JSONScanner(buffer: bytes, base: UnsafeRawPointer(base), limits: limits)
+        scanner.position = start
+        do {
+            switch kind {
+            case .number: try scanner.skipNumber()
+            case .true: try scanner.expectLiteral("true")
+            case .false: try scanner.expectLiteral("false")
+            case .null: try scanner.expectLiteral("null")
+            case .asciiString, .string: return nil
+            }
+        } catch {
+            return nil
+        }
+        return scanner.position
+    }
+
+    /// The string whose opening quote is at `quote`, as the range of its
+    /// contents; nil for one with an escape, a control character,
+    /// ill-formed UTF-8, no end, or more bytes than `limit`. `isASCII`: it
+    /// has ASCII characters only.
+    @inline(__always)
+    private func scanString(from quote: Int, limit: Int) -> (contents: Range<Int>, isASCII: Bool)? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = bytes.count
+        let start = quote + 1
         var i = start
         var isASCII = true
         while true {
-            i = scanner.skipPlain(from: i)
-            guard i < scanner.end else { return nil }
+            // Eight bytes at a time up to the first that is not printable ASCII, `"` or `\`.
+            while i + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let found = JSONScanner.notPlain(word)
+                if found != 0 {
+                    i += found.trailingZeroBitCount >> 3
+                    break
+                }
+                i += 8
+            }
+            while i < end, JSONScanner.isPlain(bytes[i]) { i += 1 }
+            guard i < end else { return nil }
             let byte = bytes[i]
             if byte == .quote { break }
             guard byte >= 0x80 else { return nil }
@@ -141,8 +183,7 @@ struct FlatObject {
             guard length > 0 else { return nil }
             i += length
         }
-        guard i - start <= scanner.limits.maximumStringBytes else { return nil }
-        scanner.position = i + 1
+        guard i - start <= limit else { return nil }
         return (start..<i, isASCII)
     }
 
@@ -152,16 +193,23 @@ struct FlatObject {
         return bits < 0x80
     }
 
-    /// Whether a member read so far has the key at `key`, byte for byte.
-    /// Keys are compared only when their lengths and last bytes agree in
-    /// `seen`, a bit for each key read (a request's keys rarely do).
-    private func hasKey(_ key: Range<Int>, seen: inout UInt64) -> Bool {
-        let last = key.isEmpty ? 0 : Int(bytes[key.upperBound - 1])
-        let bit: UInt64 = 1 << UInt64((key.count &* 7 &+ last) & 63)
-        defer { seen |= bit }
-        guard seen & bit != 0 else { return false }
-        for member in members where member.key.count == key.count {
-            if Self.equal(bytes, member.key.lowerBound, bytes, key.lowerBound, count: key.count) { return true }
+    /// The bit of ``signature`` for a key of `length` bytes ending in `last`.
+    @inline(__always)
+    private static func signatureBit(length: Int, last: UInt8) -> UInt64 {
+        1 << UInt64((length &* 7 &+ Int(last)) & 63)
+    }
+
+    /// Whether a member read so far has the key at `key`, byte for byte,
+    /// and the key's bit set in ``signature``. Keys are compared only when
+    /// their lengths and last bytes agree there (a request's keys rarely do).
+    private mutating func hasKey(_ key: Range<Int>) -> Bool {
+        let bit = Self.signatureBit(length: key.count, last: key.isEmpty ? 0 : bytes[key.upperBound - 1])
+        defer { signature |= bit }
+        guard signature & bit != 0 else { return false }
+        for index in 0..<count where members[index].key.count == key.count {
+            if Self.equal(bytes, members[index].key.lowerBound, bytes, key.lowerBound, count: key.count) {
+                return true
+            }
         }
         return false
     }
@@ -187,13 +235,14 @@ struct FlatObject {
     func index(ofASCII name: StaticString, from start: Int = 0) -> Int? {
         let length = name.utf8CodeUnitCount
         let name = UnsafeBufferPointer(start: name.utf8Start, count: length)
-        guard !members.isEmpty else { return nil }
-        let start = start < members.count ? start : 0
+        let bit = Self.signatureBit(length: length, last: length == 0 ? 0 : name[length - 1])
+        guard signature & bit != 0 else { return nil }
+        let start = start < count ? start : 0
         var index = start
         repeat {
             let key = members[index].key
             if key.count == length, Self.equal(bytes, key.lowerBound, name, 0, count: length) { return index }
-            index = index + 1 == members.count ? 0 : index + 1
+            index = index + 1 == count ? 0 : index + 1
         } while index != start
         return nil
     }
@@ -210,6 +259,13 @@ struct FlatObject {
         case .false: return .bool(false)
         case .null: return .null
         }
+    }
+
+    /// The kind of the member at `index` and its value's bytes (a string's
+    /// between its quotes, no escapes in them), undecoded.
+    func text(at index: Int) -> (kind: Kind, bytes: UnsafeBufferPointer<UInt8>) {
+        let member = members[index]
+        return (member.kind, UnsafeBufferPointer(rebasing: bytes[member.value]))
     }
 
     /// The value of the member whose key is `name`, an ASCII field name.

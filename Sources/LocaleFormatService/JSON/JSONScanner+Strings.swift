@@ -35,14 +35,15 @@ extension JSONScanner {
             if found != 0 { return i + found.trailingZeroBitCount >> 3 }
             i += 8
         }
-        while i < end {
-            let byte = buffer[i]
-            if byte < 0x20 || byte >= 0x80 || byte == .quote || byte == .backslash {
-                return i
-            }
-            i += 1
-        }
+        while i < end, Self.isPlain(buffer[i]) { i += 1 }
         return i
+    }
+
+    /// Whether `byte` stands for itself in a string: printable ASCII other
+    /// than `"` and `\` (``notPlain(_:)`` for one byte).
+    @inline(__always)
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != .quote && byte != .backslash
     }
 
     /// A string starting at the opening quote at `position`.

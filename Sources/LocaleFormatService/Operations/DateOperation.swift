@@ -19,29 +19,21 @@ struct DateOperation: FormatOperation {
     static let example =
         #"{"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#
 
-    /// An instant as a request gives it: ISO 8601 text or epoch seconds.
-    enum When {
-        case iso8601(String)
-        case secondsSince1970(String)
+    /// An instant as a request gives it, ISO 8601 text or epoch seconds,
+    /// parsed where it was read: text that is no instant is the
+    /// `invalidDate` that ``instant()`` throws when the op uses it, after
+    /// the checks of the formatter's fields.
+    struct When {
+        let parsed: Result<Instant, LocaleFormatError>
 
         /// Reads the required field `name` (`date`, or an interval's `start`
         /// and `end`).
         init(fields: inout RequestFields, name: StaticString) throws {
-            switch fields.raw(name) {
-            case .string(let text)?: self = .iso8601(text)
-            case .number(let text)?: self = .secondsSince1970(text)
-            case nil: throw RequestFields.invalid("missing field \"\(name)\"")
-            case _?: throw RequestFields.invalid("\"\(name)\" must be an ISO 8601 string or a number of seconds")
-            }
+            parsed = try fields.instant(name)
         }
 
         /// The instant: `invalidDate` for text that is not one.
-        func instant() throws -> Instant {
-            switch self {
-            case .iso8601(let text): try Instant(iso8601: text)
-            case .secondsSince1970(let text): try Instant(secondsSince1970: text)
-            }
-        }
+        func instant() throws(LocaleFormatError) -> Instant { try parsed.get() }
     }
 
     var locale: String

@@ -130,7 +130,7 @@ public struct FormatDispatcher: Sendable {
         -> Result<FormatResponse, LocaleFormatError>
     {
         // Most requests are an object of scalars: read in place, no tree.
-        if let object = FlatObject.read(bytes, limits: limits) { return .success(response(to: object)) }
+        if let response = FlatObject.read(bytes, limits: limits, response(to:)) { return .success(response) }
         switch JSONParser.parseNotingLimits(bytes, limits: limits) {
         case .success(let document):
             guard case .object = document.value else {

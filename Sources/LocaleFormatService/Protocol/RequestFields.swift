@@ -33,11 +33,16 @@ struct RequestFields {
             markRead(index)
             return object.members[index].value
         case .flat(let object):
-            guard let index = object.index(ofASCII: name, from: next) else { return nil }
-            markRead(index)
-            next = index + 1
-            return object.value(at: index)
+            return index(of: name, in: object).map(object.value(at:))
         }
+    }
+
+    /// The index of the field `name` in `object` (this one's source), marked read.
+    private mutating func index(of name: StaticString, in object: FlatObject) -> Int? {
+        guard let index = object.index(ofASCII: name, from: next) else { return nil }
+        markRead(index)
+        next = index + 1
+        return index
     }
 
     /// The value of the field `name`, without marking it read (for checks
@@ -147,6 +152,34 @@ struct RequestFields {
         case nil: return nil
         case .object(let o): return o
         case let other?: throw Self.invalid("\"\(name)\" must be an object, not \(Self.typeName(other))")
+        }
+    }
+
+    /// A required instant field (`date`, an interval's `start` and `end`):
+    /// ISO 8601 text or a number of seconds, parsed where it lies (a string
+    /// read in place is never made a `String`). Text that is no instant is
+    /// the result's `invalidDate`, for the op to throw in its turn.
+    mutating func instant(_ name: StaticString) throws -> Result<Instant, LocaleFormatError> {
+        let wrongType = { Self.invalid("\"\(name)\" must be an ISO 8601 string or a number of seconds") }
+        if case .flat(let object) = source {
+            guard let index = index(of: name, in: object) else { throw Self.invalid("missing field \"\(name)\"") }
+            let (kind, bytes) = object.text(at: index)
+            switch kind {
+            case .asciiString, .string:
+                let text = UTF8Span(unchecked: bytes.span, isKnownASCII: kind == .asciiString)
+                return Result { () throws(LocaleFormatError) in try Instant(iso8601: text) }
+            case .number:
+                let text = JSONScanner.string(validated: bytes, isASCII: true)
+                return Result { () throws(LocaleFormatError) in try Instant(secondsSince1970: text) }
+            case .true, .false, .null:
+                throw wrongType()
+            }
+        }
+        switch value(name) {
+        case .string(let text)?: return Result { () throws(LocaleFormatError) in try Instant(iso8601: text) }
+        case .number(let text)?: return Result { () throws(LocaleFormatError) in try Instant(secondsSince1970: text) }
+        case nil: throw Self.invalid("missing field \"\(name)\"")
+        case _?: throw wrongType()
         }
     }
 
