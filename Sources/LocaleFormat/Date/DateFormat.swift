@@ -214,6 +214,26 @@ public final class DateFormat: Sendable {
         return try Self.nonEmpty(handle.handle().format(Double(instant.millisecondsSince1970)))
     }
 
+    /// Formats an instant and hands its text to `body` as UTF-8, without
+    /// making a `String` where the text is made in Swift (most instants of
+    /// most patterns): for writing it straight into a buffer, such as a
+    /// response's. The text is ``string(from:)``'s; do not keep it past `body`.
+    ///
+    /// ```swift
+    /// let f = try Formatters.shared.date(locale: "de-DE", layout: .styles(date: .long))
+    /// var length = 0
+    /// try f.withText(from: Instant(iso8601: "2015-08-07T17:29:32Z")) { length = $0.count }
+    /// // 14: "7. August 2015" in UTF-8
+    /// ```
+    /// - Throws: as ``string(from:)``.
+    public func withText(from instant: Instant, _ body: (UTF8Span) -> Void) throws(LocaleFormatError) {
+        if compiled?.withText(millisecondsSince1970: instant.millisecondsSince1970, handle: handle, body) == true {
+            return
+        }
+        var text = try string(from: instant)
+        text.withUTF8 { body(UTF8Span(unchecked: $0.span, isKnownASCII: false)) }
+    }
+
     /// `text`, unless it is empty: a pattern that formats to nothing is
     /// refused when the format is opened (found by formatting the epoch),
     /// and one that formats to nothing at another instant is refused there,

@@ -56,6 +56,25 @@ struct UTF8Output: ~Copyable {
         count += n
     }
 
+    /// Hands `body` the UTF-8 that `write` writes, at most `capacity` bytes,
+    /// in a buffer on the stack: no `String` made. False, `body` not
+    /// called, when `write` returns false, writes more than `capacity`, or
+    /// writes nothing, or when what it wrote is not valid UTF-8
+    /// (``string(capacity:_:)`` would repair that; the caller makes the
+    /// string instead).
+    static func withText(capacity: Int, _ write: (inout UTF8Output) -> Bool, _ body: (UTF8Span) -> Void) -> Bool {
+        guard capacity > 0 else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var output = UTF8Output(base: base, capacity: capacity)
+            guard write(&output), !output.overflowed, output.count > 0 else { return false }
+            let written = UnsafeBufferPointer(start: base, count: output.count)
+            guard let text = try? UTF8Span(validating: written.span) else { return false }
+            body(text)
+            return true
+        }
+    }
+
     /// Makes a string of at most `capacity` UTF-8 bytes written by `body`;
     /// nil when `body` returns false or writes more than `capacity`.
     static func string(capacity: Int, _ body: (inout UTF8Output) -> Bool) -> String? {

@@ -1,3 +1,4 @@
+import LocaleFormat
 import LocaleFormatService
 import Synchronization
 
@@ -33,25 +34,13 @@ extension FormatExchange {
             }
         }
 
-        /// Counts one response.
-        mutating func count(_ response: FormatResponse) {
-            add(ServiceMetrics.operationLabel(response), 1)
-            guard let error = response.error else { return }
+        /// Counts one response, of `operation` (nil: none of the table's),
+        /// failed with `error` when it did.
+        mutating func count(operation: String?, error: LocaleFormatError?) {
+            add(operation ?? "unknown", 1)
+            guard let error else { return }
             errors += 1
             if error.code == .internal { internalErrors += 1 }
-        }
-
-        /// Counts `replacement` where `response` was counted (a response
-        /// replaced by a refusal for its size).
-        mutating func replace(_ response: FormatResponse, with replacement: FormatResponse) {
-            if let error = response.error {
-                errors -= 1
-                if error.code == .internal { internalErrors -= 1 }
-            }
-            if let error = replacement.error {
-                errors += 1
-                if error.code == .internal { internalErrors += 1 }
-            }
         }
     }
 }

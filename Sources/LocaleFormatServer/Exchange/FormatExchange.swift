@@ -116,15 +116,16 @@ struct FormatExchange: Sendable {
         defer { tally.flush() }
         switch work.plan {
         case .single:
-            let response = work.body.withUnsafeReadableBytes { bytes in
-                bytes.withMemoryRebound(to: UInt8.self) { run($0, deferring: deferring, work: work, tally: &tally) }
+            let start = output.count
+            let ran = work.body.withUnsafeReadableBytes { bytes in
+                bytes.withMemoryRebound(to: UInt8.self) { run($0, deferring: deferring, into: &output) }
             }
-            switch response {
+            switch ran {
             case nil: return .deferred
             case .failure(let error)?:
                 return .refused(ServiceError(.badRequest, error))
-            case .success(let response)?:
-                write(response, of: work, into: &output, tally: &tally)
+            case .success(let (written, nanoseconds))?:
+                hold(written, from: start, nanoseconds: nanoseconds, of: work, into: &output, tally: &tally)
             }
             work.next = 1
             return .done
@@ -141,39 +142,41 @@ struct FormatExchange: Sendable {
                     .limitExceeded,
                     "the array used its time budget of \(timeBudget) before this request; send it again")
                 while work.next < end {
-                    let response = refusal(of: elements[work.next], in: work, error, tally: &tally)
-                    write(response, of: work, into: &output, tally: &tally)
+                    let start = beginElement(of: work, into: &output)
+                    let written = refuse(elements[work.next], of: work, error, into: &output)
+                    hold(written, from: start, nanoseconds: nil, of: work, into: &output, tally: &tally)
                     work.next += 1
                 }
             }
             let outputStart = output.count
             while work.next < end, output.count - outputStart < Self.stepOutputBytes {
+                if work.cancelled { return .done }
                 let index = work.next
                 let range = elements[index]
-                let response: FormatResponse
-                if work.cancelled {
-                    return .done
-                } else if oversized.contains(index) {
-                    response = refusal(of: range, in: work, dispatcher.limits.requestTooLong, tally: &tally)
+                let commaStart = output.count
+                let start = beginElement(of: work, into: &output)
+                if oversized.contains(index) {
+                    let written = refuse(range, of: work, dispatcher.limits.requestTooLong, into: &output)
+                    hold(written, from: start, nanoseconds: nil, of: work, into: &output, tally: &tally)
                 } else {
-                    let done = work.body.withUnsafeReadableBytes { bytes in
+                    let ran = work.body.withUnsafeReadableBytes { bytes in
                         bytes.withMemoryRebound(to: UInt8.self) {
-                            run(
-                                UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, work: work,
-                                tally: &tally)
+                            run(UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, into: &output)
                         }
                     }
-                    switch done {
-                    case nil: return .deferred
-                    case .success(let done)?: response = done
+                    switch ran {
+                    case nil:
+                        output.removeSubrange(commaStart...)
+                        return .deferred
+                    case .success(let (written, nanoseconds))?:
+                        hold(written, from: start, nanoseconds: nanoseconds, of: work, into: &output, tally: &tally)
                     case .failure(let error)?:
                         // Not a request object: answered as a batch line would be.
-                        response = FormatResponse(outcome: .failure(error))
-                        record(response, nanoseconds: nil, in: &tally)
-                        work.summary.count(response)
+                        let response = FormatResponse(outcome: .failure(error))
+                        response.write(into: &output)
+                        hold(.init(response), from: start, nanoseconds: nil, of: work, into: &output, tally: &tally)
                     }
                 }
-                write(response, of: work, into: &output, tally: &tally)
                 work.next += 1
             }
             guard work.next == elements.count else { return .more }
@@ -182,72 +185,85 @@ struct FormatExchange: Sendable {
         }
     }
 
-    /// Appends `response`, or a `limitExceeded` in its place when it is
-    /// longer than a response may be or the exchange's budget is spent; a
-    /// comma before every array element but the first.
-    private func write(
-        _ response: FormatResponse, of work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally
-    ) {
-        if work.plan.isArray, work.next > 0 { output.append(UInt8(ascii: ",")) }
-        let start = output.count
-        let cut = response.write(into: &output, limitedTo: dispatcher.limits.maximumLineBytes)
-        if let cut {
-            work.summary.replace(response, with: cut)
-            record(cut, nanoseconds: nil, in: &tally)
-        }
-        let length = output.count - start
-        guard work.written + length > maximumResponseBytes else {
-            work.written += length
-            return
-        }
-        output.removeSubrange(start...)
-        let replacement = FormatResponse(
-            id: response.id, operation: response.operation,
-            outcome: .failure(
-                LocaleFormatError(
-                    .limitExceeded,
-                    "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again"))
-        )
-        work.summary.replace(cut ?? response, with: replacement)
-        record(replacement, nanoseconds: nil, in: &tally)
-        replacement.write(into: &output)
+    /// Writes the comma before every array element but the first; where
+    /// the element's response starts.
+    private func beginElement(of work: ExchangeWork, into output: inout [UInt8]) -> Int {
+        if work.next > 0 { output.append(UInt8(ascii: ",")) }
+        return output.count
     }
 
-    /// `error` as the response to the element at `range`, counted as a run one is.
-    private func refusal(
-        of range: Range<Int>, in work: ExchangeWork, _ error: LocaleFormatError, tally: inout RequestTally
-    ) -> FormatResponse {
+    /// Holds the response written into `output` from `start` to the limits
+    /// and counts it: one longer than a response may be, or past the
+    /// exchange's response budget, is replaced by a `limitExceeded` with its
+    /// `id` and op, and counted as that.
+    private func hold(
+        _ written: FormatDispatcher.WrittenResponse, from start: Int, nanoseconds: Int64?, of work: ExchangeWork,
+        into output: inout [UInt8], tally: inout RequestTally
+    ) {
+        var answered = written
+        let limit = dispatcher.limits.maximumLineBytes
+        if output.count - start > limit {
+            answered = replace(
+                answered, from: start, FormatResponse.tooLong(output.count - start, limit: limit), &output)
+        }
+        let length = output.count - start
+        if work.written + length > maximumResponseBytes {
+            let error = LocaleFormatError(
+                .limitExceeded,
+                "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again")
+            answered = replace(answered, from: start, error, &output)
+        } else {
+            work.written += length
+        }
+        tally.add(
+            op: answered.operation, outcome: ServiceMetrics.outcomeLabel(answered.error), nanoseconds: nanoseconds)
+        work.summary.count(operation: answered.operation, error: answered.error)
+    }
+
+    /// Replaces the response written from `start` with `error`, keeping its `id` and op.
+    private func replace(
+        _ written: FormatDispatcher.WrittenResponse, from start: Int, _ error: LocaleFormatError,
+        _ output: inout [UInt8]
+    ) -> FormatDispatcher.WrittenResponse {
+        output.removeSubrange(start...)
+        let replacement = FormatResponse(id: written.id, operation: written.operation, outcome: .failure(error))
+        replacement.write(into: &output)
+        return .init(replacement)
+    }
+
+    /// Writes `error` as the response to the element at `range`, with its
+    /// `id` and op when it has them.
+    private func refuse(
+        _ range: Range<Int>, of work: ExchangeWork, _ error: LocaleFormatError, into output: inout [UInt8]
+    ) -> FormatDispatcher.WrittenResponse {
         let response = work.body.withUnsafeReadableBytes { bytes in
             bytes.withMemoryRebound(to: UInt8.self) {
                 dispatcher.refusal(ofRequestBytes: UnsafeBufferPointer(rebasing: $0[range]), error)
             }
         }
-        record(response, nanoseconds: nil, in: &tally)
-        work.summary.count(response)
-        return response
+        response.write(into: &output)
+        return .init(response)
     }
 
-    /// Dispatches one request, timing it and counting its outcome; nil when
-    /// `deferring` and it would build (not counted then); the failure for
-    /// bytes that are not a request object (not counted either).
-    private func run(
-        _ request: UnsafeBufferPointer<UInt8>, deferring: Bool, work: ExchangeWork, tally: inout RequestTally
-    ) -> Result<FormatResponse, LocaleFormatError>? {
-        let start = ContinuousClock.now
+    /// Dispatches one request, writing its response into `output`, and
+    /// times it; nil when `deferring` and it would build (nothing written);
+    /// the failure for bytes that are not a request object (nothing written).
+    private func run(_ request: UnsafeBufferPointer<UInt8>, deferring: Bool, into output: inout [UInt8])
+        -> Result<(FormatDispatcher.WrittenResponse, Int64), LocaleFormatError>?
+    {
+        let began = MonotonicClock.nanoseconds()
+        let start = output.count
         // Deferring, the step runs inside `BuildDeferral.run` already.
-        switch dispatcher.response(toRequestBytes: request) {
+        switch dispatcher.writeResponse(toRequestBytes: request, into: &output) {
         case .failure(let error):
             return .failure(error)
-        case .success(let response):
-            if deferring, response.error?.code == .buildDeferred { return nil }
-            record(response, nanoseconds: Self.nanoseconds(ContinuousClock.now - start), in: &tally)
-            work.summary.count(response)
-            return .success(response)
+        case .success(let written):
+            if deferring, written.error?.code == .buildDeferred {
+                output.removeSubrange(start...)
+                return nil
+            }
+            return .success((written, MonotonicClock.nanoseconds() - began))
         }
-    }
-
-    private func record(_ response: FormatResponse, nanoseconds: Int64?, in tally: inout RequestTally) {
-        tally.add(op: response.operation, outcome: ServiceMetrics.outcomeLabel(response), nanoseconds: nanoseconds)
     }
 
     /// The whole response body for `body`, every step run in turn (on the

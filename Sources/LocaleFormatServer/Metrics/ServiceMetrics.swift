@@ -77,15 +77,10 @@ final class ServiceMetrics: Sendable {
         var status: Int
     }
 
-    /// The `op` label of a response: the op as Docs/Protocol.md spells it
-    /// (``FormatOperations/names``, through the dispatcher), or `unknown`.
-    static func operationLabel(_ response: FormatResponse) -> String {
-        response.operation ?? "unknown"
-    }
-
-    /// The `outcome` label of a response: `ok` or its error code.
-    static func outcomeLabel(_ response: FormatResponse) -> String {
-        response.error?.code.rawValue ?? "ok"
+    /// The `outcome` label of a response that failed with `error` when it
+    /// did: `ok` or the error's code.
+    static func outcomeLabel(_ error: LocaleFormatError?) -> String {
+        error?.code.rawValue ?? "ok"
     }
 
     /// Counts one HTTP exchange and records its duration.

@@ -12,7 +12,8 @@ public enum JSONWriter {
         case .bool(let flag):
             output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
         case .number(let text):
-            output.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
         case .string(let string):
             writeString(string, into: &output)
         case .array(let elements):
@@ -46,6 +47,20 @@ public enum JSONWriter {
     public static func writeString(_ string: String, into output: inout [UInt8]) {
         var string = string
         string.withUTF8 { bytes in
+            appendEscaped(bytes, into: &output)
+        }
+    }
+
+    /// Appends the bytes of `text`, a constant of JSON syntax (a key with
+    /// its quotes and colon), as they are: one copy, no escaping.
+    @inline(__always)
+    static func appendASCII(_ text: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` quoted and escaped, from its UTF-8 where it lies.
+    public static func writeString(_ text: UTF8Span, into output: inout [UInt8]) {
+        text.span.withUnsafeBufferPointer { bytes in
             appendEscaped(bytes, into: &output)
         }
     }

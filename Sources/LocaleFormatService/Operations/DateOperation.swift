@@ -75,4 +75,13 @@ struct DateOperation: FormatOperation {
             locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
         return .string(try formatter.string(from: when.instant()))
     }
+
+    /// The date's text handed to `body` from the formatter's buffer: no
+    /// `String` made.
+    func performText(with formatters: Formatters, _ body: (UTF8Span) -> Void) throws -> Bool {
+        let formatter = try formatters.date(
+            locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
+        try formatter.withText(from: when.instant(), body)
+        return true
+    }
 }

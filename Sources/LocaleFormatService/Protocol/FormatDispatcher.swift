@@ -73,11 +73,30 @@ public struct FormatDispatcher: Sendable {
     private func response(
         to fields: inout RequestFields, op: JSONValue?, id: JSONValue?, limitFault: LocaleFormatError? = nil
     ) -> FormatResponse {
+        var unused: [UInt8] = []
+        return answer(&fields, op: op, id: id, limitFault: limitFault, writingText: false, &unused)
+            ?? FormatResponse(outcome: .failure(LocaleFormatError(.internal, "a response was written, not made")))
+    }
+
+    /// The response to the request in `fields`, whose `op` and `id` are
+    /// `op` and `id`, unless it is over a limit (`limitFault`). Nil when
+    /// `writingText` and the op handed its string result over as UTF-8
+    /// (``FormatOperation/performText(with:_:)``): the whole response is
+    /// then written into `output`, which is otherwise left as it was.
+    private func answer(
+        _ fields: inout RequestFields, op: JSONValue?, id: JSONValue?, limitFault: LocaleFormatError? = nil,
+        writingText: Bool, _ output: inout [UInt8]
+    ) -> FormatResponse? {
         let operation = Self.operation(named: op)
         let outcome: Result<JSONValue, LocaleFormatError>
         do {
             if let limitFault { throw limitFault }
-            outcome = .success(try run(&fields, op: op, operation))
+            guard let operation else { throw Self.unknownOperation(op) }
+            try operation.checkLimits(fields)
+            guard let result = try perform(operation, &fields, id: id, writingText: writingText, &output) else {
+                return nil
+            }
+            outcome = .success(result)
         } catch {
             outcome = .failure(Self.protocolError(error))
         }
@@ -112,6 +131,53 @@ public struct FormatDispatcher: Sendable {
         parse(bytes, notJSON: "the request is not JSON", notAnObject: "a request must be a JSON object")
     }
 
+    /// What ``writeResponse(toRequestBytes:into:)`` wrote: the response's
+    /// `id`, op and error, as its ``FormatResponse`` has them.
+    public struct WrittenResponse: Sendable, Hashable {
+        public var id: JSONValue?
+        public var operation: String?
+        public var error: LocaleFormatError?
+
+        public init(id: JSONValue?, operation: String?, error: LocaleFormatError?) {
+            self.id = id
+            self.operation = operation
+            self.error = error
+        }
+
+        /// What `response` is, written.
+        public init(_ response: FormatResponse) {
+            self.init(id: response.id, operation: response.operation, error: response.error)
+        }
+    }
+
+    /// Writes the response to one request given as its JSON bytes into
+    /// `output`: the bytes of ``response(toRequestBytes:)``'s response
+    /// (``FormatResponse/write(into:)``), and what it was. A request read in
+    /// place whose op hands its string result over as UTF-8 (a date) is
+    /// written without a response value or a `String` between the formatter
+    /// and `output`. The failure is ``response(toRequestBytes:)``'s, with
+    /// nothing written.
+    public func writeResponse(toRequestBytes bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
+        -> Result<WrittenResponse, LocaleFormatError>
+    {
+        let written = FlatObject.read(bytes, limits: limits) { object -> WrittenResponse in
+            var fields = RequestFields(object)
+            let (id, op) = (object.value(ofASCII: "id"), object.value(ofASCII: "op"))
+            guard let response = answer(&fields, op: op, id: id, writingText: true, &output) else {
+                return WrittenResponse(id: id, operation: Self.operation(named: op)?.name, error: nil)
+            }
+            response.write(into: &output)
+            return WrittenResponse(response)
+        }
+        if let written { return .success(written) }
+        return parseTree(bytes, notJSON: "the request is not JSON", notAnObject: "a request must be a JSON object").map
+        {
+            response in
+            response.write(into: &output)
+            return WrittenResponse(response)
+        }
+    }
+
     /// `error` as the response to a request given as its JSON bytes that a
     /// front door refused before running it (an element of an HTTP array
     /// over the length limit), with its `id` and op when it has them.
@@ -131,6 +197,13 @@ public struct FormatDispatcher: Sendable {
     {
         // Most requests are an object of scalars: read in place, no tree.
         if let response = FlatObject.read(bytes, limits: limits, response(to:)) { return .success(response) }
+        return parseTree(bytes, notJSON: notJSON, notAnObject: notAnObject)
+    }
+
+    /// ``parse(_:notJSON:notAnObject:)`` for bytes not read in place: parsed whole.
+    private func parseTree(_ bytes: UnsafeBufferPointer<UInt8>, notJSON: String, notAnObject: String)
+        -> Result<FormatResponse, LocaleFormatError>
+    {
         switch JSONParser.parseNotingLimits(bytes, limits: limits) {
         case .success(let document):
             guard case .object = document.value else {
@@ -169,30 +242,31 @@ public struct FormatDispatcher: Sendable {
         return FormatOperations.operation(named: name)
     }
 
-    /// Runs the request in `fields`, whose `op` field is `op`: its op's
-    /// limits, its fields, then the op itself.
-    private func run(_ fields: inout RequestFields, op: JSONValue?, _ operation: (any FormatOperation.Type)?) throws
-        -> JSONValue
-    {
-        guard let operation else {
-            guard case .string(let name)? = op else {
-                throw RequestFields.invalid(op == nil ? "missing field \"op\"" : "\"op\" must be a string")
-            }
-            let known = FormatOperations.names.joined(separator: ", ")
-            throw RequestFields.invalid("unknown op \"\(name.prefix(64))\"; the ops are \(known)")
+    /// The `invalidRequest` for a request whose `op` names none of the table's.
+    private static func unknownOperation(_ op: JSONValue?) -> LocaleFormatError {
+        guard case .string(let name)? = op else {
+            return RequestFields.invalid(op == nil ? "missing field \"op\"" : "\"op\" must be a string")
         }
-        try operation.checkLimits(fields)
-        return try perform(operation, &fields)
+        let known = FormatOperations.names.joined(separator: ", ")
+        return RequestFields.invalid("unknown op \"\(name.prefix(64))\"; the ops are \(known)")
     }
 
     /// Reads and runs a request of `type`, its value on the stack: through
     /// `any FormatOperation` an op's fields were boxed on the heap (one
-    /// allocation a request for every op larger than three words).
-    private func perform<Operation: FormatOperation>(_ type: Operation.Type, _ fields: inout RequestFields) throws
-        -> JSONValue
-    {
+    /// allocation a request for every op larger than three words). Its
+    /// result; or nil when `writingText` and the op handed its string
+    /// result over, the response with `id` then written into `output`.
+    private func perform<Operation: FormatOperation>(
+        _ type: Operation.Type, _ fields: inout RequestFields, id: JSONValue?, writingText: Bool,
+        _ output: inout [UInt8]
+    ) throws -> JSONValue? {
         let request = try Operation(fields: &fields)
         try fields.rejectUnknownFields()
+        if writingText,
+            try request.performText(with: formatters, { FormatResponse.write(id: id, text: $0, into: &output) })
+        {
+            return nil
+        }
         return try request.perform(with: formatters, catalogs: catalogs)
     }
 

@@ -31,11 +31,20 @@ protocol FormatOperation: Sendable {
     /// Runs the request with formatters from `formatters` and, for the ops
     /// that render them, the dispatcher's catalogs (nil when it has none).
     func perform(with formatters: Formatters, catalogs: CatalogStore?) throws -> JSONValue
+    /// Runs the request as ``perform(with:catalogs:)`` does, for an op whose
+    /// result is a string it can hand over as UTF-8 without making a
+    /// `String` (a date): that text to `body`, and true. False, nothing
+    /// run, for every other op (the default), which then runs through
+    /// ``perform(with:catalogs:)``.
+    func performText(with formatters: Formatters, _ body: (UTF8Span) -> Void) throws -> Bool
 }
 
 extension FormatOperation {
     /// Most ops have no limits beyond the protocol's.
     static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {}
+
+    /// Most ops make their results as values.
+    func performText(with formatters: Formatters, _ body: (UTF8Span) -> Void) throws -> Bool { false }
 
     /// Most ops render no catalog.
     func perform(with formatters: Formatters, catalogs: CatalogStore?) throws -> JSONValue {

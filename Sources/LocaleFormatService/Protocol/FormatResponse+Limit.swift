@@ -14,11 +14,14 @@ extension FormatResponse {
         guard length > limit else { return nil }
         output.removeSubrange(start...)
         let replacement = FormatResponse(
-            id: id, operation: operation,
-            outcome: .failure(
-                LocaleFormatError(
-                    .limitExceeded, "the response would be \(length) bytes of JSON; at most \(limit) are allowed")))
+            id: id, operation: operation, outcome: .failure(Self.tooLong(length, limit: limit)))
         replacement.write(into: &output)
         return replacement
+    }
+
+    /// The `limitExceeded` that replaces a response of `length` bytes of
+    /// JSON, over `limit`.
+    public static func tooLong(_ length: Int, limit: Int) -> LocaleFormatError {
+        LocaleFormatError(.limitExceeded, "the response would be \(length) bytes of JSON; at most \(limit) are allowed")
     }
 }

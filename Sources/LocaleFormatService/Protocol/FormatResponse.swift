@@ -40,26 +40,40 @@ public struct FormatResponse: Sendable, Hashable {
     /// `{"id":…,"error":{"code":…,"message":…}}`, without `id` when there is
     /// none. (The operation is not part of the wire form.)
     public func write(into output: inout [UInt8]) {
+        Self.writeHead(id: id, into: &output)
+        switch outcome {
+        case .success(let result):
+            JSONWriter.appendASCII(#""result":"#, to: &output)
+            JSONWriter.write(result, into: &output)
+        case .failure(let error):
+            JSONWriter.appendASCII(#""error":{"code":"#, to: &output)
+            JSONWriter.writeString(error.code.rawValue, into: &output)
+            JSONWriter.appendASCII(#","message":"#, to: &output)
+            JSONWriter.writeString(error.message, into: &output)
+            output.append(.closeBrace)
+        }
+        output.append(.closeBrace)
+    }
+
+    /// Appends the response with `id` whose result is the string `text`,
+    /// as ``write(into:)`` writes it, from the text's UTF-8 where it lies.
+    static func write(id: JSONValue?, text: UTF8Span, into output: inout [UInt8]) {
+        writeHead(id: id, into: &output)
+        JSONWriter.appendASCII(#""result":"#, to: &output)
+        JSONWriter.writeString(text, into: &output)
+        output.append(.closeBrace)
+    }
+
+    /// The start of every response object: `{"id":…,`, or `{` without an id.
+    private static func writeHead(id: JSONValue?, into output: inout [UInt8]) {
         // The keys are constants: written as they are, not escaped each time.
         if let id {
-            output.append(contentsOf: #"{"id":"#.utf8)
+            JSONWriter.appendASCII(#"{"id":"#, to: &output)
             JSONWriter.write(id, into: &output)
             output.append(.comma)
         } else {
             output.append(.openBrace)
         }
-        switch outcome {
-        case .success(let result):
-            output.append(contentsOf: #""result":"#.utf8)
-            JSONWriter.write(result, into: &output)
-        case .failure(let error):
-            output.append(contentsOf: #""error":{"code":"#.utf8)
-            JSONWriter.writeString(error.code.rawValue, into: &output)
-            output.append(contentsOf: #","message":"#.utf8)
-            JSONWriter.writeString(error.message, into: &output)
-            output.append(.closeBrace)
-        }
-        output.append(.closeBrace)
     }
 
     /// The response as compact JSON bytes (``write(into:)``).

@@ -81,11 +81,25 @@ struct RequestFields {
     }
 
     mutating func optionalString(_ name: StaticString) throws -> String? {
+        if case .flat(let object) = source {
+            // Read in place: the string made from its bytes, no JSON value around it.
+            guard let index = index(of: name, in: object) else { return nil }
+            let (kind, bytes) = object.text(at: index)
+            switch kind {
+            case .asciiString: return JSONScanner.string(validated: bytes, isASCII: true)
+            case .string: return JSONScanner.string(validated: bytes, isASCII: false)
+            case .number, .true, .false, .null: throw Self.notAString(name, object.value(at: index))
+            }
+        }
         switch value(name) {
         case nil: return nil
         case .string(let s): return s
-        case let other?: throw Self.invalid("\"\(name)\" must be a string, not \(Self.typeName(other))")
+        case let other?: throw Self.notAString(name, other)
         }
+    }
+
+    private static func notAString(_ name: StaticString, _ value: JSONValue) -> LocaleFormatError {
+        invalid("\"\(name)\" must be a string, not \(typeName(value))")
     }
 
     mutating func optionalBool(_ name: StaticString) throws -> Bool? {

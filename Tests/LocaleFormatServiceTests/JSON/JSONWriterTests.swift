@@ -56,6 +56,18 @@ struct JSONWriterTests {
         #expect(String(decoding: output, as: UTF8.self) == #"["a\tb",2"#)
     }
 
+    /// A string given as its UTF-8 is written as the same `String` is.
+    @Test func writesUTF8AsItsString() {
+        for text in ["", "a\tb", "viernes, 7 de agosto de 2015, 10:29:32 GMT-7", "10:29\u{202F}AM \"x\" \\", "٢٠١٥"] {
+            var fromString: [UInt8] = []
+            JSONWriter.writeString(text, into: &fromString)
+            var fromUTF8: [UInt8] = []
+            var copy = text
+            copy.withUTF8 { JSONWriter.writeString(UTF8Span(unchecked: $0.span), into: &fromUTF8) }
+            #expect(fromUTF8 == fromString, "\(text)")
+        }
+    }
+
     @Test func escapesAtRunBoundaries() throws {
         for length in 0..<20 {
             for position in 0..<length {

@@ -130,6 +130,16 @@ import Testing
                     continue
                 }
                 coverage.served[type, default: 0] += 1
+                // The text lent from the stack is the string (none when empty).
+                var lent: String?
+                _ = compiled.withText(millisecondsSince1970: instant, handle: lazy) { lent = String(copying: $0) }
+                if lent != (ours.isEmpty ? nil : ours) {
+                    mismatches += 1
+                    if examples.count < 25 {
+                        examples.append(
+                            "\(icuLocale) \(zone) \(layout) at \(instant): lent \(lent ?? "nil"), string \(ours)")
+                    }
+                }
                 let icu = try handle.format(Double(instant))
                 if ours != icu {
                     mismatches += 1

@@ -5,13 +5,20 @@ import Testing
 /// 2015-08-07T17:29:32Z: the instant of Apple's localization examples.
 private let augustSeventh = "2015-08-07T17:29:32Z"
 
+/// The date's string, checked against the text ``DateFormat/withText(from:_:)`` lends.
 private func format(
     _ locale: String, _ iso: String, date: DateFormat.Style = .none, time: DateFormat.Style = .none,
     calendar: String? = nil, zone: String = "UTC"
 ) throws -> String {
     let f = try Formatters.shared.date(
         locale: locale, layout: .styles(date: date, time: time), calendar: calendar, timeZone: zone)
-    return try f.string(from: Instant(iso8601: iso))
+    let instant = try Instant(iso8601: iso)
+    let text = try f.string(from: instant)
+    // The text lent as UTF-8 is the string, whichever path made it.
+    var lent: String?
+    try f.withText(from: instant) { lent = String(copying: $0) }
+    #expect(lent == text)
+    return text
 }
 
 @Suite struct DateFormatStyleTests {

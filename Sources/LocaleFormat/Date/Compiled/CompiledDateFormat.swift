@@ -133,6 +133,28 @@ final class CompiledDateFormat: Sendable {
     /// The text of an instant, or nil when this instant is left to ICU.
     /// `handle`, the calling format's, fills a text of ICU's not known yet.
     func string(millisecondsSince1970 instant: Int64, handle: LazyDateHandle) -> String? {
+        write(millisecondsSince1970: instant, handle: handle) { capacity, write in
+            UTF8Output.string(capacity: capacity, write)
+        }
+    }
+
+    /// Hands `body` the text of an instant from a buffer on the stack (no
+    /// `String` made); false, `body` not called, when this instant is left
+    /// to ICU or its text is empty (ICU's path says why).
+    func withText(millisecondsSince1970 instant: Int64, handle: LazyDateHandle, _ body: (UTF8Span) -> Void) -> Bool {
+        write(millisecondsSince1970: instant, handle: handle) { capacity, write in
+            UTF8Output.withText(capacity: capacity, write, body) ? true : nil
+        } ?? false
+    }
+
+    /// Computes an instant's fields and texts and passes `output` the bound
+    /// of its text and the writer of it, which `output` runs into the text's
+    /// destination; nil when this instant is left to ICU.
+    @inline(__always)
+    private func write<R>(
+        millisecondsSince1970 instant: Int64, handle: LazyDateHandle,
+        _ output: (Int, (inout UTF8Output) -> Bool) -> R?
+    ) -> R? {
         guard Self.supported.contains(instant) else { return nil }
         let offsets = zone.offsets(at: instant)
         guard var fields = calendar.fields(localMilliseconds: instant + Int64(offsets.raw) + Int64(offsets.dst))
@@ -160,7 +182,7 @@ final class CompiledDateFormat: Sendable {
             }
         }
         let firstDayOfWeek = weekRules.firstDayOfWeek
-        return UTF8Output.string(capacity: bound + (first?.count ?? 0) + (second?.count ?? 0)) { out in
+        return output(bound + (first?.count ?? 0) + (second?.count ?? 0)) { out in
             program.write(fields, firstDayOfWeek: firstDayOfWeek, first: first, second: second, to: &out)
         }
     }
