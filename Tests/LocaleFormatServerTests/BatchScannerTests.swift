@@ -71,7 +71,7 @@ import Testing
             #"{"a":"#, #""x\"]}""#, #""\\""#, #""[{""#, "1", "[", "]", "{}", "[]", #""é\u005D""#, ",", ":",
             #""\"""#, "true",
         ]
-        for _ in 0..<500 {
+        for _ in 0..<2_000 {
             var body = [UInt8]("[".utf8)
             var expected: [Range<Int>] = []
             for index in 0..<Int.random(in: 0...6, using: &random) {
