@@ -118,66 +118,22 @@ import Testing
     /// as it answers the parsed tree.
     @Test func readingInPlaceAgreesWithTheParser() throws {
         let dispatcher = FormatDispatcher()
-        var random = SeededGenerator(seed: 31)
-        let seeds =
-            FormatOperations.declarations.map(\.example) + [
+        let requests = mutatedRequests(
+            seed: 31,
+            extra: [
                 #"{"id":7,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#,
                 #"{"id":"x","op":"currency","locale":"de-DE","currency":"EUR","value":"1234.5"}"#,
                 #"{"op":"number","locale":"ar-EG","value":1e3,"grouping":false,"unknown":null}"#,
-            ]
-        let alphabet = Array(#"{}[]:,"0123456789.eE-+ truefalsnl\abcdéop"#)
+            ], rounds: 300)
         var readInPlace = 0
-        for seed in seeds {
-            for round in 0..<300 {
-                let text = round == 0 ? seed : random.mutate(seed, alphabet: alphabet)
-                let bytes = Array(text.utf8)
-                guard let members = Self.flat(text) else { continue }
-                readInPlace += 1
-                let parsed = try JSONParser.parse(bytes)
-                #expect(parsed == .object(JSONObject(members)), "\(text)")
-                #expect(dispatcher.response(toLine: bytes) == dispatcher.response(to: parsed), "\(text)")
-            }
+        for text in requests {
+            let bytes = Array(text.utf8)
+            guard let members = Self.flat(text) else { continue }
+            readInPlace += 1
+            let parsed = try JSONParser.parse(bytes)
+            #expect(parsed == .object(JSONObject(members)), "\(text)")
+            #expect(dispatcher.response(toLine: bytes) == dispatcher.response(to: parsed), "\(text)")
         }
         #expect(readInPlace > 1_000)
-    }
-
-    /// A response written straight into a buffer (a date's text lent by its
-    /// formatter) is the bytes the response value writes, for requests of
-    /// every op and mutations of them, read in place or parsed.
-    @Test func writtenResponsesAreTheResponsesBytes() {
-        let dispatcher = FormatDispatcher()
-        var random = SeededGenerator(seed: 33)
-        let seeds =
-            FormatOperations.declarations.map(\.example) + [
-                #"{"id":7,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#,
-                #"{"id":[1],"op":"date","locale":"ar-EG","date":1438968572,"skeleton":"yMMMMEEEEd"}"#,
-                #"{"op":"date","locale":"he","date":"2019-01-01T00:00:00Z","calendar":"hebrew","dateStyle":"long"}"#,
-                #"{"op":"date","locale":"en","date":"2015-08-07T17:29:32Z","pattern":"'\"'yyyy'\\'"}"#,
-            ]
-        let alphabet = Array(#"{}[]:,"0123456789.eE-+ truefalsnl\abcdéop"#)
-        var written = 0
-        for seed in seeds {
-            for round in 0..<200 {
-                let text = round == 0 ? seed : random.mutate(seed, alphabet: alphabet)
-                let bytes = Array(text.utf8)
-                bytes.withUnsafeBufferPointer { bytes in
-                    let response = dispatcher.response(toRequestBytes: bytes)
-                    var output = Array("[".utf8)
-                    let write = dispatcher.writeResponse(toRequestBytes: bytes, into: &output)
-                    switch (response, write) {
-                    case (.success(let response), .success(let write)):
-                        written += 1
-                        #expect(output == Array("[".utf8) + response.bytes, "\(text)")
-                        #expect(write == FormatDispatcher.WrittenResponse(response), "\(text)")
-                    case (.failure(let error), .failure(let failure)):
-                        #expect(error == failure, "\(text)")
-                        #expect(output == Array("[".utf8), "\(text)")
-                    default:
-                        Issue.record("\(text): \(response) but \(write)")
-                    }
-                }
-            }
-        }
-        #expect(written > 1_000)
     }
 }
