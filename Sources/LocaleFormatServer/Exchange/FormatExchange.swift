@@ -114,11 +114,16 @@ struct FormatExchange: Sendable {
     private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
         var tally = RequestTally(metrics.requests)
         defer { tally.flush() }
+        // When the request being run began: the clock is read once a
+        // request, each one's end the next one's beginning.
+        var began = MonotonicClock.nanoseconds()
         switch work.plan {
         case .single:
             let start = output.count
             let ran = work.body.withUnsafeReadableBytes { bytes in
-                bytes.withMemoryRebound(to: UInt8.self) { run($0, deferring: deferring, into: &output) }
+                bytes.withMemoryRebound(to: UInt8.self) {
+                    run($0, deferring: deferring, into: &output, began: &began)
+                }
             }
             switch ran {
             case nil: return .deferred
@@ -161,7 +166,9 @@ struct FormatExchange: Sendable {
                 } else {
                     let ran = work.body.withUnsafeReadableBytes { bytes in
                         bytes.withMemoryRebound(to: UInt8.self) {
-                            run(UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, into: &output)
+                            run(
+                                UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, into: &output,
+                                began: &began)
                         }
                     }
                     switch ran {
@@ -246,15 +253,18 @@ struct FormatExchange: Sendable {
     }
 
     /// Dispatches one request, writing its response into `output`, and
-    /// times it; nil when `deferring` and it would build (nothing written);
-    /// the failure for bytes that are not a request object (nothing written).
-    private func run(_ request: UnsafeBufferPointer<UInt8>, deferring: Bool, into output: inout [UInt8])
-        -> Result<(FormatDispatcher.WrittenResponse, Int64), LocaleFormatError>?
-    {
-        let began = MonotonicClock.nanoseconds()
+    /// times it from `began`, which it moves to its end; nil when
+    /// `deferring` and it would build (nothing written); the failure for
+    /// bytes that are not a request object (nothing written).
+    private func run(
+        _ request: UnsafeBufferPointer<UInt8>, deferring: Bool, into output: inout [UInt8], began: inout Int64
+    ) -> Result<(FormatDispatcher.WrittenResponse, Int64), LocaleFormatError>? {
         let start = output.count
         // Deferring, the step runs inside `BuildDeferral.run` already.
-        switch dispatcher.writeResponse(toRequestBytes: request, into: &output) {
+        let written = dispatcher.writeResponse(toRequestBytes: request, into: &output)
+        let ended = MonotonicClock.nanoseconds()
+        defer { began = ended }
+        switch written {
         case .failure(let error):
             return .failure(error)
         case .success(let written):
@@ -262,7 +272,7 @@ struct FormatExchange: Sendable {
                 output.removeSubrange(start...)
                 return nil
             }
-            return .success((written, MonotonicClock.nanoseconds() - began))
+            return .success((written, ended - began))
         }
     }
 

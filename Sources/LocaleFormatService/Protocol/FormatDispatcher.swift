@@ -74,20 +74,20 @@ public struct FormatDispatcher: Sendable {
         to fields: inout RequestFields, op: JSONValue?, id: JSONValue?, limitFault: LocaleFormatError? = nil
     ) -> FormatResponse {
         var unused: [UInt8] = []
-        return answer(&fields, op: op, id: id, limitFault: limitFault, writingText: false, &unused)
+        return answer(
+            &fields, op: op, Self.operation(named: op), id: id, limitFault: limitFault, writingText: false, &unused)
             ?? FormatResponse(outcome: .failure(LocaleFormatError(.internal, "a response was written, not made")))
     }
 
     /// The response to the request in `fields`, whose `op` and `id` are
-    /// `op` and `id`, unless it is over a limit (`limitFault`). Nil when
+    /// `op` (naming `operation`) and `id`, unless it is over a limit (`limitFault`). Nil when
     /// `writingText` and the op handed its string result over as UTF-8
     /// (``FormatOperation/performText(with:_:)``): the whole response is
     /// then written into `output`, which is otherwise left as it was.
     private func answer(
-        _ fields: inout RequestFields, op: JSONValue?, id: JSONValue?, limitFault: LocaleFormatError? = nil,
-        writingText: Bool, _ output: inout [UInt8]
+        _ fields: inout RequestFields, op: JSONValue?, _ operation: (any FormatOperation.Type)?, id: JSONValue?,
+        limitFault: LocaleFormatError? = nil, writingText: Bool, _ output: inout [UInt8]
     ) -> FormatResponse? {
-        let operation = Self.operation(named: op)
         let outcome: Result<JSONValue, LocaleFormatError>
         do {
             if let limitFault { throw limitFault }
@@ -163,8 +163,9 @@ public struct FormatDispatcher: Sendable {
         let written = FlatObject.read(bytes, limits: limits) { object -> WrittenResponse in
             var fields = RequestFields(object)
             let (id, op) = (object.value(ofASCII: "id"), object.value(ofASCII: "op"))
-            guard let response = answer(&fields, op: op, id: id, writingText: true, &output) else {
-                return WrittenResponse(id: id, operation: Self.operation(named: op)?.name, error: nil)
+            let operation = Self.operation(named: op)
+            guard let response = answer(&fields, op: op, operation, id: id, writingText: true, &output) else {
+                return WrittenResponse(id: id, operation: operation?.name, error: nil)
             }
             response.write(into: &output)
             return WrittenResponse(response)
