@@ -155,6 +155,24 @@ import Testing
         #expect(error.status == .payloadTooLarge)
     }
 
+    /// A response over 1 MiB as written (a message whose control
+    /// characters escape to six bytes each) is replaced by a
+    /// `limitExceeded` with its request's `id` and op, counted once, as
+    /// that; the element after it is answered.
+    @Test func aResponseOverTheLineLimitIsReplacedAndCountedOnce() async throws {
+        let argument = String(repeating: "\\u0001", count: 1_000)
+        let pattern = String(repeating: "{a}", count: 200)
+        let message = #"{"id":"m","op":"message","locale":"en","pattern":"\#(pattern)","args":{"a":"\#(argument)"}}"#
+        let (result, summary) = await run(
+            "[" + message + #",{"id":2,"op":"date","locale":"de","date":0,"pattern":"y"}]"#)
+        #expect(
+            try result.get()
+                == #"[{"id":"m","error":{"code":"limitExceeded","message":"the response would be 1200022 bytes of JSON; at most 1048576 are allowed"}},{"id":2,"result":"1970"}]"#
+        )
+        #expect(summary.operations == ["message": 1, "date": 1])
+        #expect(summary.errors == 1)
+    }
+
     @Test func depthLimitIsTheLineLimitInsideAnArray() async throws {
         func nested(_ depth: Int) -> String {
             // An object holding depth - 1 nested arrays: `depth` levels in all.

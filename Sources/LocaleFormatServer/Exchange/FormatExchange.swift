@@ -130,7 +130,9 @@ struct FormatExchange: Sendable {
             case .failure(let error)?:
                 return .refused(ServiceError(.badRequest, error))
             case .success(let (written, nanoseconds))?:
-                hold(written, from: start, nanoseconds: nanoseconds, of: work, into: &output, tally: &tally)
+                hold(
+                    written, from: start, of: 0..<work.body.readableBytes, nanoseconds: nanoseconds, work,
+                    into: &output, tally: &tally)
             }
             work.next = 1
             return .done
@@ -149,7 +151,9 @@ struct FormatExchange: Sendable {
                 while work.next < end {
                     let start = beginElement(of: work, into: &output)
                     let written = refuse(elements[work.next], of: work, error, into: &output)
-                    hold(written, from: start, nanoseconds: nil, of: work, into: &output, tally: &tally)
+                    hold(
+                        written, from: start, of: elements[work.next], nanoseconds: nil, work, into: &output,
+                        tally: &tally)
                     work.next += 1
                 }
             }
@@ -162,7 +166,7 @@ struct FormatExchange: Sendable {
                 let start = beginElement(of: work, into: &output)
                 if oversized.contains(index) {
                     let written = refuse(range, of: work, dispatcher.limits.requestTooLong, into: &output)
-                    hold(written, from: start, nanoseconds: nil, of: work, into: &output, tally: &tally)
+                    hold(written, from: start, of: range, nanoseconds: nil, work, into: &output, tally: &tally)
                 } else {
                     let ran = work.body.withUnsafeReadableBytes { bytes in
                         bytes.withMemoryRebound(to: UInt8.self) {
@@ -176,12 +180,16 @@ struct FormatExchange: Sendable {
                         output.removeSubrange(commaStart...)
                         return .deferred
                     case .success(let (written, nanoseconds))?:
-                        hold(written, from: start, nanoseconds: nanoseconds, of: work, into: &output, tally: &tally)
+                        hold(
+                            written, from: start, of: range, nanoseconds: nanoseconds, work, into: &output,
+                            tally: &tally)
                     case .failure(let error)?:
                         // Not a request object: answered as a batch line would be.
                         let response = FormatResponse(outcome: .failure(error))
                         response.write(into: &output)
-                        hold(.init(response), from: start, nanoseconds: nil, of: work, into: &output, tally: &tally)
+                        hold(
+                            .init(response), from: start, of: range, nanoseconds: nil, work, into: &output,
+                            tally: &tally)
                     }
                 }
                 work.next += 1
@@ -199,26 +207,29 @@ struct FormatExchange: Sendable {
         return output.count
     }
 
-    /// Holds the response written into `output` from `start` to the limits
-    /// and counts it: one longer than a response may be, or past the
-    /// exchange's response budget, is replaced by a `limitExceeded` with its
-    /// `id` and op, and counted as that.
+    /// Holds the response written into `output` from `start` for the
+    /// request at `range` of the body to the limits and counts it: one
+    /// longer than a response may be, or past the exchange's response
+    /// budget, is replaced by a `limitExceeded` with the request's `id` and
+    /// op, and counted as that.
     private func hold(
-        _ written: FormatDispatcher.WrittenResponse, from start: Int, nanoseconds: Int64?, of work: ExchangeWork,
-        into output: inout [UInt8], tally: inout RequestTally
+        _ written: FormatDispatcher.WrittenResponse, from start: Int, of range: Range<Int>, nanoseconds: Int64?,
+        _ work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally
     ) {
         var answered = written
         let limit = dispatcher.limits.maximumLineBytes
         if output.count - start > limit {
-            answered = replace(
-                answered, from: start, FormatResponse.tooLong(output.count - start, limit: limit), &output)
+            let error = FormatResponse.tooLong(output.count - start, limit: limit)
+            output.removeSubrange(start...)
+            answered = refuse(range, of: work, error, into: &output)
         }
         let length = output.count - start
         if work.written + length > maximumResponseBytes {
             let error = LocaleFormatError(
                 .limitExceeded,
                 "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again")
-            answered = replace(answered, from: start, error, &output)
+            output.removeSubrange(start...)
+            answered = refuse(range, of: work, error, into: &output)
         } else {
             work.written += length
         }
@@ -227,19 +238,8 @@ struct FormatExchange: Sendable {
         work.summary.count(operation: answered.operation, error: answered.error)
     }
 
-    /// Replaces the response written from `start` with `error`, keeping its `id` and op.
-    private func replace(
-        _ written: FormatDispatcher.WrittenResponse, from start: Int, _ error: LocaleFormatError,
-        _ output: inout [UInt8]
-    ) -> FormatDispatcher.WrittenResponse {
-        output.removeSubrange(start...)
-        let replacement = FormatResponse(id: written.id, operation: written.operation, outcome: .failure(error))
-        replacement.write(into: &output)
-        return .init(replacement)
-    }
-
-    /// Writes `error` as the response to the element at `range`, with its
-    /// `id` and op when it has them.
+    /// Writes `error` as the response to the request at `range` of the
+    /// body, with its `id` and op when it has them.
     private func refuse(
         _ range: Range<Int>, of work: ExchangeWork, _ error: LocaleFormatError, into output: inout [UInt8]
     ) -> FormatDispatcher.WrittenResponse {

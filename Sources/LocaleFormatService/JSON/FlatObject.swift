@@ -268,6 +268,18 @@ struct FlatObject {
         return (member.kind, UnsafeBufferPointer(rebasing: bytes[member.value]))
     }
 
+    /// The JSON text of the member's value at `index`, as the bytes have it
+    /// (a string with its quotes; no escapes in it).
+    func json(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let member = members[index]
+        switch member.kind {
+        case .asciiString, .string:
+            return UnsafeBufferPointer(rebasing: bytes[(member.value.lowerBound - 1)..<(member.value.upperBound + 1)])
+        case .number, .true, .false, .null:
+            return UnsafeBufferPointer(rebasing: bytes[member.value])
+        }
+    }
+
     /// The value of the member whose key is `name`, an ASCII field name.
     func value(ofASCII name: StaticString) -> JSONValue? {
         index(ofASCII: name).map(value(at:))

@@ -75,7 +75,8 @@ public struct FormatDispatcher: Sendable {
     ) -> FormatResponse {
         var unused: [UInt8] = []
         return answer(
-            &fields, op: op, Self.operation(named: op), id: id, limitFault: limitFault, writingText: false, &unused)
+            &fields, op: op, Self.operation(named: op), id: .value(id), limitFault: limitFault, writingText: false,
+            &unused)
             ?? FormatResponse(outcome: .failure(LocaleFormatError(.internal, "a response was written, not made")))
     }
 
@@ -85,13 +86,13 @@ public struct FormatDispatcher: Sendable {
     /// (``FormatOperation/performText(with:_:)``): the whole response is
     /// then written into `output`, which is otherwise left as it was.
     private func answer(
-        _ fields: inout RequestFields, op: JSONValue?, _ operation: (any FormatOperation.Type)?, id: JSONValue?,
-        limitFault: LocaleFormatError? = nil, writingText: Bool, _ output: inout [UInt8]
+        _ fields: inout RequestFields, op: @autoclosure () -> JSONValue?, _ operation: (any FormatOperation.Type)?,
+        id: RequestID, limitFault: LocaleFormatError? = nil, writingText: Bool, _ output: inout [UInt8]
     ) -> FormatResponse? {
         let outcome: Result<JSONValue, LocaleFormatError>
         do {
             if let limitFault { throw limitFault }
-            guard let operation else { throw Self.unknownOperation(op) }
+            guard let operation else { throw Self.unknownOperation(op()) }
             try operation.checkLimits(fields)
             guard let result = try perform(operation, &fields, id: id, writingText: writingText, &output) else {
                 return nil
@@ -100,7 +101,7 @@ public struct FormatDispatcher: Sendable {
         } catch {
             outcome = .failure(Self.protocolError(error))
         }
-        return FormatResponse(id: id, operation: operation?.name, outcome: outcome)
+        return FormatResponse(id: id.value, operation: operation?.name, outcome: outcome)
     }
 
     /// The response to one batch line, or nil for a blank line (spaces, tabs
@@ -132,21 +133,20 @@ public struct FormatDispatcher: Sendable {
     }
 
     /// What ``writeResponse(toRequestBytes:into:)`` wrote: the response's
-    /// `id`, op and error, as its ``FormatResponse`` has them.
+    /// op and error, as its ``FormatResponse`` has them (its `id` is the
+    /// request's: ``refusal(ofRequestBytes:_:)`` finds it again).
     public struct WrittenResponse: Sendable, Hashable {
-        public var id: JSONValue?
         public var operation: String?
         public var error: LocaleFormatError?
 
-        public init(id: JSONValue?, operation: String?, error: LocaleFormatError?) {
-            self.id = id
+        public init(operation: String?, error: LocaleFormatError?) {
             self.operation = operation
             self.error = error
         }
 
         /// What `response` is, written.
         public init(_ response: FormatResponse) {
-            self.init(id: response.id, operation: response.operation, error: response.error)
+            self.init(operation: response.operation, error: response.error)
         }
     }
 
@@ -162,10 +162,14 @@ public struct FormatDispatcher: Sendable {
     {
         let written = FlatObject.read(bytes, limits: limits) { object -> WrittenResponse in
             var fields = RequestFields(object)
-            let (id, op) = (object.value(ofASCII: "id"), object.value(ofASCII: "op"))
-            let operation = Self.operation(named: op)
-            guard let response = answer(&fields, op: op, operation, id: id, writingText: true, &output) else {
-                return WrittenResponse(id: id, operation: operation?.name, error: nil)
+            let opIndex = object.index(ofASCII: "op")
+            let operation = opIndex.flatMap { Self.operation(namedBy: object, at: $0) }
+            let id = RequestID.member(object, object.index(ofASCII: "id"))
+            guard
+                let response = answer(
+                    &fields, op: opIndex.map(object.value(at:)), operation, id: id, writingText: true, &output)
+            else {
+                return WrittenResponse(operation: operation?.name, error: nil)
             }
             response.write(into: &output)
             return WrittenResponse(response)
@@ -243,6 +247,17 @@ public struct FormatDispatcher: Sendable {
         return FormatOperations.operation(named: name)
     }
 
+    /// The op that the member at `index` of a request read in place names:
+    /// an ASCII name compared as bytes, no `String` made.
+    private static func operation(namedBy object: FlatObject, at index: Int) -> (any FormatOperation.Type)? {
+        let (kind, bytes) = object.text(at: index)
+        switch kind {
+        case .asciiString: return FormatOperations.operation(namedASCII: bytes)
+        case .string: return operation(named: object.value(at: index))
+        case .number, .true, .false, .null: return nil
+        }
+    }
+
     /// The `invalidRequest` for a request whose `op` names none of the table's.
     private static func unknownOperation(_ op: JSONValue?) -> LocaleFormatError {
         guard case .string(let name)? = op else {
@@ -258,7 +273,7 @@ public struct FormatDispatcher: Sendable {
     /// result; or nil when `writingText` and the op handed its string
     /// result over, the response with `id` then written into `output`.
     private func perform<Operation: FormatOperation>(
-        _ type: Operation.Type, _ fields: inout RequestFields, id: JSONValue?, writingText: Bool,
+        _ type: Operation.Type, _ fields: inout RequestFields, id: RequestID, writingText: Bool,
         _ output: inout [UInt8]
     ) throws -> JSONValue? {
         let request = try Operation(fields: &fields)

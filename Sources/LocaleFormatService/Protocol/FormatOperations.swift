@@ -56,4 +56,16 @@ public enum FormatOperations {
         for (index, candidate) in names.enumerated() where candidate == name { return table[index] }
         return nil
     }
+
+    /// The op whose name is `bytes`, ASCII (a request's `op` read in
+    /// place): for ASCII, equal as strings is equal byte for byte.
+    static func operation(namedASCII bytes: UnsafeBufferPointer<UInt8>) -> (any FormatOperation.Type)? {
+        for (index, name) in asciiNames.enumerated() where name.count == bytes.count && name.elementsEqual(bytes) {
+            return table[index]
+        }
+        return nil
+    }
+
+    /// ``names``' bytes.
+    private static let asciiNames: [[UInt8]] = names.map { Array($0.utf8) }
 }

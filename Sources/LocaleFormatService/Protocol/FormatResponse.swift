@@ -57,15 +57,15 @@ public struct FormatResponse: Sendable, Hashable {
 
     /// Appends the response with `id` whose result is the string `text`,
     /// as ``write(into:)`` writes it, from the text's UTF-8 where it lies.
-    static func write(id: JSONValue?, text: UTF8Span, into output: inout [UInt8]) {
-        writeHead(id: id, into: &output)
+    static func write(id: RequestID, text: UTF8Span, into output: inout [UInt8]) {
+        id.writeHead(into: &output)
         JSONWriter.appendASCII(#""result":"#, to: &output)
         JSONWriter.writeString(text, into: &output)
         output.append(.closeBrace)
     }
 
     /// The start of every response object: `{"id":…,`, or `{` without an id.
-    private static func writeHead(id: JSONValue?, into output: inout [UInt8]) {
+    static func writeHead(id: JSONValue?, into output: inout [UInt8]) {
         // The keys are constants: written as they are, not escaped each time.
         if let id {
             JSONWriter.appendASCII(#"{"id":"#, to: &output)
