@@ -61,7 +61,7 @@ public enum BenchLines {
 
         func run() -> Int {
             output.removeAll(keepingCapacity: true)
-            dispatcher.response(toLine: line)?.write(into: &output)
+            _ = dispatcher.writeResponse(toLine: line, into: &output)
             return output.count
         }
     }

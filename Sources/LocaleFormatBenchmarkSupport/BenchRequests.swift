@@ -233,7 +233,7 @@ public enum BenchRequests {
         let results = request.count > 1 ? parsed as? [Any] ?? [] : [parsed]
         let expected = try request.lines.map { line in
             var output: [UInt8] = []
-            dispatcher.response(toLine: line)?.write(into: &output)
+            _ = dispatcher.writeResponse(toLine: line, into: &output)
             return try JSONSerialization.jsonObject(with: Data(output))
         }
         guard NSArray(array: results).isEqual(to: expected) else {
@@ -269,7 +269,7 @@ public enum BenchRequests {
 
         func run() -> Int {
             output.removeAll(keepingCapacity: true)
-            for line in lines { dispatcher.response(toLine: line)?.write(into: &output) }
+            for line in lines { _ = dispatcher.writeResponse(toLine: line, into: &output) }
             return output.count
         }
     }

@@ -85,9 +85,8 @@ struct BatchCommand: ParsableCommand {
             guard let next else { break }
             switch next {
             case .line(let bytes):
-                guard let response = dispatcher.response(toLine: bytes) else { continue }
                 // As over HTTP: a response longer than a line may be is a limitExceeded.
-                response.write(into: &output, limitedTo: dispatcher.limits.maximumLineBytes)
+                guard dispatcher.writeResponse(toLine: bytes, into: &output) else { continue }
             case .overlong:
                 dispatcher.overlongLineResponse().write(into: &output)
             }

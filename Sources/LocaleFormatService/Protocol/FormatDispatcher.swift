@@ -85,7 +85,7 @@ public struct FormatDispatcher: Sendable {
     /// `writingText` and the op handed its string result over as UTF-8
     /// (``FormatOperation/performText(with:_:)``): the whole response is
     /// then written into `output`, which is otherwise left as it was.
-    private func answer(
+    func answer(
         _ fields: inout RequestFields, op: @autoclosure () -> JSONValue?, _ operation: (any FormatOperation.Type)?,
         id: RequestID, limitFault: LocaleFormatError? = nil, writingText: Bool, _ output: inout [UInt8]
     ) -> FormatResponse? {
@@ -132,57 +132,6 @@ public struct FormatDispatcher: Sendable {
         parse(bytes, notJSON: "the request is not JSON", notAnObject: "a request must be a JSON object")
     }
 
-    /// What ``writeResponse(toRequestBytes:into:)`` wrote: the response's
-    /// op and error, as its ``FormatResponse`` has them (its `id` is the
-    /// request's: ``refusal(ofRequestBytes:_:)`` finds it again).
-    public struct WrittenResponse: Sendable, Hashable {
-        public var operation: String?
-        public var error: LocaleFormatError?
-
-        public init(operation: String?, error: LocaleFormatError?) {
-            self.operation = operation
-            self.error = error
-        }
-
-        /// What `response` is, written.
-        public init(_ response: FormatResponse) {
-            self.init(operation: response.operation, error: response.error)
-        }
-    }
-
-    /// Writes the response to one request given as its JSON bytes into
-    /// `output`: the bytes of ``response(toRequestBytes:)``'s response
-    /// (``FormatResponse/write(into:)``), and what it was. A request read in
-    /// place whose op hands its string result over as UTF-8 (a date) is
-    /// written without a response value or a `String` between the formatter
-    /// and `output`. The failure is ``response(toRequestBytes:)``'s, with
-    /// nothing written.
-    public func writeResponse(toRequestBytes bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
-        -> Result<WrittenResponse, LocaleFormatError>
-    {
-        let written = FlatObject.read(bytes, limits: limits) { object -> WrittenResponse in
-            var fields = RequestFields(object)
-            let opIndex = object.index(ofASCII: "op")
-            let operation = opIndex.flatMap { Self.operation(namedBy: object, at: $0) }
-            let id = RequestID.member(object, object.index(ofASCII: "id"))
-            guard
-                let response = answer(
-                    &fields, op: opIndex.map(object.value(at:)), operation, id: id, writingText: true, &output)
-            else {
-                return WrittenResponse(operation: operation?.name, error: nil)
-            }
-            response.write(into: &output)
-            return WrittenResponse(response)
-        }
-        if let written { return .success(written) }
-        return parseTree(bytes, notJSON: "the request is not JSON", notAnObject: "a request must be a JSON object").map
-        {
-            response in
-            response.write(into: &output)
-            return WrittenResponse(response)
-        }
-    }
-
     /// `error` as the response to a request given as its JSON bytes that a
     /// front door refused before running it (an element of an HTTP array
     /// over the length limit), with its `id` and op when it has them.
@@ -206,7 +155,7 @@ public struct FormatDispatcher: Sendable {
     }
 
     /// ``parse(_:notJSON:notAnObject:)`` for bytes not read in place: parsed whole.
-    private func parseTree(_ bytes: UnsafeBufferPointer<UInt8>, notJSON: String, notAnObject: String)
+    func parseTree(_ bytes: UnsafeBufferPointer<UInt8>, notJSON: String, notAnObject: String)
         -> Result<FormatResponse, LocaleFormatError>
     {
         switch JSONParser.parseNotingLimits(bytes, limits: limits) {
@@ -249,7 +198,7 @@ public struct FormatDispatcher: Sendable {
 
     /// The op that the member at `index` of a request read in place names:
     /// an ASCII name compared as bytes, no `String` made.
-    private static func operation(namedBy object: FlatObject, at index: Int) -> (any FormatOperation.Type)? {
+    static func operation(namedBy object: FlatObject, at index: Int) -> (any FormatOperation.Type)? {
         let (kind, bytes) = object.text(at: index)
         switch kind {
         case .asciiString: return FormatOperations.operation(namedASCII: bytes)

@@ -42,6 +42,29 @@ import Testing
         #expect(written > 1_000)
     }
 
+    /// A batch line's response written into a buffer is the bytes its
+    /// response value writes held to the line limit, for the same requests,
+    /// blank lines, an overlong line and a response over 1 MiB.
+    @Test func writtenLinesAreTheLinesResponses() {
+        let dispatcher = FormatDispatcher()
+        let overlong = Array(repeating: UInt8(ascii: " "), count: dispatcher.limits.maximumLineBytes) + Array("{}".utf8)
+        let escapes = String(repeating: "\\u0001", count: 1_000)
+        let large =
+            #"{"id":7,"op":"message","locale":"en","pattern":"\#(String(repeating: "{a}", count: 200))","args":{"a":"\#(escapes)"}}"#
+        let lines =
+            mutatedRequests(seed: 35, extra: [], rounds: 60).map { Array($0.utf8) } + [
+                [], Array(" \t\r".utf8), overlong, Array(large.utf8),
+            ]
+        for line in lines {
+            var expected = Array("x".utf8)
+            let answered = dispatcher.response(toLine: line)
+            answered?.write(into: &expected, limitedTo: dispatcher.limits.maximumLineBytes)
+            var output = Array("x".utf8)
+            #expect(dispatcher.writeResponse(toLine: line, into: &output) == (answered != nil))
+            #expect(output == expected, "\(String(decoding: line.prefix(200), as: UTF8.self))")
+        }
+    }
+
     /// A date's text goes into the buffer as the response value writes it,
     /// in several locales, calendars and numbering systems.
     @Test(arguments: [

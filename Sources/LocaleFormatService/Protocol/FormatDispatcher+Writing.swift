@@ -1,0 +1,90 @@
+import LocaleFormat
+
+/// Responses written straight into a byte buffer: what the HTTP service
+/// and `icufmt batch` answer through. The same bytes as the response values
+/// of ``FormatDispatcher/response(toRequestBytes:)`` and
+/// ``FormatDispatcher/response(toLine:)`` write; a request read in place
+/// whose op hands its string result over as UTF-8 (a date) goes from its
+/// formatter into the buffer with no `String` and no response value between.
+extension FormatDispatcher {
+    /// What ``writeResponse(toRequestBytes:into:)`` wrote: the response's
+    /// op and error, as its ``FormatResponse`` has them (its `id` is the
+    /// request's: ``refusal(ofRequestBytes:_:)`` finds it again).
+    public struct WrittenResponse: Sendable, Hashable {
+        public var operation: String?
+        public var error: LocaleFormatError?
+
+        public init(operation: String?, error: LocaleFormatError?) {
+            self.operation = operation
+            self.error = error
+        }
+
+        /// What `response` is, written.
+        public init(_ response: FormatResponse) {
+            self.init(operation: response.operation, error: response.error)
+        }
+    }
+
+    /// Writes the response to one request given as its JSON bytes into
+    /// `output`: the bytes of ``response(toRequestBytes:)``'s response
+    /// (``FormatResponse/write(into:)``), and what it was. The failure is
+    /// ``response(toRequestBytes:)``'s, with nothing written.
+    public func writeResponse(toRequestBytes bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
+        -> Result<WrittenResponse, LocaleFormatError>
+    {
+        write(bytes, notJSON: "the request is not JSON", notAnObject: "a request must be a JSON object", into: &output)
+    }
+
+    /// Writes the response to one batch line into `output`: the bytes of
+    /// ``response(toLine:)``'s response, held to the line limit as
+    /// ``FormatResponse/write(into:limitedTo:)`` holds it (a response longer
+    /// than a line may be is a `limitExceeded` with the request's `id`).
+    /// False, nothing written, for a blank line.
+    public func writeResponse(toLine line: [UInt8], into output: inout [UInt8]) -> Bool {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return false }
+        guard line.count <= limits.maximumLineBytes else {
+            overlongLineResponse().write(into: &output)
+            return true
+        }
+        line.withUnsafeBufferPointer { bytes in
+            let start = output.count
+            let written = write(
+                bytes, notJSON: "the line is not JSON", notAnObject: "a request line must hold one JSON object",
+                into: &output)
+            if case .failure(let error) = written { FormatResponse(outcome: .failure(error)).write(into: &output) }
+            let length = output.count - start
+            guard length > limits.maximumLineBytes else { return }
+            output.removeSubrange(start...)
+            refusal(ofRequestBytes: bytes, FormatResponse.tooLong(length, limit: limits.maximumLineBytes))
+                .write(into: &output)
+        }
+        return true
+    }
+
+    /// Writes the response to the request in `bytes` into `output`; the
+    /// `invalidRequest` (`notJSON`, `notAnObject`) for bytes that are not a
+    /// JSON object, nothing written.
+    private func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, notJSON: String, notAnObject: String, into output: inout [UInt8]
+    ) -> Result<WrittenResponse, LocaleFormatError> {
+        let written = FlatObject.read(bytes, limits: limits) { object -> WrittenResponse in
+            var fields = RequestFields(object)
+            let opIndex = object.index(ofASCII: "op")
+            let operation = opIndex.flatMap { Self.operation(namedBy: object, at: $0) }
+            let id = RequestID.member(object, object.index(ofASCII: "id"))
+            guard
+                let response = answer(
+                    &fields, op: opIndex.map(object.value(at:)), operation, id: id, writingText: true, &output)
+            else {
+                return WrittenResponse(operation: operation?.name, error: nil)
+            }
+            response.write(into: &output)
+            return WrittenResponse(response)
+        }
+        if let written { return .success(written) }
+        return parseTree(bytes, notJSON: notJSON, notAnObject: notAnObject).map { response in
+            response.write(into: &output)
+            return WrittenResponse(response)
+        }
+    }
+}
