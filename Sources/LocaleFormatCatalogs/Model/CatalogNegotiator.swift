@@ -26,20 +26,27 @@ final class CatalogNegotiator: Sendable {
         let chosen: Int
         /// The default format locales (Docs/Catalogs.md, "Format strings and
         /// arguments") of the chosen localization and of the development
-        /// language, the only two a rendering uses; an error is thrown only
-        /// when that localization is rendered.
-        let chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
-        let developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
+        /// language, the only two a rendering uses, each with its integer
+        /// options; an error is thrown only when that localization is rendered.
+        let chosenPrinting: Result<NumberPrinting, LocaleFormatError>
+        let developmentPrinting: Result<NumberPrinting, LocaleFormatError>
 
         init(
-            best: String, matched: Int?, chosen: Int, chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError>,
-            developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
+            best: String, matched: Int?, chosen: Int, chosenPrinting: Result<NumberPrinting, LocaleFormatError>,
+            developmentPrinting: Result<NumberPrinting, LocaleFormatError>
         ) {
             self.best = best
             self.matched = matched
             self.chosen = chosen
-            self.chosenFormatLocale = chosenFormatLocale
-            self.developmentFormatLocale = developmentFormatLocale
+            self.chosenPrinting = chosenPrinting
+            self.developmentPrinting = developmentPrinting
+        }
+
+        /// The chosen localization's default format locale.
+        var chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError> { chosenPrinting.map(\.locale) }
+        /// The development language's default format locale.
+        var developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError> {
+            developmentPrinting.map(\.locale)
         }
     }
 
@@ -98,14 +105,14 @@ final class CatalogNegotiator: Sendable {
             try Formatters.shared.locale(languages[index]).region
         }
         let chosen = table.indexByTag[best] ?? table.development
-        func formatLocale(_ index: Int) -> Result<LocaleIdentifier, LocaleFormatError> {
+        func printing(_ index: Int) -> Result<NumberPrinting, LocaleFormatError> {
             Result { () throws(LocaleFormatError) in
-                try Self.formatLocale(of: table.localizations[index].locale, region: region)
+                NumberPrinting(try Self.formatLocale(of: table.localizations[index].locale, region: region))
             }
         }
         let choice = Choice(
-            best: best, matched: matched, chosen: chosen, chosenFormatLocale: formatLocale(chosen),
-            developmentFormatLocale: formatLocale(table.development))
+            best: best, matched: matched, chosen: chosen, chosenPrinting: printing(chosen),
+            developmentPrinting: printing(table.development))
         let bytes = languages.reduce(0) { $0 + $1.utf8.count }
         if bytes <= Self.maximumKeptBytes {
             kept.withLock { if $0.choices.count < Self.capacity { $0.choices[languages] = choice } }

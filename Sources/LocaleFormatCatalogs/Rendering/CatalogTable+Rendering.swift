@@ -19,7 +19,6 @@ extension CatalogTable {
         guard let position = keyIndex.position(of: key, in: entries) else {
             throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
         }
-        let entry = entries.values[position]
         let choice: CatalogNegotiator.Choice
         if let known {
             choice = known
@@ -27,12 +26,17 @@ extension CatalogTable {
             choice = try negotiator.choose(languages, in: self)
         }
         let chosen = choice.chosen
-        // A local function, not a value holding the rendering's inputs: it
-        // borrows them where a value would retain each one.
+        let renderer = EntryRenderer(
+            device: device, width: width, printer: SpecifierPrinter(localizeNumbers: localizeNumbers),
+            transform: transform)
+        let explicitPrinting = explicitFormatLocale.map(NumberPrinting.init)
+        // Local functions, not a value holding the rendering's inputs: they
+        // borrow them where a value would retain each one.
         func render(localization index: Int) throws(LocaleFormatError) -> String? {
+            // The entry read in place: a copy of it would retain its values.
             let value: CatalogValue
-            if !entry.shouldTranslate || index == development {
-                if let found = entry.value(in: development) {
+            if !entries.values[position].shouldTranslate || index == development {
+                if let found = entries.values[position].value(in: development) {
                     value = found
                 } else if keyIsSourceValue {
                     value = .text(FormatText(format: key, substitutions: nil))
@@ -40,28 +44,34 @@ extension CatalogTable {
                     return nil
                 }
             } else {
-                guard let found = entry.value(in: index) else { return nil }
+                guard let found = entries.values[position].value(in: index) else { return nil }
                 value = found
             }
-            let renderer = EntryRenderer(
-                arguments: arguments, device: device, width: width,
-                pluralRules: pluralRules[index],
-                printer: SpecifierPrinter(
-                    formatLocale: try printingLocale(for: index), localizeNumbers: localizeNumbers),
-                transform: transform)
-            return try renderer.render(value)
-        }
-        // The request's format locale; else the localization's language and
-        // script with the matched preference's region; else the
-        // localization's locale (worked out once per list of preferences,
-        // by the negotiator).
-        func printingLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
-            if let explicitFormatLocale { return explicitFormatLocale }
-            if index == chosen { return try choice.chosenFormatLocale.get() }
-            if index == development { return try choice.developmentFormatLocale.get() }
+            // The request's format locale; else the localization's language
+            // and script with the matched preference's region; else the
+            // localization's locale (worked out once per list of
+            // preferences, by the negotiator).
+            if let explicitPrinting { return try render(value, localization: index, printing: explicitPrinting) }
+            if index == chosen { return try render(value, localization: index, printing: choice.chosenPrinting) }
+            if index == development {
+                return try render(value, localization: index, printing: choice.developmentPrinting)
+            }
             // Not reached: a rendering tries the chosen localization, then the development language.
             assertionFailure("a localization neither chosen nor the development language")
-            return localizations[index].locale
+            return try render(value, localization: index, printing: NumberPrinting(localizations[index].locale))
+        }
+        func render(
+            _ value: CatalogValue, localization index: Int, printing: Result<NumberPrinting, LocaleFormatError>
+        ) throws(LocaleFormatError) -> String? {
+            switch printing {
+            case .success(let printing): return try render(value, localization: index, printing: printing)
+            case .failure(let error): throw error
+            }
+        }
+        func render(_ value: CatalogValue, localization index: Int, printing: NumberPrinting)
+            throws(LocaleFormatError) -> String?
+        {
+            try renderer.render(value, arguments: arguments, pluralRules: pluralRules[index], printing: printing)
         }
         if let text = try render(localization: chosen) {
             return RenderedString(text: text, localization: tags[chosen], fallback: false)
