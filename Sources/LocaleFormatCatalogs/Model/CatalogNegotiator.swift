@@ -24,29 +24,30 @@ final class CatalogNegotiator: Sendable {
         /// The localization rendered first: `best`'s index, or the
         /// development language's when nothing matched.
         let chosen: Int
-        /// The default format locales (Docs/Catalogs.md, "Format strings and
-        /// arguments") of the chosen localization and of the development
-        /// language, the only two a rendering uses, each with its integer
-        /// options; an error is thrown only when that localization is rendered.
-        let chosenPrinting: Result<NumberPrinting, LocaleFormatError>
-        let developmentPrinting: Result<NumberPrinting, LocaleFormatError>
+        /// What renderings of the chosen localization and of the development
+        /// language read, the only two a rendering uses: their plural rules
+        /// and default format locales (Docs/Catalogs.md, "Format strings and
+        /// arguments"); a format locale's error is thrown only when that
+        /// localization is rendered.
+        let chosenContext: Result<RenderingContext, LocaleFormatError>
+        let developmentContext: Result<RenderingContext, LocaleFormatError>
 
         init(
-            best: String, matched: Int?, chosen: Int, chosenPrinting: Result<NumberPrinting, LocaleFormatError>,
-            developmentPrinting: Result<NumberPrinting, LocaleFormatError>
+            best: String, matched: Int?, chosen: Int, chosenContext: Result<RenderingContext, LocaleFormatError>,
+            developmentContext: Result<RenderingContext, LocaleFormatError>
         ) {
             self.best = best
             self.matched = matched
             self.chosen = chosen
-            self.chosenPrinting = chosenPrinting
-            self.developmentPrinting = developmentPrinting
+            self.chosenContext = chosenContext
+            self.developmentContext = developmentContext
         }
 
         /// The chosen localization's default format locale.
-        var chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError> { chosenPrinting.map(\.locale) }
+        var chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError> { chosenContext.map(\.formatLocale) }
         /// The development language's default format locale.
         var developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError> {
-            developmentPrinting.map(\.locale)
+            developmentContext.map(\.formatLocale)
         }
     }
 
@@ -105,14 +106,16 @@ final class CatalogNegotiator: Sendable {
             try Formatters.shared.locale(languages[index]).region
         }
         let chosen = table.indexByTag[best] ?? table.development
-        func printing(_ index: Int) -> Result<NumberPrinting, LocaleFormatError> {
+        func context(_ index: Int) -> Result<RenderingContext, LocaleFormatError> {
             Result { () throws(LocaleFormatError) in
-                NumberPrinting(try Self.formatLocale(of: table.localizations[index].locale, region: region))
+                RenderingContext(
+                    pluralRules: table.pluralRules[index],
+                    formatLocale: try Self.formatLocale(of: table.localizations[index].locale, region: region))
             }
         }
         let choice = Choice(
-            best: best, matched: matched, chosen: chosen, chosenPrinting: printing(chosen),
-            developmentPrinting: printing(table.development))
+            best: best, matched: matched, chosen: chosen, chosenContext: context(chosen),
+            developmentContext: context(table.development))
         let bytes = languages.reduce(0) { $0 + $1.utf8.count }
         if bytes <= Self.maximumKeptBytes {
             kept.withLock { if $0.choices.count < Self.capacity { $0.choices[languages] = choice } }

@@ -59,7 +59,9 @@ extension Catalog {
         let found = self.table(named: table)
         // Every language must be well formed (`invalidLocale`), matched or
         // not; a list the table's negotiator kept was checked before.
-        let known = found?.negotiator.known(languages)
+        // The table bound, not chained: `found?.negotiator` would retain the negotiator.
+        let known: CatalogNegotiator.Choice?
+        if let found { known = found.negotiator.known(languages) } else { known = nil }
         if known == nil {
             for language in languages { _ = try Formatters.shared.locale(language) }
         }

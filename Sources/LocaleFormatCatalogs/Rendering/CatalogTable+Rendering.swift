@@ -29,7 +29,6 @@ extension CatalogTable {
         let renderer = EntryRenderer(
             device: device, width: width, printer: SpecifierPrinter(localizeNumbers: localizeNumbers),
             transform: transform)
-        let explicitPrinting = explicitFormatLocale.map(NumberPrinting.init)
         // Local functions, not a value holding the rendering's inputs: they
         // borrow them where a value would retain each one.
         func render(localization index: Int) throws(LocaleFormatError) -> String? {
@@ -50,28 +49,25 @@ extension CatalogTable {
             // The request's format locale; else the localization's language
             // and script with the matched preference's region; else the
             // localization's locale (worked out once per list of
-            // preferences, by the negotiator).
-            if let explicitPrinting { return try render(value, localization: index, printing: explicitPrinting) }
-            if index == chosen { return try render(value, localization: index, printing: choice.chosenPrinting) }
-            if index == development {
-                return try render(value, localization: index, printing: choice.developmentPrinting)
+            // preferences, by the negotiator, with the plural rules).
+            if let explicitFormatLocale {
+                let context = RenderingContext(pluralRules: pluralRules[index], formatLocale: explicitFormatLocale)
+                return try renderer.render(value, arguments: arguments, context)
             }
+            if index == chosen { return try render(value, choice.chosenContext) }
+            if index == development { return try render(value, choice.developmentContext) }
             // Not reached: a rendering tries the chosen localization, then the development language.
             assertionFailure("a localization neither chosen nor the development language")
-            return try render(value, localization: index, printing: NumberPrinting(localizations[index].locale))
+            let context = RenderingContext(pluralRules: pluralRules[index], formatLocale: localizations[index].locale)
+            return try renderer.render(value, arguments: arguments, context)
         }
-        func render(
-            _ value: CatalogValue, localization index: Int, printing: Result<NumberPrinting, LocaleFormatError>
-        ) throws(LocaleFormatError) -> String? {
-            switch printing {
-            case .success(let printing): return try render(value, localization: index, printing: printing)
-            case .failure(let error): throw error
-            }
-        }
-        func render(_ value: CatalogValue, localization index: Int, printing: NumberPrinting)
+        func render(_ value: CatalogValue, _ context: Result<RenderingContext, LocaleFormatError>)
             throws(LocaleFormatError) -> String?
         {
-            try renderer.render(value, arguments: arguments, pluralRules: pluralRules[index], printing: printing)
+            switch context {
+            case .success(let context): return try renderer.render(value, arguments: arguments, context)
+            case .failure(let error): throw error
+            }
         }
         if let text = try render(localization: chosen) {
             return RenderedString(text: text, localization: tags[chosen], fallback: false)

@@ -6,9 +6,9 @@ import LocaleFormat
 /// arguments"), as Apple's runtime does.
 ///
 /// A rendering's options are its members; what it reads from the caller
-/// and the catalog (the arguments, the localization's plural rules, the
-/// number printing) is passed to it, borrowed: a member would retain each
-/// on every rendering.
+/// and the catalog (the arguments and the localization's
+/// ``RenderingContext``) is passed to it, borrowed: a member would retain
+/// each on every rendering.
 struct EntryRenderer {
     var device: Device
     var width: Int?
@@ -18,19 +18,16 @@ struct EntryRenderer {
     var transform: FormatTransform?
 
     /// The text, or nil when a variant is missing (no category and no `other`).
-    /// - Parameters:
-    ///   - pluralRules: the localization's plural rules (by their options),
-    ///     which choose plural variants.
-    ///   - printing: the locale numbers are printed in.
-    func render(
-        _ value: CatalogValue, arguments: [CatalogArgument], pluralRules: PluralRules.Options, printing: NumberPrinting
-    ) throws(LocaleFormatError) -> String? {
+    /// - Parameter context: the localization's plural rules and number printing.
+    func render(_ value: CatalogValue, arguments: [CatalogArgument], _ context: RenderingContext)
+        throws(LocaleFormatError) -> String?
+    {
         var operand = IntegerOperand()
-        guard let text = try choose(value, arguments, pluralRules, operand: &operand) else { return nil }
+        guard let text = try choose(value, arguments, context, operand: &operand) else { return nil }
         // Without substitutions or a transform, the program compiled at load
         // is the program of the string to format.
         if transform == nil {
-            if let program = text.program { return try format(program, operand, arguments, printing) }
+            if let program = text.program { return try format(program, operand, arguments, context) }
             switch text.compiled {
             case .plain: return text.format
             case .invalid(let error): throw error
@@ -39,16 +36,16 @@ struct EntryRenderer {
         }
         guard
             let expanded = try expand(
-                text.format, substitutions: text.substitutions, depth: 0, arguments, pluralRules, operand: &operand)
+                text.format, substitutions: text.substitutions, depth: 0, arguments, context, operand: &operand)
         else { return nil }
-        guard let transform else { return try format(expanded, operand, arguments, printing) }
-        return try format(try transform.apply(expanded), operand, arguments, printing)
+        guard let transform else { return try format(expanded, operand, arguments, context) }
+        return try format(try transform.apply(expanded), operand, arguments, context)
     }
 
     /// Walks variations down to a format text; `operand` is the integer a
     /// plural choice read, if any.
     private func choose(
-        _ value: CatalogValue, _ arguments: [CatalogArgument], _ pluralRules: PluralRules.Options,
+        _ value: CatalogValue, _ arguments: [CatalogArgument], _ context: RenderingContext,
         operand: inout IntegerOperand
     ) throws(LocaleFormatError) -> FormatText? {
         switch value {
@@ -57,23 +54,23 @@ struct EntryRenderer {
         case .plural(let plural):
             // Directly under a localization, plural variations count argument 1.
             let category = try category(
-                of: plural, argument: 1, name: "plural variations", arguments, pluralRules, operand: &operand)
+                of: plural, argument: 1, name: "plural variations", arguments, context, operand: &operand)
             if let text = plural.text(category) { return text }
             guard let variant = plural.variant(category) ?? plural.variant(.other) else { return nil }
-            return try choose(variant, arguments, pluralRules, operand: &operand)
+            return try choose(variant, arguments, context, operand: &operand)
         case .device(let devices):
-            if let chosen = devices[device] { return try choose(chosen, arguments, pluralRules, operand: &operand) }
+            if let chosen = devices[device] { return try choose(chosen, arguments, context, operand: &operand) }
             for fallback in Device.fallbackOrder {
                 if let chosen = devices[fallback] {
-                    return try choose(chosen, arguments, pluralRules, operand: &operand)
+                    return try choose(chosen, arguments, context, operand: &operand)
                 }
             }
             return nil
         case .width(let widths):
             guard let first = widths.first, let last = widths.last else { return nil }
-            guard let width else { return try choose(last.value, arguments, pluralRules, operand: &operand) }
+            guard let width else { return try choose(last.value, arguments, context, operand: &operand) }
             let chosen = widths.last { $0.width <= width } ?? first
-            return try choose(chosen.value, arguments, pluralRules, operand: &operand)
+            return try choose(chosen.value, arguments, context, operand: &operand)
         }
     }
 
@@ -83,7 +80,7 @@ struct EntryRenderer {
     /// the specifier printing the same argument does not read it again.
     private func category(
         of plural: PluralVariants, argument position: Int, name: String, _ arguments: [CatalogArgument],
-        _ pluralRules: PluralRules.Options, operand: inout IntegerOperand
+        _ context: RenderingContext, operand: inout IntegerOperand
     ) throws(LocaleFormatError) -> PluralCategory {
         guard position <= arguments.count else {
             throw LocaleFormatError(
@@ -98,21 +95,21 @@ struct EntryRenderer {
             }
             // Apple's zero rule: an integer 0 takes `zero` whatever CLDR says.
             if operand.integer.isZero, plural.variant(.zero) != nil { return .zero }
-            return try operand.category(in: Formatters.shared.pluralRules(pluralRules))
+            return try operand.category(in: context.formatters.pluralRules(context.pluralRules))
         }
         let value = try arguments[position - 1].decimal(for: name, position: position)
         // The value as a double (ICU's `uplrules_select`): 1.0 is `one` in English.
         guard let double = Double(value.description) else {
             throw LocaleFormatError(.invalidArgument, "\(name): \(value) is not a double")
         }
-        return try Formatters.shared.pluralRules(pluralRules).category(for: DecimalValue(double))
+        return try context.formatters.pluralRules(context.pluralRules).category(for: DecimalValue(double))
     }
 
     /// Replaces every `%#@name@`, the variants' own ones too (at most
     /// ``CatalogLimits/maximumDepth`` levels).
     private func expand(
         _ format: String, substitutions: Substitutions?, depth: Int, _ arguments: [CatalogArgument],
-        _ pluralRules: PluralRules.Options, operand: inout IntegerOperand
+        _ context: RenderingContext, operand: inout IntegerOperand
     ) throws(LocaleFormatError) -> String? {
         guard format.utf8.contains(UInt8(ascii: "#")) else { return format }
         let pieces = try FormatParser.parse(format)
@@ -137,11 +134,11 @@ struct EntryRenderer {
                 }
                 let position = substitution.argumentNumber ?? specifier.argument
                 let category = try category(
-                    of: substitution.variants, argument: position, name: specifier.text, arguments, pluralRules,
+                    of: substitution.variants, argument: position, name: specifier.text, arguments, context,
                     operand: &operand)
                 guard
                     let chosen = substitution.variants.variant(category) ?? substitution.variants.variant(.other),
-                    let text = try choose(chosen, arguments, pluralRules, operand: &operand)
+                    let text = try choose(chosen, arguments, context, operand: &operand)
                 else { return nil }
                 var variantFormat = text.format
                 if substitution.usesArgToken {
@@ -153,7 +150,7 @@ struct EntryRenderer {
                 guard
                     let expanded = try expand(
                         variantFormat, substitutions: text.substitutions ?? substitutions, depth: depth + 1,
-                        arguments, pluralRules, operand: &operand)
+                        arguments, context, operand: &operand)
                 else { return nil }
                 result += expanded
             }
@@ -163,37 +160,44 @@ struct EntryRenderer {
 
     /// Formats a string without substitutions left.
     private func format(
-        _ format: String, _ operand: IntegerOperand, _ arguments: [CatalogArgument], _ printing: NumberPrinting
+        _ format: String, _ operand: IntegerOperand, _ arguments: [CatalogArgument], _ context: RenderingContext
     ) throws(LocaleFormatError) -> String {
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-        return try self.format(FormatProgram(try FormatParser.parse(format)), operand, arguments, printing)
+        return try self.format(FormatProgram(try FormatParser.parse(format)), operand, arguments, context)
     }
 
     /// Formats a program without substitutions left.
     private func format(
-        _ program: FormatProgram, _ operand: IntegerOperand, _ arguments: [CatalogArgument], _ printing: NumberPrinting
+        _ program: FormatProgram, _ operand: IntegerOperand, _ arguments: [CatalogArgument], _ context: RenderingContext
     ) throws(LocaleFormatError) -> String {
         var result = program.texts[0]
         try checkLength(result)
         for index in program.specifiers.indices {
-            let specifier = program.specifiers[index]
-            if specifier.substitution != nil {
-                throw LocaleFormatError(.invalidCatalog, "\(specifier.text) is left after substitution")
-            }
-            guard specifier.argument <= arguments.count else {
-                throw LocaleFormatError(
-                    .invalidArgument,
-                    "\(specifier.text) takes argument \(specifier.argument); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
-                )
-            }
-            let printed = try printer.print(specifier, of: arguments, read: operand, in: printing)
-            // A specifier's text first becomes the result without a copy.
-            if result.isEmpty { result = printed } else { result += printed }
-            try checkLength(result)
+            try format(program.specifiers[index], operand, arguments, context, into: &result)
             result += program.texts[index + 1]
             try checkLength(result)
         }
         return result
+    }
+
+    /// Prints one specifier of a program onto `result`.
+    private func format(
+        _ specifier: FormatSpecifier, _ operand: IntegerOperand, _ arguments: [CatalogArgument],
+        _ context: RenderingContext, into result: inout String
+    ) throws(LocaleFormatError) {
+        if specifier.substitution != nil {
+            throw LocaleFormatError(.invalidCatalog, "\(specifier.text) is left after substitution")
+        }
+        guard specifier.argument <= arguments.count else {
+            throw LocaleFormatError(
+                .invalidArgument,
+                "\(specifier.text) takes argument \(specifier.argument); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
+            )
+        }
+        let printed = try printer.print(specifier, of: arguments, read: operand, in: context)
+        // A specifier's text first becomes the result without a copy.
+        if result.isEmpty { result = printed } else { result += printed }
+        try checkLength(result)
     }
 
     private func checkLength(_ text: String) throws(LocaleFormatError) {

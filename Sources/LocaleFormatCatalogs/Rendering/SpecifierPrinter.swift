@@ -6,8 +6,8 @@ import LocaleFormat
 /// as C `printf` in the POSIX locale, `@ s c` as text, with width and flags.
 ///
 /// The locale numbers are printed in is a parameter of each print, not a
-/// member: a rendering passes its choice's ``NumberPrinting`` borrowed,
-/// where a member would retain its locale on every rendering.
+/// member: a rendering passes its ``RenderingContext`` borrowed, where a
+/// member would retain its locale on every rendering.
 struct SpecifierPrinter {
     var localizeNumbers: Bool
 
@@ -21,15 +21,17 @@ struct SpecifierPrinter {
     ///   - read: an argument already read as an integer (for a plural
     ///     choice), which `d i D u U` of its position take instead of reading
     ///     it again.
-    ///   - printing: the locale localized numbers are printed in.
+    ///   - context: the locale localized numbers are printed in, with the
+    ///     formatters that print them.
     func print(
-        _ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand, in printing: NumberPrinting
+        _ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand,
+        in context: RenderingContext
     ) throws(LocaleFormatError) -> String {
         if read.position == specifier.argument, let decimal = read.decimal, Self.isDecimalInteger(specifier.conversion)
         {
-            return try integer(read.integer, decimal, specifier, in: printing)
+            return try integer(read.integer, decimal, specifier, in: context)
         }
-        return try print(specifier, arguments[specifier.argument - 1], in: printing)
+        return try print(specifier, arguments[specifier.argument - 1], in: context)
     }
 
     /// `d i D u U`: the conversions that print an integer in decimal.
@@ -40,7 +42,7 @@ struct SpecifierPrinter {
         }
     }
 
-    func print(_ specifier: FormatSpecifier, _ argument: CatalogArgument, in printing: NumberPrinting)
+    func print(_ specifier: FormatSpecifier, _ argument: CatalogArgument, in context: RenderingContext)
         throws(LocaleFormatError) -> String
     {
         let position = specifier.argument
@@ -50,7 +52,7 @@ struct SpecifierPrinter {
             switch argument {
             case .string(let text): return pad(text, specifier)
             case .number(let value):
-                let formatter = try Formatters.shared.number(NumberFormat.Options(locale: printing.locale))
+                let formatter = try context.formatters.number(NumberFormat.Options(locale: context.formatLocale))
                 return pad(try formatter.string(from: value), specifier)
             }
         case UInt8(ascii: "s"), UInt8(ascii: "S"):
@@ -68,7 +70,7 @@ struct SpecifierPrinter {
             return pad(String(Character(scalar)), specifier)
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"), UInt8(ascii: "u"), UInt8(ascii: "U"):
             let (value, decimal) = try argument.integerAndDecimal(for: name, position: position)
-            return try integer(value, decimal, specifier, in: printing)
+            return try integer(value, decimal, specifier, in: context)
         case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             let bits: UInt64
             switch try argument.integer(for: name, position: position) {
@@ -87,8 +89,9 @@ struct SpecifierPrinter {
                     .invalidCatalog, "\(name): a precision over \(Self.maximumFractionDigits) cannot be localized")
             }
             return try localized(
-                value, with: NumberPrinting.options(printing.locale, fractionDigits: digits, integerDigits: 1),
-                specifier)
+                value,
+                with: RenderingContext.numberOptions(context.formatLocale, fractionDigits: digits, integerDigits: 1),
+                specifier, in: context)
         default:  // e E g G a A
             return try posixDouble(try argument.decimal(for: name, position: position), specifier)
         }
@@ -97,7 +100,7 @@ struct SpecifierPrinter {
     /// `d i D u U`: a signed conversion refuses what is over 2⁶³−1, an
     /// unsigned one what is negative.
     private func integer(
-        _ value: IntegerArgument, _ decimal: DecimalValue, _ specifier: FormatSpecifier, in printing: NumberPrinting
+        _ value: IntegerArgument, _ decimal: DecimalValue, _ specifier: FormatSpecifier, in context: RenderingContext
     ) throws(LocaleFormatError) -> String {
         let unsigned = specifier.conversion == UInt8(ascii: "u") || specifier.conversion == UInt8(ascii: "U")
         switch value {
@@ -121,22 +124,25 @@ struct SpecifierPrinter {
         }
         // Without a precision (`%lld`), the options made with the locale.
         guard let digits = specifier.precision else {
-            return try localized(decimal, with: printing.integerOptions, specifier)
+            return try localized(decimal, with: context.integerOptions, specifier, in: context)
         }
         guard digits <= Self.maximumIntegerDigits else {
             throw LocaleFormatError(
                 .invalidCatalog, "\(specifier.text): a precision over \(Self.maximumIntegerDigits) cannot be localized")
         }
         return try localized(
-            decimal, with: NumberPrinting.options(printing.locale, fractionDigits: 0, integerDigits: max(digits, 1)),
-            specifier)
+            decimal,
+            with: RenderingContext.numberOptions(
+                context.formatLocale, fractionDigits: 0, integerDigits: max(digits, 1)),
+            specifier, in: context)
     }
 
     /// The `number` op's text, then the sign flags, the `0` flag and width.
     private func localized(
-        _ value: DecimalValue, with options: NumberFormat.Options, _ specifier: FormatSpecifier
+        _ value: DecimalValue, with options: NumberFormat.Options, _ specifier: FormatSpecifier,
+        in context: RenderingContext
     ) throws(LocaleFormatError) -> String {
-        let formatter = try Formatters.shared.number(options)
+        let formatter = try context.formatters.number(options)
         var text = try formatter.string(from: value)
         // No flag and no width (`%lld`, `%d`): nothing to add.
         if specifier.flags.isEmpty, specifier.width == nil { return text }
