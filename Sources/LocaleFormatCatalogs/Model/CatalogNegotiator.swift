@@ -27,27 +27,36 @@ final class CatalogNegotiator: Sendable {
         /// What renderings of the chosen localization and of the development
         /// language read, the only two a rendering uses: their plural rules
         /// and default format locales (Docs/Catalogs.md, "Format strings and
-        /// arguments"); a format locale's error is thrown only when that
-        /// localization is rendered.
-        let chosenContext: Result<RenderingContext, LocaleFormatError>
-        let developmentContext: Result<RenderingContext, LocaleFormatError>
+        /// arguments"). Each is read in place where the rendering needs it:
+        /// a `Result` of one would be copied out, some hundred bytes, to be
+        /// switched over.
+        let chosenContext: RenderingContext
+        let developmentContext: RenderingContext
+        /// Why a default format locale could not be made, thrown only when
+        /// that localization is rendered (its context then prints with the
+        /// localization's own locale, and is never used).
+        let chosenError: LocaleFormatError?
+        let developmentError: LocaleFormatError?
 
         init(
-            best: String, matched: Int?, chosen: Int, chosenContext: Result<RenderingContext, LocaleFormatError>,
-            developmentContext: Result<RenderingContext, LocaleFormatError>
+            best: String, matched: Int?, chosen: Int,
+            chosenContext: (context: RenderingContext, error: LocaleFormatError?),
+            developmentContext: (context: RenderingContext, error: LocaleFormatError?)
         ) {
             self.best = best
             self.matched = matched
             self.chosen = chosen
-            self.chosenContext = chosenContext
-            self.developmentContext = developmentContext
+            (self.chosenContext, chosenError) = chosenContext
+            (self.developmentContext, developmentError) = developmentContext
         }
 
         /// The chosen localization's default format locale.
-        var chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError> { chosenContext.map(\.formatLocale) }
+        var chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError> {
+            if let chosenError { .failure(chosenError) } else { .success(chosenContext.formatLocale) }
+        }
         /// The development language's default format locale.
         var developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError> {
-            developmentContext.map(\.formatLocale)
+            if let developmentError { .failure(developmentError) } else { .success(developmentContext.formatLocale) }
         }
     }
 
@@ -106,11 +115,15 @@ final class CatalogNegotiator: Sendable {
             try Formatters.shared.locale(languages[index]).region
         }
         let chosen = table.indexByTag[best] ?? table.development
-        func context(_ index: Int) -> Result<RenderingContext, LocaleFormatError> {
-            Result { () throws(LocaleFormatError) in
-                RenderingContext(
-                    pluralRules: table.pluralRules[index],
-                    formatLocale: try Self.formatLocale(of: table.localizations[index].locale, region: region))
+        // A format locale that cannot be made keeps its error, and a context
+        // with the localization's own locale that is never rendered with.
+        func context(_ index: Int) -> (context: RenderingContext, error: LocaleFormatError?) {
+            let locale = table.localizations[index].locale
+            do throws(LocaleFormatError) {
+                let formatLocale = try Self.formatLocale(of: locale, region: region)
+                return (RenderingContext(pluralRules: table.pluralRules[index], formatLocale: formatLocale), nil)
+            } catch {
+                return (RenderingContext(pluralRules: table.pluralRules[index], formatLocale: locale), error)
             }
         }
         let choice = Choice(

@@ -54,20 +54,18 @@ extension CatalogTable {
                 let context = RenderingContext(pluralRules: pluralRules[index], formatLocale: explicitFormatLocale)
                 return try renderer.render(value, arguments: arguments, context)
             }
-            if index == chosen { return try render(value, choice.chosenContext) }
-            if index == development { return try render(value, choice.developmentContext) }
+            if index == chosen {
+                if let error = choice.chosenError { throw error }
+                return try renderer.render(value, arguments: arguments, choice.chosenContext)
+            }
+            if index == development {
+                if let error = choice.developmentError { throw error }
+                return try renderer.render(value, arguments: arguments, choice.developmentContext)
+            }
             // Not reached: a rendering tries the chosen localization, then the development language.
             assertionFailure("a localization neither chosen nor the development language")
             let context = RenderingContext(pluralRules: pluralRules[index], formatLocale: localizations[index].locale)
             return try renderer.render(value, arguments: arguments, context)
-        }
-        func render(_ value: CatalogValue, _ context: Result<RenderingContext, LocaleFormatError>)
-            throws(LocaleFormatError) -> String?
-        {
-            switch context {
-            case .success(let context): return try renderer.render(value, arguments: arguments, context)
-            case .failure(let error): throw error
-            }
         }
         if let text = try render(localization: chosen) {
             return RenderedString(text: text, localization: tags[chosen], fallback: false)
