@@ -59,9 +59,7 @@ extension Catalog {
         let found = self.table(named: table)
         // Every language must be well formed (`invalidLocale`), matched or
         // not; a list the table's negotiator kept was checked before.
-        // The table bound, not chained: `found?.negotiator` would retain the negotiator.
-        let known: CatalogNegotiator.Choice?
-        if let found { known = found.negotiator.known(languages) } else { known = nil }
+        let known = found?.knownChoice(for: languages)
         if known == nil {
             for language in languages { _ = try Formatters.shared.locale(language) }
         }

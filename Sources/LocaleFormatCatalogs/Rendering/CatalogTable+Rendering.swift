@@ -1,6 +1,11 @@
 import LocaleFormat
 
 extension CatalogTable {
+    /// The negotiator's answer kept for `languages`, if any: a method of the
+    /// table, which reads its negotiator in place (`table.negotiator.known`
+    /// from outside retains the negotiator for the call).
+    func knownChoice(for languages: [String]) -> CatalogNegotiator.Choice? { negotiator.known(languages) }
+
     /// ``Catalog/render(table:key:languages:arguments:device:width:formatLocale:localizeNumbers:strict:transform:)``
     /// once its table is found and its languages checked: a method of the
     /// table, so that the rendering reads the table's members without
