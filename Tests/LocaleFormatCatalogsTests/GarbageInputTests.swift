@@ -39,15 +39,15 @@ import Testing
             argumentNumber: nil, specifier: "d", usesArgToken: false,
             variants: PluralVariants(
                 variants: [.one: .text(FormatText(format: "%d one", substitutions: nil))], integerOperand: true))
-        let renderer = EntryRenderer(
-            arguments: ["a", 1, 2.5, -3, 4, 65, 7], device: .other, width: nil,
-            pluralRules: PluralRules.Options(locale: LocaleIdentifier.root),
-            printer: SpecifierPrinter(formatLocale: LocaleIdentifier.root, localizeNumbers: true))
+        let renderer = EntryRenderer(device: .other, width: nil, printer: SpecifierPrinter(localizeNumbers: true))
+        let arguments: [CatalogArgument] = ["a", 1, 2.5, -3, 4, 65, 7]
+        let context = RenderingContext(
+            pluralRules: PluralRules.Options(locale: LocaleIdentifier.root), formatLocale: LocaleIdentifier.root)
         for _ in 0..<2000 {
             let format = generator.mutate(seed, alphabet: Self.alphabet)
             let value = CatalogValue.text(FormatText(format: format, substitutions: Substitutions(["n": substitution])))
             do {
-                _ = try renderer.render(value)
+                _ = try renderer.render(value, arguments: arguments, context)
             } catch {
                 #expect(
                     [.invalidCatalog, .invalidArgument, .limitExceeded, .missingTranslation].contains(error.code),

@@ -24,22 +24,39 @@ final class CatalogNegotiator: Sendable {
         /// The localization rendered first: `best`'s index, or the
         /// development language's when nothing matched.
         let chosen: Int
-        /// The default format locales (Docs/Catalogs.md, "Format strings and
-        /// arguments") of the chosen localization and of the development
-        /// language, the only two a rendering uses; an error is thrown only
-        /// when that localization is rendered.
-        let chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
-        let developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
+        /// What renderings of the chosen localization and of the development
+        /// language read, the only two a rendering uses: their plural rules
+        /// and default format locales (Docs/Catalogs.md, "Format strings and
+        /// arguments"). Each is read in place where the rendering needs it:
+        /// a `Result` of one would be copied out, some hundred bytes, to be
+        /// switched over.
+        let chosenContext: RenderingContext
+        let developmentContext: RenderingContext
+        /// Why a default format locale could not be made, thrown only when
+        /// that localization is rendered (its context then prints with the
+        /// localization's own locale, and is never used).
+        let chosenError: LocaleFormatError?
+        let developmentError: LocaleFormatError?
 
         init(
-            best: String, matched: Int?, chosen: Int, chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError>,
-            developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError>
+            best: String, matched: Int?, chosen: Int,
+            chosenContext: (context: RenderingContext, error: LocaleFormatError?),
+            developmentContext: (context: RenderingContext, error: LocaleFormatError?)
         ) {
             self.best = best
             self.matched = matched
             self.chosen = chosen
-            self.chosenFormatLocale = chosenFormatLocale
-            self.developmentFormatLocale = developmentFormatLocale
+            (self.chosenContext, chosenError) = chosenContext
+            (self.developmentContext, developmentError) = developmentContext
+        }
+
+        /// The chosen localization's default format locale.
+        var chosenFormatLocale: Result<LocaleIdentifier, LocaleFormatError> {
+            if let chosenError { .failure(chosenError) } else { .success(chosenContext.formatLocale) }
+        }
+        /// The development language's default format locale.
+        var developmentFormatLocale: Result<LocaleIdentifier, LocaleFormatError> {
+            if let developmentError { .failure(developmentError) } else { .success(developmentContext.formatLocale) }
         }
     }
 
@@ -98,14 +115,20 @@ final class CatalogNegotiator: Sendable {
             try Formatters.shared.locale(languages[index]).region
         }
         let chosen = table.indexByTag[best] ?? table.development
-        func formatLocale(_ index: Int) -> Result<LocaleIdentifier, LocaleFormatError> {
-            Result { () throws(LocaleFormatError) in
-                try Self.formatLocale(of: table.localizations[index].locale, region: region)
+        // A format locale that cannot be made keeps its error, and a context
+        // with the localization's own locale that is never rendered with.
+        func context(_ index: Int) -> (context: RenderingContext, error: LocaleFormatError?) {
+            let locale = table.localizations[index].locale
+            do throws(LocaleFormatError) {
+                let formatLocale = try Self.formatLocale(of: locale, region: region)
+                return (RenderingContext(pluralRules: table.pluralRules[index], formatLocale: formatLocale), nil)
+            } catch {
+                return (RenderingContext(pluralRules: table.pluralRules[index], formatLocale: locale), error)
             }
         }
         let choice = Choice(
-            best: best, matched: matched, chosen: chosen, chosenFormatLocale: formatLocale(chosen),
-            developmentFormatLocale: formatLocale(table.development))
+            best: best, matched: matched, chosen: chosen, chosenContext: context(chosen),
+            developmentContext: context(table.development))
         let bytes = languages.reduce(0) { $0 + $1.utf8.count }
         if bytes <= Self.maximumKeptBytes {
             kept.withLock { if $0.choices.count < Self.capacity { $0.choices[languages] = choice } }

@@ -62,7 +62,10 @@ final class CatalogTable: Sendable {
         var line: UInt32 = 0
 
         func value(in localization: Int) -> CatalogValue? {
-            for pair in values where Int(pair.localization) == localization { return pair.value }
+            // By index: a `for` over the pairs would retain each one's value.
+            for index in values.indices where Int(values[index].localization) == localization {
+                return values[index].value
+            }
             return nil
         }
     }

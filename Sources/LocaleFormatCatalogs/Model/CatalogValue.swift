@@ -41,11 +41,20 @@ final class FormatText: Sendable {
     /// The format string cut into pieces once, when it is read, so that a
     /// rendering does not parse it again.
     let compiled: CompiledFormat
+    /// ``compiled``'s program when it has no substitution: what most
+    /// renderings format, read without copying the enumeration (which would
+    /// retain its payload).
+    let program: FormatProgram?
 
     init(format: String, substitutions: Substitutions?) {
         self.format = format
         self.substitutions = substitutions
         compiled = CompiledFormat(format)
+        if case .program(let program) = compiled, !program.hasSubstitution {
+            self.program = program
+        } else {
+            program = nil
+        }
     }
 }
 
@@ -76,15 +85,26 @@ final class PluralVariants: Sendable {
     /// The variants again, one slot per category in CLDR order: a
     /// rendering's lookup is an index, with no hashing and no scan.
     private let byCategory: [CatalogValue?]
+    /// The text a category renders (its variant, else `other`'s) when that
+    /// variant is a text, by slot: the usual plural takes its text in one
+    /// read, without copying a value out and walking it.
+    private let textByCategory: [FormatText?]
 
     init(variants: [PluralCategory: CatalogValue], integerOperand: Bool) {
         self.variants = variants
         self.integerOperand = integerOperand
         byCategory = Self.slots(variants)
+        textByCategory = PluralCategory.allCases.map { category in
+            if case .text(let text) = variants[category] ?? variants[.other] { text } else { nil }
+        }
     }
 
     /// A category's variant.
     func variant(_ category: PluralCategory) -> CatalogValue? { byCategory[category.slot] }
+
+    /// The text a category renders, its variant's or else `other`'s, when
+    /// that variant is a text; nil when it has variations (or is missing).
+    func text(_ category: PluralCategory) -> FormatText? { textByCategory[category.slot] }
 
     private static func slots(_ variants: [PluralCategory: CatalogValue]) -> [CatalogValue?] {
         PluralCategory.allCases.map { variants[$0] }

@@ -59,7 +59,7 @@ extension Catalog {
         let found = self.table(named: table)
         // Every language must be well formed (`invalidLocale`), matched or
         // not; a list the table's negotiator kept was checked before.
-        let known = found?.negotiator.known(languages)
+        let known = found?.knownChoice(for: languages)
         if known == nil {
             for language in languages { _ = try Formatters.shared.locale(language) }
         }

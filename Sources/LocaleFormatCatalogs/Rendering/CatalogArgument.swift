@@ -106,10 +106,13 @@ extension CatalogArgument {
     static func integerAndDecimal(in arguments: [CatalogArgument], position: Int, for specifier: String)
         throws(LocaleFormatError) -> (integer: IntegerArgument, decimal: DecimalValue)
     {
+        // The integer read here rather than through `integer(_:)`: the
+        // decimal is copied once, into the result.
         if case .number(let value) = arguments[position - 1], value.isFinite, value.fractionDigitCount == 0,
-            let read = integer(value)
+            let magnitude = value.integerMagnitude,
+            let integer = IntegerArgument(negative: value.isNegative, magnitude: magnitude)
         {
-            return read
+            return (integer, value.isNegative && magnitude == 0 ? integer.decimal : value)
         }
         return try arguments[position - 1].integerAndDecimal(for: specifier, position: position)
     }

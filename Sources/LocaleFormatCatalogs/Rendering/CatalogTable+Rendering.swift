@@ -1,6 +1,11 @@
 import LocaleFormat
 
 extension CatalogTable {
+    /// The negotiator's answer kept for `languages`, if any: a method of the
+    /// table, which reads its negotiator in place (`table.negotiator.known`
+    /// from outside retains the negotiator for the call).
+    func knownChoice(for languages: [String]) -> CatalogNegotiator.Choice? { negotiator.known(languages) }
+
     /// ``Catalog/render(table:key:languages:arguments:device:width:formatLocale:localizeNumbers:strict:transform:)``
     /// once its table is found and its languages checked: a method of the
     /// table, so that the rendering reads the table's members without
@@ -19,7 +24,6 @@ extension CatalogTable {
         guard let position = keyIndex.position(of: key, in: entries) else {
             throw LocaleFormatError(.unknownKey, "no key \"\(key.prefix(80))\" in table \(table.prefix(80))")
         }
-        let entry = entries.values[position]
         let choice: CatalogNegotiator.Choice
         if let known {
             choice = known
@@ -27,12 +31,16 @@ extension CatalogTable {
             choice = try negotiator.choose(languages, in: self)
         }
         let chosen = choice.chosen
-        // A local function, not a value holding the rendering's inputs: it
-        // borrows them where a value would retain each one.
+        let renderer = EntryRenderer(
+            device: device, width: width, printer: SpecifierPrinter(localizeNumbers: localizeNumbers),
+            transform: transform)
+        // Local functions, not a value holding the rendering's inputs: they
+        // borrow them where a value would retain each one.
         func render(localization index: Int) throws(LocaleFormatError) -> String? {
+            // The entry read in place: a copy of it would retain its values.
             let value: CatalogValue
-            if !entry.shouldTranslate || index == development {
-                if let found = entry.value(in: development) {
+            if !entries.values[position].shouldTranslate || index == development {
+                if let found = entries.values[position].value(in: development) {
                     value = found
                 } else if keyIsSourceValue {
                     value = .text(FormatText(format: key, substitutions: nil))
@@ -40,28 +48,29 @@ extension CatalogTable {
                     return nil
                 }
             } else {
-                guard let found = entry.value(in: index) else { return nil }
+                guard let found = entries.values[position].value(in: index) else { return nil }
                 value = found
             }
-            let renderer = EntryRenderer(
-                arguments: arguments, device: device, width: width,
-                pluralRules: pluralRules[index],
-                printer: SpecifierPrinter(
-                    formatLocale: try printingLocale(for: index), localizeNumbers: localizeNumbers),
-                transform: transform)
-            return try renderer.render(value)
-        }
-        // The request's format locale; else the localization's language and
-        // script with the matched preference's region; else the
-        // localization's locale (worked out once per list of preferences,
-        // by the negotiator).
-        func printingLocale(for index: Int) throws(LocaleFormatError) -> LocaleIdentifier {
-            if let explicitFormatLocale { return explicitFormatLocale }
-            if index == chosen { return try choice.chosenFormatLocale.get() }
-            if index == development { return try choice.developmentFormatLocale.get() }
+            // The request's format locale; else the localization's language
+            // and script with the matched preference's region; else the
+            // localization's locale (worked out once per list of
+            // preferences, by the negotiator, with the plural rules).
+            if let explicitFormatLocale {
+                let context = RenderingContext(pluralRules: pluralRules[index], formatLocale: explicitFormatLocale)
+                return try renderer.render(value, arguments: arguments, context)
+            }
+            if index == chosen {
+                if let error = choice.chosenError { throw error }
+                return try renderer.render(value, arguments: arguments, choice.chosenContext)
+            }
+            if index == development {
+                if let error = choice.developmentError { throw error }
+                return try renderer.render(value, arguments: arguments, choice.developmentContext)
+            }
             // Not reached: a rendering tries the chosen localization, then the development language.
             assertionFailure("a localization neither chosen nor the development language")
-            return localizations[index].locale
+            let context = RenderingContext(pluralRules: pluralRules[index], formatLocale: localizations[index].locale)
+            return try renderer.render(value, arguments: arguments, context)
         }
         if let text = try render(localization: chosen) {
             return RenderedString(text: text, localization: tags[chosen], fallback: false)

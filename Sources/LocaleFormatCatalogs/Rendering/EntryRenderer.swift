@@ -4,104 +4,112 @@ import LocaleFormat
 /// "Entries and variations"), replaces each `%#@name@` by its chosen
 /// variant, then formats the result with the arguments ("Format strings and
 /// arguments"), as Apple's runtime does.
+///
+/// A rendering's options are its members; what it reads from the caller
+/// and the catalog (the arguments and the localization's
+/// ``RenderingContext``) is passed to it, borrowed: a member would retain
+/// each on every rendering.
 struct EntryRenderer {
-    var arguments: [CatalogArgument]
     var device: Device
     var width: Int?
-    /// The localization's plural rules (by their options): they choose plural variants.
-    var pluralRules: PluralRules.Options
     var printer: SpecifierPrinter
     /// Applied to the format string once substitutions are expanded, before
     /// the arguments are put in (the `string` op's `pseudo` field).
     var transform: FormatTransform?
 
     /// The text, or nil when a variant is missing (no category and no `other`).
-    func render(_ value: CatalogValue) throws(LocaleFormatError) -> String? {
+    /// - Parameter context: the localization's plural rules and number printing.
+    func render(_ value: CatalogValue, arguments: [CatalogArgument], _ context: RenderingContext)
+        throws(LocaleFormatError) -> String?
+    {
         var operand = IntegerOperand()
-        guard let text = try choose(value, operand: &operand) else { return nil }
+        guard let text = try choose(value, arguments, context, operand: &operand) else { return nil }
         // Without substitutions or a transform, the program compiled at load
         // is the program of the string to format.
         if transform == nil {
+            if let program = text.program { return try format(program, operand, arguments, context) }
             switch text.compiled {
             case .plain: return text.format
-            case .program(let program) where !program.hasSubstitution: return try format(program, operand)
             case .invalid(let error): throw error
             case .program: break
             }
         }
-        guard let expanded = try expand(text.format, substitutions: text.substitutions, depth: 0, operand: &operand)
+        guard
+            let expanded = try expand(
+                text.format, substitutions: text.substitutions, depth: 0, arguments, context, operand: &operand)
         else { return nil }
-        guard let transform else { return try format(expanded, operand) }
-        return try format(try transform.apply(expanded), operand)
+        guard let transform else { return try format(expanded, operand, arguments, context) }
+        return try format(try transform.apply(expanded), operand, arguments, context)
     }
 
     /// Walks variations down to a format text; `operand` is the integer a
     /// plural choice read, if any.
-    private func choose(_ value: CatalogValue, operand: inout IntegerOperand) throws(LocaleFormatError)
-        -> FormatText?
-    {
+    private func choose(
+        _ value: CatalogValue, _ arguments: [CatalogArgument], _ context: RenderingContext,
+        operand: inout IntegerOperand
+    ) throws(LocaleFormatError) -> FormatText? {
         switch value {
         case .text(let text):
             return text
         case .plural(let plural):
             // Directly under a localization, plural variations count argument 1.
-            guard let variant = try variant(of: plural, argument: 1, name: "plural variations", operand: &operand)
-            else { return nil }
-            return try choose(variant, operand: &operand)
+            let category = try category(
+                of: plural, argument: 1, name: "plural variations", arguments, context, operand: &operand)
+            if let text = plural.text(category) { return text }
+            guard let variant = plural.variant(category) ?? plural.variant(.other) else { return nil }
+            return try choose(variant, arguments, context, operand: &operand)
         case .device(let devices):
-            if let chosen = devices[device] { return try choose(chosen, operand: &operand) }
+            if let chosen = devices[device] { return try choose(chosen, arguments, context, operand: &operand) }
             for fallback in Device.fallbackOrder {
-                if let chosen = devices[fallback] { return try choose(chosen, operand: &operand) }
+                if let chosen = devices[fallback] {
+                    return try choose(chosen, arguments, context, operand: &operand)
+                }
             }
             return nil
         case .width(let widths):
             guard let first = widths.first, let last = widths.last else { return nil }
-            guard let width else { return try choose(last.value, operand: &operand) }
+            guard let width else { return try choose(last.value, arguments, context, operand: &operand) }
             let chosen = widths.last { $0.width <= width } ?? first
-            return try choose(chosen.value, operand: &operand)
+            return try choose(chosen.value, arguments, context, operand: &operand)
         }
     }
 
-    /// The plural variant for an argument, with Apple's zero rule. An
-    /// integer operand is kept in `operand`, so that the specifier printing
-    /// the same argument does not read it again.
-    private func variant(
-        of plural: PluralVariants, argument position: Int, name: String, operand: inout IntegerOperand
-    ) throws(LocaleFormatError) -> CatalogValue? {
+    /// The category whose variant (else `other`'s) an argument chooses,
+    /// with Apple's zero rule (`zero` when the integer is 0 and that
+    /// variant is there). An integer operand is kept in `operand`, so that
+    /// the specifier printing the same argument does not read it again.
+    private func category(
+        of plural: PluralVariants, argument position: Int, name: String, _ arguments: [CatalogArgument],
+        _ context: RenderingContext, operand: inout IntegerOperand
+    ) throws(LocaleFormatError) -> PluralCategory {
         guard position <= arguments.count else {
             throw LocaleFormatError(
                 .invalidArgument,
                 "\(name) take argument \(position); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)")
         }
-        let category: PluralCategory
         if plural.integerOperand {
-            let decimal: DecimalValue
-            if operand.position == position, let read = operand.decimal {
-                decimal = read
-            } else {
+            if operand.position != position || operand.decimal == nil {
                 let (integer, value) = try CatalogArgument.integerAndDecimal(
                     in: arguments, position: position, for: name)
                 operand = IntegerOperand(position: position, integer: integer, decimal: value)
-                decimal = value
             }
             // Apple's zero rule: an integer 0 takes `zero` whatever CLDR says.
-            if operand.integer.isZero, let zero = plural.variant(.zero) { return zero }
-            category = try Formatters.shared.pluralRules(pluralRules).category(for: decimal)
-        } else {
-            let value = try arguments[position - 1].decimal(for: name, position: position)
-            // The value as a double (ICU's `uplrules_select`): 1.0 is `one` in English.
-            guard let double = Double(value.description) else {
-                throw LocaleFormatError(.invalidArgument, "\(name): \(value) is not a double")
-            }
-            category = try Formatters.shared.pluralRules(pluralRules).category(for: DecimalValue(double))
+            if operand.integer.isZero, plural.variant(.zero) != nil { return .zero }
+            return try operand.category(in: context.formatters.pluralRules(context.pluralRules))
         }
-        return plural.variant(category) ?? plural.variant(.other)
+        let value = try arguments[position - 1].decimal(for: name, position: position)
+        // The value as a double (ICU's `uplrules_select`): 1.0 is `one` in English.
+        guard let double = Double(value.description) else {
+            throw LocaleFormatError(.invalidArgument, "\(name): \(value) is not a double")
+        }
+        return try context.formatters.pluralRules(context.pluralRules).category(for: DecimalValue(double))
     }
 
     /// Replaces every `%#@name@`, the variants' own ones too (at most
     /// ``CatalogLimits/maximumDepth`` levels).
     private func expand(
-        _ format: String, substitutions: Substitutions?, depth: Int, operand: inout IntegerOperand
+        _ format: String, substitutions: Substitutions?, depth: Int, _ arguments: [CatalogArgument],
+        _ context: RenderingContext, operand: inout IntegerOperand
     ) throws(LocaleFormatError) -> String? {
         guard format.utf8.contains(UInt8(ascii: "#")) else { return format }
         let pieces = try FormatParser.parse(format)
@@ -125,10 +133,12 @@ struct EntryRenderer {
                     throw LocaleFormatError(.invalidCatalog, "\(specifier.text) names no variable \"\(name)\"")
                 }
                 let position = substitution.argumentNumber ?? specifier.argument
+                let category = try category(
+                    of: substitution.variants, argument: position, name: specifier.text, arguments, context,
+                    operand: &operand)
                 guard
-                    let chosen = try variant(
-                        of: substitution.variants, argument: position, name: specifier.text, operand: &operand),
-                    let text = try choose(chosen, operand: &operand)
+                    let chosen = substitution.variants.variant(category) ?? substitution.variants.variant(.other),
+                    let text = try choose(chosen, arguments, context, operand: &operand)
                 else { return nil }
                 var variantFormat = text.format
                 if substitution.usesArgToken {
@@ -140,7 +150,7 @@ struct EntryRenderer {
                 guard
                     let expanded = try expand(
                         variantFormat, substitutions: text.substitutions ?? substitutions, depth: depth + 1,
-                        operand: &operand)
+                        arguments, context, operand: &operand)
                 else { return nil }
                 result += expanded
             }
@@ -149,34 +159,45 @@ struct EntryRenderer {
     }
 
     /// Formats a string without substitutions left.
-    private func format(_ format: String, _ operand: IntegerOperand) throws(LocaleFormatError) -> String {
+    private func format(
+        _ format: String, _ operand: IntegerOperand, _ arguments: [CatalogArgument], _ context: RenderingContext
+    ) throws(LocaleFormatError) -> String {
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-        return try self.format(FormatProgram(try FormatParser.parse(format)), operand)
+        return try self.format(FormatProgram(try FormatParser.parse(format)), operand, arguments, context)
     }
 
     /// Formats a program without substitutions left.
-    private func format(_ program: FormatProgram, _ operand: IntegerOperand) throws(LocaleFormatError) -> String {
+    private func format(
+        _ program: FormatProgram, _ operand: IntegerOperand, _ arguments: [CatalogArgument], _ context: RenderingContext
+    ) throws(LocaleFormatError) -> String {
         var result = program.texts[0]
         try checkLength(result)
         for index in program.specifiers.indices {
-            let specifier = program.specifiers[index]
-            if specifier.substitution != nil {
-                throw LocaleFormatError(.invalidCatalog, "\(specifier.text) is left after substitution")
-            }
-            guard specifier.argument <= arguments.count else {
-                throw LocaleFormatError(
-                    .invalidArgument,
-                    "\(specifier.text) takes argument \(specifier.argument); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
-                )
-            }
-            let printed = try printer.print(specifier, of: arguments, read: operand)
-            // A specifier's text first becomes the result without a copy.
-            if result.isEmpty { result = printed } else { result += printed }
-            try checkLength(result)
+            try format(program.specifiers[index], operand, arguments, context, into: &result)
             result += program.texts[index + 1]
             try checkLength(result)
         }
         return result
+    }
+
+    /// Prints one specifier of a program onto `result`.
+    private func format(
+        _ specifier: FormatSpecifier, _ operand: IntegerOperand, _ arguments: [CatalogArgument],
+        _ context: RenderingContext, into result: inout String
+    ) throws(LocaleFormatError) {
+        if specifier.substitution != nil {
+            throw LocaleFormatError(.invalidCatalog, "\(specifier.text) is left after substitution")
+        }
+        guard specifier.argument <= arguments.count else {
+            throw LocaleFormatError(
+                .invalidArgument,
+                "\(specifier.text) takes argument \(specifier.argument); there \(arguments.count == 1 ? "is" : "are") \(arguments.count)"
+            )
+        }
+        let printed = try printer.print(specifier, of: arguments, read: operand, in: context)
+        // A specifier's text first becomes the result without a copy.
+        if result.isEmpty { result = printed } else { result += printed }
+        try checkLength(result)
     }
 
     private func checkLength(_ text: String) throws(LocaleFormatError) {
@@ -197,4 +218,12 @@ struct IntegerOperand {
     var integer = IntegerArgument.signed(0)
     /// The integer as the decimal to format and select with; nil when none was read.
     var decimal: DecimalValue?
+
+    /// The integer's category under `rules`, its decimal read in place.
+    /// - Throws: as ``PluralRules/category(for:)-(DecimalValue)``; `internal`
+    ///   when no integer was read (not reached: a plural choice reads it first).
+    func category(in rules: PluralRules) throws(LocaleFormatError) -> PluralCategory {
+        guard let decimal else { throw LocaleFormatError(.internal, "no integer operand was read") }
+        return try rules.category(for: decimal)
+    }
 }

@@ -4,8 +4,11 @@ import LocaleFormat
 /// Prints one specifier's argument (Docs/Catalogs.md, "Format strings and arguments"): `d i D u U f F`
 /// localized through LocaleFormat's shared number formatters, `e g a x o`
 /// as C `printf` in the POSIX locale, `@ s c` as text, with width and flags.
+///
+/// The locale numbers are printed in is a parameter of each print, not a
+/// member: a rendering passes its ``RenderingContext`` borrowed, where a
+/// member would retain its locale on every rendering.
 struct SpecifierPrinter {
-    var formatLocale: LocaleIdentifier
     var localizeNumbers: Bool
 
     /// The most integer digits (`%.Nd`) and fraction digits (`%.Nf`) that
@@ -14,17 +17,21 @@ struct SpecifierPrinter {
     static let maximumFractionDigits = 20
 
     /// Prints the specifier's argument of `arguments` (which has it).
-    /// - Parameter read: an argument already read as an integer (for a
-    ///   plural choice), which `d i D u U` of its position take instead of
-    ///   reading it again.
-    func print(_ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand)
-        throws(LocaleFormatError) -> String
-    {
+    /// - Parameters:
+    ///   - read: an argument already read as an integer (for a plural
+    ///     choice), which `d i D u U` of its position take instead of reading
+    ///     it again.
+    ///   - context: the locale localized numbers are printed in, with the
+    ///     formatters that print them.
+    func print(
+        _ specifier: FormatSpecifier, of arguments: [CatalogArgument], read: IntegerOperand,
+        in context: RenderingContext
+    ) throws(LocaleFormatError) -> String {
         if read.position == specifier.argument, let decimal = read.decimal, Self.isDecimalInteger(specifier.conversion)
         {
-            return try integer(read.integer, decimal, specifier)
+            return try integer(read.integer, decimal, specifier, in: context)
         }
-        return try print(specifier, arguments[specifier.argument - 1])
+        return try print(specifier, arguments[specifier.argument - 1], in: context)
     }
 
     /// `d i D u U`: the conversions that print an integer in decimal.
@@ -35,7 +42,9 @@ struct SpecifierPrinter {
         }
     }
 
-    func print(_ specifier: FormatSpecifier, _ argument: CatalogArgument) throws(LocaleFormatError) -> String {
+    func print(_ specifier: FormatSpecifier, _ argument: CatalogArgument, in context: RenderingContext)
+        throws(LocaleFormatError) -> String
+    {
         let position = specifier.argument
         let name = specifier.text
         switch specifier.conversion {
@@ -43,7 +52,7 @@ struct SpecifierPrinter {
             switch argument {
             case .string(let text): return pad(text, specifier)
             case .number(let value):
-                let formatter = try Formatters.shared.number(NumberFormat.Options(locale: formatLocale))
+                let formatter = try context.formatters.number(NumberFormat.Options(locale: context.formatLocale))
                 return pad(try formatter.string(from: value), specifier)
             }
         case UInt8(ascii: "s"), UInt8(ascii: "S"):
@@ -61,7 +70,7 @@ struct SpecifierPrinter {
             return pad(String(Character(scalar)), specifier)
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"), UInt8(ascii: "u"), UInt8(ascii: "U"):
             let (value, decimal) = try argument.integerAndDecimal(for: name, position: position)
-            return try integer(value, decimal, specifier)
+            return try integer(value, decimal, specifier, in: context)
         case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             let bits: UInt64
             switch try argument.integer(for: name, position: position) {
@@ -79,7 +88,10 @@ struct SpecifierPrinter {
                 throw LocaleFormatError(
                     .invalidCatalog, "\(name): a precision over \(Self.maximumFractionDigits) cannot be localized")
             }
-            return try localized(value, fractionDigits: digits, integerDigits: 1, specifier)
+            return try localized(
+                value,
+                with: RenderingContext.numberOptions(context.formatLocale, fractionDigits: digits, integerDigits: 1),
+                specifier, in: context)
         default:  // e E g G a A
             return try posixDouble(try argument.decimal(for: name, position: position), specifier)
         }
@@ -87,9 +99,9 @@ struct SpecifierPrinter {
 
     /// `d i D u U`: a signed conversion refuses what is over 2⁶³−1, an
     /// unsigned one what is negative.
-    private func integer(_ value: IntegerArgument, _ decimal: DecimalValue, _ specifier: FormatSpecifier)
-        throws(LocaleFormatError) -> String
-    {
+    private func integer(
+        _ value: IntegerArgument, _ decimal: DecimalValue, _ specifier: FormatSpecifier, in context: RenderingContext
+    ) throws(LocaleFormatError) -> String {
         let unsigned = specifier.conversion == UInt8(ascii: "u") || specifier.conversion == UInt8(ascii: "U")
         switch value {
         case .unsigned where !unsigned:
@@ -110,22 +122,27 @@ struct SpecifierPrinter {
                 return String(format: cSpecifier(specifier, length: "ll", conversion: "u"), number)
             }
         }
-        let digits = specifier.precision ?? 1
+        // Without a precision (`%lld`), the options made with the locale.
+        guard let digits = specifier.precision else {
+            return try localized(decimal, with: context.integerOptions, specifier, in: context)
+        }
         guard digits <= Self.maximumIntegerDigits else {
             throw LocaleFormatError(
                 .invalidCatalog, "\(specifier.text): a precision over \(Self.maximumIntegerDigits) cannot be localized")
         }
-        return try localized(decimal, fractionDigits: 0, integerDigits: max(digits, 1), specifier)
+        return try localized(
+            decimal,
+            with: RenderingContext.numberOptions(
+                context.formatLocale, fractionDigits: 0, integerDigits: max(digits, 1)),
+            specifier, in: context)
     }
 
     /// The `number` op's text, then the sign flags, the `0` flag and width.
     private func localized(
-        _ value: DecimalValue, fractionDigits: Int, integerDigits: Int, _ specifier: FormatSpecifier
+        _ value: DecimalValue, with options: NumberFormat.Options, _ specifier: FormatSpecifier,
+        in context: RenderingContext
     ) throws(LocaleFormatError) -> String {
-        let formatter = try Formatters.shared.number(
-            NumberFormat.Options(
-                locale: formatLocale, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits,
-                minimumIntegerDigits: integerDigits, grouping: true, roundingMode: .halfEven))
+        let formatter = try context.formatters.number(options)
         var text = try formatter.string(from: value)
         // No flag and no width (`%lld`, `%d`): nothing to add.
         if specifier.flags.isEmpty, specifier.width == nil { return text }
