@@ -94,9 +94,10 @@ public struct FormatDispatcher: Sendable {
             if let limitFault { throw limitFault }
             guard let operation else { throw Self.unknownOperation(op()) }
             try operation.checkLimits(fields)
-            guard let result = try perform(operation, &fields, id: id, writingText: writingText, &output) else {
-                return nil
-            }
+            guard
+                let result = try operation.answer(
+                    &fields, formatters: formatters, catalogs: catalogs, id: id, writingText: writingText, &output)
+            else { return nil }
             outcome = .success(result)
         } catch {
             outcome = .failure(Self.protocolError(error))
@@ -214,25 +215,6 @@ public struct FormatDispatcher: Sendable {
         }
         let known = FormatOperations.names.joined(separator: ", ")
         return RequestFields.invalid("unknown op \"\(name.prefix(64))\"; the ops are \(known)")
-    }
-
-    /// Reads and runs a request of `type`, its value on the stack: through
-    /// `any FormatOperation` an op's fields were boxed on the heap (one
-    /// allocation a request for every op larger than three words). Its
-    /// result; or nil when `writingText` and the op handed its string
-    /// result over, the response with `id` then written into `output`.
-    private func perform<Operation: FormatOperation>(
-        _ type: Operation.Type, _ fields: inout RequestFields, id: RequestID, writingText: Bool,
-        _ output: inout [UInt8]
-    ) throws -> JSONValue? {
-        let request = try Operation(fields: &fields)
-        try fields.rejectUnknownFields()
-        if writingText,
-            try request.performText(with: formatters, { FormatResponse.write(id: id, text: $0, into: &output) })
-        {
-            return nil
-        }
-        return try request.perform(with: formatters, catalogs: catalogs)
     }
 
     /// The protocol's error for anything a request threw: library errors

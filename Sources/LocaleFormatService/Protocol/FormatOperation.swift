@@ -37,11 +37,35 @@ protocol FormatOperation: Sendable {
     /// run, for every other op (the default), which then runs through
     /// ``perform(with:catalogs:)``.
     func performText(with formatters: Formatters, _ body: (UTF8Span) -> Void) throws -> Bool
+    /// Reads a request of this op from `fields` and runs it: its result;
+    /// or nil when `writingText` and the op handed its string result over
+    /// (``performText(with:_:)``), the response with `id` then written into
+    /// `output`. One implementation for every op (below), as a requirement
+    /// so that each op's is compiled for its own type: the request's value
+    /// stays on the stack, not copied through the generic witnesses.
+    static func answer(
+        _ fields: inout RequestFields, formatters: Formatters, catalogs: CatalogStore?, id: RequestID,
+        writingText: Bool, _ output: inout [UInt8]
+    ) throws -> JSONValue?
 }
 
 extension FormatOperation {
     /// Most ops have no limits beyond the protocol's.
     static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {}
+
+    static func answer(
+        _ fields: inout RequestFields, formatters: Formatters, catalogs: CatalogStore?, id: RequestID,
+        writingText: Bool, _ output: inout [UInt8]
+    ) throws -> JSONValue? {
+        let request = try Self(fields: &fields)
+        try fields.rejectUnknownFields()
+        if writingText,
+            try request.performText(with: formatters, { FormatResponse.write(id: id, text: $0, into: &output) })
+        {
+            return nil
+        }
+        return try request.perform(with: formatters, catalogs: catalogs)
+    }
 
     /// Most ops make their results as values.
     func performText(with formatters: Formatters, _ body: (UTF8Span) -> Void) throws -> Bool { false }
