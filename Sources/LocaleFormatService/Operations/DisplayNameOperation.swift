@@ -21,7 +21,7 @@ struct DisplayNameOperation: FormatOperation {
     static let example = #"{"op":"displayName","locale":"en","type":"language","code":"en-GB"}"#
 
     /// What `code` is.
-    enum CodeType: String, CaseIterable {
+    enum CodeType: String, CaseIterable, Sendable {
         case language, script, region, variant, currency, calendar, key, keyValue, dateTimeField
     }
 

@@ -124,9 +124,24 @@ struct RequestFields {
     }
 
     /// One of an enum's raw values, case-sensitive (`Full` is not `full`).
-    mutating func optionalEnum<E: RawRepresentable & CaseIterable>(_ name: StaticString, _: E.Type) throws -> E?
-    where E.RawValue == String {
-        guard let text = try optionalString(name) else { return nil }
+    /// Read in place, an ASCII value is compared with the raw values' bytes
+    /// (``RequestSpelled``); any other is made a string and constructed from.
+    mutating func optionalEnum<E: RequestSpelled>(_ name: StaticString, _: E.Type) throws -> E? {
+        let text: String
+        if case .flat(let object) = source {
+            guard let index = index(of: name, in: object) else { return nil }
+            let (kind, bytes) = object.text(at: index)
+            switch kind {
+            case .asciiString:
+                if let value = E.spellings.value(spelled: bytes) { return value }
+                text = JSONScanner.string(validated: bytes, isASCII: true)
+            case .string: text = JSONScanner.string(validated: bytes, isASCII: false)
+            case .number, .true, .false, .null: throw Self.notAString(name, object.value(at: index))
+            }
+        } else {
+            guard let string = try optionalString(name) else { return nil }
+            text = string
+        }
         guard let value = E(rawValue: text) else {
             let allowed = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw Self.invalid("\"\(name)\" must be one of \(allowed)")
