@@ -173,7 +173,9 @@ import Testing
         // the layout's bytes.)
         #expect(
             copy.deferredBytes == layout.bytes - ICUDateHandle.deferredZoneFormatBytes
-                || copy.deferredBytes == layout.bytes)
+                || copy.deferredBytes == layout.bytes,
+            "charged \(copy.deferredBytes), layout \(layout.bytes), zone format \(ICUDateHandle.deferredZoneFormatBytes)"
+        )
         #expect(charged >= copy.deferredBytes + (8 << 10))
     }
 
