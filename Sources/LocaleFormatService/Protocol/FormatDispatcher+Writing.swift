@@ -41,7 +41,7 @@ extension FormatDispatcher {
     /// than a line may be is a `limitExceeded` with the request's `id`).
     /// False, nothing written, for a blank line.
     public func writeResponse(toLine line: [UInt8], into output: inout [UInt8]) -> Bool {
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return false }
+        if Self.isBlank(line) { return false }
         guard line.count <= limits.maximumLineBytes else {
             overlongLineResponse().write(into: &output)
             return true

@@ -109,7 +109,7 @@ public struct FormatDispatcher: Sendable {
     /// and CRs only), which gets no response. A line that is not JSON, or
     /// holds anything but an object, gets an `invalidRequest` without an `id`.
     public func response(toLine line: [UInt8]) -> FormatResponse? {
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        if Self.isBlank(line) { return nil }
         guard line.count <= limits.maximumLineBytes else { return overlongLineResponse() }
         let parsed = line.withUnsafeBufferPointer { bytes in
             parse(bytes, notJSON: "the line is not JSON", notAnObject: "a request line must hold one JSON object")
@@ -118,6 +118,11 @@ public struct FormatDispatcher: Sendable {
         case .success(let response): return response
         case .failure(let error): return FormatResponse(outcome: .failure(error))
         }
+    }
+
+    /// Whether a batch line is blank (spaces, tabs and CRs only): it gets no response.
+    static func isBlank(_ line: [UInt8]) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
     /// The response to one request given as its JSON bytes: an HTTP body
