@@ -14,6 +14,9 @@ import LocaleFormatService
 ///   one, and absent otherwise;
 /// - a line that is a JSON object answers as its parsed tree does
 ///   (`FormatDispatcher.response(to:)`), however the dispatcher read it;
+/// - the line as an array's element with more after it, answered where it
+///   stands (`FormatDispatcher.writeResponse(toLeadingRequestOf:into:)`),
+///   answers as the bytes up to where that read says it ends answer alone;
 /// - the same line answered again (now from cached formatters) gets the same bytes.
 public enum RequestFuzzTarget: FuzzTarget {
     public static let name = "FuzzRequest"
@@ -71,6 +74,23 @@ public enum RequestFuzzTarget: FuzzTarget {
         }
         guard object["id"] == requestID else {
             throw fail("id \(String(describing: object["id"])) for a request id \(String(describing: requestID))")
+        }
+
+        // Read where it stands, with another element after it: as its own bytes.
+        let element = input + Array(#",{"op":"locale","locale":"fr"}]"#.utf8)
+        let leading = element.withUnsafeBufferPointer { bytes -> ([UInt8], [UInt8])? in
+            var inPlace: [UInt8] = []
+            guard let (_, end) = dispatcher.writeResponse(toLeadingRequestOf: bytes, into: &inPlace) else {
+                return inPlace.isEmpty ? nil : (inPlace, [])
+            }
+            var alone: [UInt8] = []
+            _ = dispatcher.writeResponse(toRequestBytes: UnsafeBufferPointer(rebasing: bytes[..<end]), into: &alone)
+            return (inPlace, alone)
+        }
+        if let (inPlace, alone) = leading, inPlace != alone {
+            throw fail(
+                "the leading request answers \(String(decoding: inPlace, as: UTF8.self)) where it stands, "
+                    + "\(String(decoding: alone, as: UTF8.self)) alone")
         }
 
         guard let again = dispatcher.responseLine(for: input), again == line else {

@@ -63,6 +63,37 @@ import Testing
         #expect(RequestMetrics.bounds.count + 1 == 19)
     }
 
+    /// A holding tally adds nothing, whatever runs it finishes, until it
+    /// is released (then as records would) or discarded (then nothing).
+    @Test func aHoldingTallyAddsOnlyWhenReleased() {
+        let requests: [(String?, String, Int64?)] = [
+            ("date", "ok", 4_000), ("plural", "ok", 30_000), ("date", "invalidDate", nil), ("date", "ok", 8_000),
+        ]
+        let recorded = RequestMetrics()
+        let released = RequestMetrics()
+        let discarded = RequestMetrics()
+        var kept = RequestTally(released)
+        var dropped = RequestTally(discarded)
+        kept.hold()
+        dropped.hold()
+        for (op, outcome, nanoseconds) in requests {
+            recorded.record(op: op, outcome: outcome, nanoseconds: nanoseconds)
+            kept.add(op: op, outcome: outcome, nanoseconds: nanoseconds)
+            dropped.add(op: op, outcome: outcome, nanoseconds: nanoseconds)
+        }
+        kept.flush()
+        #expect(Self.text(released) == "")
+        kept.release()
+        #expect(Self.text(released) == Self.text(recorded))
+        dropped.discard()
+        dropped.flush()
+        #expect(Self.text(discarded) == "")
+        // Released, a tally adds its runs again.
+        kept.add(op: "date", outcome: "ok", nanoseconds: 1_000)
+        kept.flush()
+        #expect(Self.text(released).contains(#"icufmt_requests_total{op="date",outcome="ok"} 3"#))
+    }
+
     @Test func nothingIsWrittenBeforeARequestCounts() {
         let metrics = RequestMetrics()
         #expect(Self.text(metrics) == "")

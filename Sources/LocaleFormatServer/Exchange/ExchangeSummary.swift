@@ -35,12 +35,12 @@ extension FormatExchange {
         }
 
         /// Counts one response, of `operation` (nil: none of the table's),
-        /// failed with `error` when it did.
-        mutating func count(operation: String?, error: LocaleFormatError?) {
+        /// failed with the error `code` when it did.
+        mutating func count(operation: String?, code: LocaleFormatError.Code?) {
             add(operation ?? "unknown", 1)
-            guard let error else { return }
+            guard let code else { return }
             errors += 1
-            if error.code == .internal { internalErrors += 1 }
+            if code == .internal { internalErrors += 1 }
         }
     }
 }

@@ -11,7 +11,8 @@ import NIOCore
 /// An array is never parsed whole: ``BatchScanner`` finds its elements'
 /// bytes, and each step parses, runs and writes at most ``chunkSize`` of
 /// them, so an exchange holds its body, one chunk's requests and one
-/// chunk's responses. Every response counts against the exchange's
+/// chunk's responses. A small array is answered in one pass instead, its
+/// elements found as they are read (``stepUnscanned(_:into:deferring:began:tally:)``). Every response counts against the exchange's
 /// response budget as the bytes written (escapes included).
 struct FormatExchange: Sendable {
     let dispatcher: FormatDispatcher
@@ -46,27 +47,42 @@ struct FormatExchange: Sendable {
     /// What a body holds, found before anything runs.
     enum Plan: Sendable {
         case single
+        /// An array in a body of at most ``inlineBodyBytes`` (and the line
+        /// limit): its elements are found as they are answered, each read
+        /// where it stands, in one pass over the body; ``BatchScanner``
+        /// scans it only when that pass stops before the end (the plan is
+        /// then ``array(elements:oversized:)``).
+        case unscannedArray
         /// The elements' bytes, and the indices of those over the line limit
         /// (in order; almost always none, so a search of them costs nothing).
         case array(elements: [Range<Int>], oversized: [Int])
 
-        var isArray: Bool {
-            if case .array = self { return true }
-            return false
-        }
-
-        /// Requests in the body.
-        var count: Int {
-            if case .array(let elements, _) = self { return elements.count }
-            return 1
+        /// Requests in the body; nil for an array not scanned.
+        var count: Int? {
+            switch self {
+            case .single: 1
+            case .unscannedArray: nil
+            case .array(let elements, _): elements.count
+            }
         }
     }
 
-    /// Reads the body's shape: one request, or an array and its elements.
+    /// Reads the body's shape: one request, or an array and its elements
+    /// (a small array's found as they are answered).
     /// - Throws: ``ServiceError``: 413 for too many elements or a single
     ///   request over the line limit, 400 for an array whose framing is not
     ///   JSON.
     func plan(_ body: ByteBuffer) throws(ServiceError) -> Plan {
+        if body.readableBytes <= min(Self.inlineBodyBytes, dispatcher.limits.maximumLineBytes),
+            body.withUnsafeReadableBytes({ Self.opensArray($0) })
+        {
+            return .unscannedArray
+        }
+        return try scannedPlan(body)
+    }
+
+    /// ``plan(_:)`` with the array's elements found by ``BatchScanner``.
+    func scannedPlan(_ body: ByteBuffer) throws(ServiceError) -> Plan {
         let limits = dispatcher.limits
         let scanner = BatchScanner(maximumCount: maximumBatchCount, maximumElementBytes: limits.maximumLineBytes)
         switch body.withUnsafeReadableBytes({ scanner.shape(of: $0) }) {
@@ -84,6 +100,13 @@ struct FormatExchange: Sendable {
         }
     }
 
+    /// Whether the first byte that is not whitespace is `[`.
+    private static func opensArray(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < bytes.count, BatchScanner.isWhitespace(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "[")
+    }
+
     /// What one step did.
     enum StepResult: Sendable {
         /// Every request is answered.
@@ -92,7 +115,9 @@ struct FormatExchange: Sendable {
         case more
         /// Deferring, the next request would build: run it where blocking is fine.
         case deferred
-        /// A single body that is not a request object: refused whole (`400`).
+        /// A body refused whole, nothing of it written or counted: a single
+        /// body that is not a request object (`400`), or an array answered
+        /// in one pass that its scan then refuses (``plan(_:)``'s errors).
         case refused(ServiceError)
     }
 
@@ -136,73 +161,84 @@ struct FormatExchange: Sendable {
             }
             work.next = 1
             return .done
+        case .unscannedArray:
+            return stepUnscanned(work, into: &output, deferring: deferring, began: &began, tally: &tally)
         case .array(let elements, let oversized):
-            if work.next == 0, !work.openedArray {
-                output.append(UInt8(ascii: "["))
-                work.openedArray = true
-            }
-            let end = min(work.next + Self.chunkSize, elements.count)
-            if let timeBudget, work.next < end, ContinuousClock.now - work.began > timeBudget {
-                // Out of time: every request not started gets a typed error
-                // (no response is cut short; none is left out).
-                let error = LocaleFormatError(
-                    .limitExceeded,
-                    "the array used its time budget of \(timeBudget) before this request; send it again")
-                while work.next < end {
-                    let start = beginElement(of: work, into: &output)
-                    let written = refuse(elements[work.next], of: work, error, into: &output)
-                    hold(
-                        written, from: start, of: elements[work.next], nanoseconds: nil, work, into: &output,
-                        tally: &tally)
-                    work.next += 1
-                }
-            }
-            let outputStart = output.count
-            while work.next < end, output.count - outputStart < Self.stepOutputBytes {
-                if work.cancelled { return .done }
-                let index = work.next
-                let range = elements[index]
-                let commaStart = output.count
+            return stepArray(
+                work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally)
+        }
+    }
+
+    /// Answers the next chunk of a scanned array's requests.
+    func stepArray(
+        _ work: ExchangeWork, _ elements: [Range<Int>], _ oversized: [Int], into output: inout [UInt8],
+        deferring: Bool, began: inout Int64, tally: inout RequestTally
+    ) -> StepResult {
+        if work.next == 0, !work.openedArray {
+            output.append(UInt8(ascii: "["))
+            work.openedArray = true
+        }
+        let end = min(work.next + Self.chunkSize, elements.count)
+        if let timeBudget, work.next < end, ContinuousClock.now - work.began > timeBudget {
+            // Out of time: every request not started gets a typed error
+            // (no response is cut short; none is left out).
+            let error = LocaleFormatError(
+                .limitExceeded,
+                "the array used its time budget of \(timeBudget) before this request; send it again")
+            while work.next < end {
                 let start = beginElement(of: work, into: &output)
-                if oversized.contains(index) {
-                    let written = refuse(range, of: work, dispatcher.limits.requestTooLong, into: &output)
-                    hold(written, from: start, of: range, nanoseconds: nil, work, into: &output, tally: &tally)
-                } else {
-                    let ran = work.body.withUnsafeReadableBytes { bytes in
-                        bytes.withMemoryRebound(to: UInt8.self) {
-                            run(
-                                UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, into: &output,
-                                began: &began)
-                        }
-                    }
-                    switch ran {
-                    case nil:
-                        output.removeSubrange(commaStart...)
-                        return .deferred
-                    case .success(let (written, nanoseconds))?:
-                        hold(
-                            written, from: start, of: range, nanoseconds: nanoseconds, work, into: &output,
-                            tally: &tally)
-                    case .failure(let error)?:
-                        // Not a request object: answered as a batch line would be.
-                        let response = FormatResponse(outcome: .failure(error))
-                        response.write(into: &output)
-                        hold(
-                            .init(response), from: start, of: range, nanoseconds: nil, work, into: &output,
-                            tally: &tally)
-                    }
-                }
+                let written = refuse(elements[work.next], of: work, error, into: &output)
+                hold(
+                    written, from: start, of: elements[work.next], nanoseconds: nil, work, into: &output,
+                    tally: &tally)
                 work.next += 1
             }
-            guard work.next == elements.count else { return .more }
-            output.append(UInt8(ascii: "]"))
-            return .done
         }
+        let outputStart = output.count
+        while work.next < end, output.count - outputStart < Self.stepOutputBytes {
+            if work.cancelled { return .done }
+            let index = work.next
+            let range = elements[index]
+            let commaStart = output.count
+            let start = beginElement(of: work, into: &output)
+            if oversized.contains(index) {
+                let written = refuse(range, of: work, dispatcher.limits.requestTooLong, into: &output)
+                hold(written, from: start, of: range, nanoseconds: nil, work, into: &output, tally: &tally)
+            } else {
+                let ran = work.body.withUnsafeReadableBytes { bytes in
+                    bytes.withMemoryRebound(to: UInt8.self) {
+                        run(
+                            UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, into: &output,
+                            began: &began)
+                    }
+                }
+                switch ran {
+                case nil:
+                    output.removeSubrange(commaStart...)
+                    return .deferred
+                case .success(let (written, nanoseconds))?:
+                    hold(
+                        written, from: start, of: range, nanoseconds: nanoseconds, work, into: &output,
+                        tally: &tally)
+                case .failure(let error)?:
+                    // Not a request object: answered as a batch line would be.
+                    let response = FormatResponse(outcome: .failure(error))
+                    response.write(into: &output)
+                    hold(
+                        .init(response), from: start, of: range, nanoseconds: nil, work, into: &output,
+                        tally: &tally)
+                }
+            }
+            work.next += 1
+        }
+        guard work.next == elements.count else { return .more }
+        output.append(UInt8(ascii: "]"))
+        return .done
     }
 
     /// Writes the comma before every array element but the first; where
     /// the element's response starts.
-    private func beginElement(of work: ExchangeWork, into output: inout [UInt8]) -> Int {
+    func beginElement(of work: ExchangeWork, into output: inout [UInt8]) -> Int {
         if work.next > 0 { output.append(UInt8(ascii: ",")) }
         return output.count
     }
@@ -212,7 +248,7 @@ struct FormatExchange: Sendable {
     /// longer than a response may be, or past the exchange's response
     /// budget, is replaced by a `limitExceeded` with the request's `id` and
     /// op, and counted as that.
-    private func hold(
+    func hold(
         _ written: FormatDispatcher.WrittenResponse, from start: Int, of range: Range<Int>, nanoseconds: Int64?,
         _ work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally
     ) {
@@ -234,8 +270,8 @@ struct FormatExchange: Sendable {
             work.written += length
         }
         tally.add(
-            op: answered.operation, outcome: ServiceMetrics.outcomeLabel(answered.error), nanoseconds: nanoseconds)
-        work.summary.count(operation: answered.operation, error: answered.error)
+            op: answered.operation, outcome: ServiceMetrics.outcomeLabel(answered.code), nanoseconds: nanoseconds)
+        work.summary.count(operation: answered.operation, code: answered.code)
     }
 
     /// Writes `error` as the response to the request at `range` of the
@@ -268,7 +304,7 @@ struct FormatExchange: Sendable {
         case .failure(let error):
             return .failure(error)
         case .success(let written):
-            if deferring, written.error?.code == .buildDeferred {
+            if deferring, written.code == .buildDeferred {
                 output.removeSubrange(start...)
                 return nil
             }
@@ -325,7 +361,9 @@ struct FormatExchange: Sendable {
 /// alone may come from another thread.
 final class ExchangeWork: @unchecked Sendable {
     let body: ByteBuffer
-    let plan: FormatExchange.Plan
+    /// Made ``FormatExchange/Plan/array(elements:oversized:)`` when an
+    /// unscanned array is scanned.
+    var plan: FormatExchange.Plan
     let began = ContinuousClock.now
     /// The next request to answer.
     var next = 0

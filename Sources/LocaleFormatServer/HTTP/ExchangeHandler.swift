@@ -489,7 +489,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         var admission: FormattingPool.Admission?
         if incoming.received > FormatExchange.inlineBodyBytes {
-            let small = incoming.received <= 65_536 && plan.count <= FormatExchange.chunkSize
+            let small = incoming.received <= 65_536 && (plan.count ?? 0) <= FormatExchange.chunkSize
             do {
                 admission = try core.pool.admit(small ? .interactive : .bulk)
             } catch {

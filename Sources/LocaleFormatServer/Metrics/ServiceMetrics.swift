@@ -79,8 +79,8 @@ final class ServiceMetrics: Sendable {
 
     /// The `outcome` label of a response that failed with `error` when it
     /// did: `ok` or the error's code.
-    static func outcomeLabel(_ error: LocaleFormatError?) -> String {
-        error?.code.rawValue ?? "ok"
+    static func outcomeLabel(_ code: LocaleFormatError.Code?) -> String {
+        code?.rawValue ?? "ok"
     }
 
     /// Counts one HTTP exchange and records its duration.

@@ -38,7 +38,7 @@ struct FlatObject {
     /// The most members read in place; an object with more is parsed whole.
     static let capacity = 16
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var bytes: UnsafeBufferPointer<UInt8>
     /// Room for ``capacity`` members, the first ``count`` of them read.
     private let members: UnsafeMutablePointer<Member>
     /// How many members the object has.
@@ -61,36 +61,57 @@ struct FlatObject {
         return withUnsafeTemporaryAllocation(of: Member.self, capacity: capacity) { members -> R? in
             guard let storage = members.baseAddress else { return nil }
             var object = FlatObject(bytes: bytes, members: storage)
-            guard object.readMembers(limits: limits) else { return nil }
+            guard let end = object.readMembers(limits: limits), object.skipWhitespace(from: end) == bytes.count
+            else { return nil }
             return body(object)
         }
     }
 
-    /// Reads the members through the closing brace and the whitespace after
-    /// it; false for an input this type does not hold. One cursor over the
-    /// bytes; numbers and literals are checked by the parser's own scanner.
-    private mutating func readMembers(limits: ProtocolLimits) -> Bool {
+    /// Calls `body` with the object that `bytes` start with (whitespace
+    /// before it allowed), and answers the index after its closing brace;
+    /// nil without calling it when they start with anything else. The
+    /// object is the one ``read(_:limits:_:)`` would read from those bytes
+    /// alone: an array's element read where it stands, the bytes after it
+    /// left to the caller. (No result of `body`'s: a generic one would be
+    /// copied through the runtime's witnesses, element after element.)
+    static func read(leading bytes: UnsafeBufferPointer<UInt8>, limits: ProtocolLimits, _ body: (FlatObject) -> Void)
+        -> Int?
+    {
+        guard let base = bytes.baseAddress, limits.maximumDepth > 0 else { return nil }
+        return withUnsafeTemporaryAllocation(of: Member.self, capacity: capacity) { members -> Int? in
+            guard let storage = members.baseAddress else { return nil }
+            var object = FlatObject(bytes: bytes, members: storage)
+            guard let end = object.readMembers(limits: limits) else { return nil }
+            // The members' offsets hold in the object's own bytes.
+            object.bytes = UnsafeBufferPointer(start: base, count: end)
+            body(object)
+            return end
+        }
+    }
+
+    /// Reads the members through the closing brace: the index after it;
+    /// nil for an input this type does not hold. One cursor over the bytes;
+    /// numbers and literals are checked by the parser's own scanner.
+    private mutating func readMembers(limits: ProtocolLimits) -> Int? {
         let end = bytes.count
         var i = skipWhitespace(from: 0)
-        guard i < end, bytes[i] == .openBrace else { return false }
+        guard i < end, bytes[i] == .openBrace else { return nil }
         i = skipWhitespace(from: i + 1)
-        guard i < end else { return false }
-        if bytes[i] == .closeBrace {
-            return skipWhitespace(from: i + 1) == end
-        }
+        guard i < end else { return nil }
+        if bytes[i] == .closeBrace { return i + 1 }
         while true {
             guard count < Self.capacity, bytes[i] == .quote,
                 let key = scanString(from: i, limit: limits.maximumStringBytes), !hasKey(key.contents)
-            else { return false }
+            else { return nil }
             i = skipWhitespace(from: key.contents.upperBound + 1)
-            guard i < end, bytes[i] == .colon else { return false }
+            guard i < end, bytes[i] == .colon else { return nil }
             i = skipWhitespace(from: i + 1)
-            guard i < end else { return false }
+            guard i < end else { return nil }
             let start = i
             let kind: Kind
             switch bytes[start] {
             case .quote:
-                guard let string = scanString(from: start, limit: limits.maximumStringBytes) else { return false }
+                guard let string = scanString(from: start, limit: limits.maximumStringBytes) else { return nil }
                 (members + count).initialize(
                     to: Member(
                         key: key.contents, value: string.contents, kind: string.isASCII ? .asciiString : .string))
@@ -101,20 +122,20 @@ struct FlatObject {
             case UInt8(ascii: "t"): kind = .true
             case UInt8(ascii: "f"): kind = .false
             case UInt8(ascii: "n"): kind = .null
-            default: return false
+            default: return nil
             }
             if kind != .string {
-                guard let after = scalarEnd(kind, from: start, limits: limits) else { return false }
+                guard let after = scalarEnd(kind, from: start, limits: limits) else { return nil }
                 (members + count).initialize(to: Member(key: key.contents, value: start..<after, kind: kind))
                 count += 1
                 i = after
             }
             i = skipWhitespace(from: i)
-            guard i < end else { return false }
-            if bytes[i] == .closeBrace { return skipWhitespace(from: i + 1) == end }
-            guard bytes[i] == .comma else { return false }
+            guard i < end else { return nil }
+            if bytes[i] == .closeBrace { return i + 1 }
+            guard bytes[i] == .comma else { return nil }
             i = skipWhitespace(from: i + 1)
-            guard i < end else { return false }
+            guard i < end else { return nil }
         }
     }
 

@@ -45,7 +45,7 @@ struct DateOperation: FormatOperation {
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
         when = try When(fields: &fields, name: "date")
-        timeZone = try fields.optionalString("timeZone") ?? "UTC"
+        timeZone = try fields.optionalString("timeZone", recurring: .timeZones) ?? "UTC"
         calendar = try fields.optionalString("calendar")
         let dateStyle = try fields.optionalEnum("dateStyle", DateFormat.Style.self)
         let timeStyle = try fields.optionalEnum("timeStyle", DateFormat.Style.self)

@@ -31,7 +31,7 @@ struct IntervalOperation: FormatOperation {
         locale = try fields.string("locale")
         start = try DateOperation.When(fields: &fields, name: "start")
         end = try DateOperation.When(fields: &fields, name: "end")
-        timeZone = try fields.optionalString("timeZone") ?? "UTC"
+        timeZone = try fields.optionalString("timeZone", recurring: .timeZones) ?? "UTC"
         calendar = try fields.optionalString("calendar")
         let dateStyle = try fields.optionalEnum("dateStyle", DateFormat.Style.self)
         let timeStyle = try fields.optionalEnum("timeStyle", DateFormat.Style.self)

@@ -28,7 +28,7 @@ struct MessageOperation: FormatOperation {
         locale = try fields.string("locale")
         pattern = try fields.string("pattern")
         arguments = try fields.optionalObject("args") ?? JSONObject()
-        timeZone = try fields.optionalString("timeZone") ?? "UTC"
+        timeZone = try fields.optionalString("timeZone", recurring: .timeZones) ?? "UTC"
         for member in arguments.members {
             switch member.value {
             case .string, .number: continue

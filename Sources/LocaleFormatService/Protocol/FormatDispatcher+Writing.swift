@@ -8,20 +8,23 @@ import LocaleFormat
 /// formatter into the buffer with no `String` and no response value between.
 extension FormatDispatcher {
     /// What ``writeResponse(toRequestBytes:into:)`` wrote: the response's
-    /// op and error, as its ``FormatResponse`` has them (its `id` is the
-    /// request's: ``refusal(ofRequestBytes:_:)`` finds it again).
+    /// op and error code, as its ``FormatResponse`` has them (its `id` is
+    /// the request's: ``refusal(ofRequestBytes:_:)`` finds it again; its
+    /// message is in the bytes). Two words of strings the table and the
+    /// codes own: passed on per request for nearly nothing.
     public struct WrittenResponse: Sendable, Hashable {
         public var operation: String?
-        public var error: LocaleFormatError?
+        /// The error's code; nil for a response with a result.
+        public var code: LocaleFormatError.Code?
 
-        public init(operation: String?, error: LocaleFormatError?) {
+        public init(operation: String?, code: LocaleFormatError.Code?) {
             self.operation = operation
-            self.error = error
+            self.code = code
         }
 
         /// What `response` is, written.
         public init(_ response: FormatResponse) {
-            self.init(operation: response.operation, error: response.error)
+            self.init(operation: response.operation, code: response.error?.code)
         }
     }
 
@@ -67,24 +70,45 @@ extension FormatDispatcher {
     private func write(
         _ bytes: UnsafeBufferPointer<UInt8>, notJSON: String, notAnObject: String, into output: inout [UInt8]
     ) -> Result<WrittenResponse, LocaleFormatError> {
-        let written = FlatObject.read(bytes, limits: limits) { object -> WrittenResponse in
-            var fields = RequestFields(object)
-            let opIndex = object.index(ofASCII: "op")
-            let operation = opIndex.flatMap { Self.operation(namedBy: object, at: $0) }
-            let id = RequestID.member(object, object.index(ofASCII: "id"))
-            guard
-                let response = answer(
-                    &fields, op: opIndex.map(object.value(at:)), operation, id: id, writingText: true, &output)
-            else {
-                return WrittenResponse(operation: operation?.name, error: nil)
-            }
-            response.write(into: &output)
-            return WrittenResponse(response)
-        }
+        let written = FlatObject.read(bytes, limits: limits) { write($0, into: &output) }
         if let written { return .success(written) }
         return parseTree(bytes, notJSON: notJSON, notAnObject: notAnObject).map { response in
             response.write(into: &output)
             return WrittenResponse(response)
         }
+    }
+
+    /// Writes the response to the request object that `bytes` start with
+    /// (an array's element, where it stands) into `output`, when it is one
+    /// read in place (``FlatObject``): what it was, and the index after the
+    /// object's closing brace. Nil, nothing written, for bytes that start
+    /// with anything else (nested values, escapes, no object): the caller
+    /// finds the request's end itself and answers it through
+    /// ``writeResponse(toRequestBytes:into:)``, whose answer for the
+    /// object's bytes alone this is.
+    public func writeResponse(toLeadingRequestOf bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
+        -> (response: WrittenResponse, end: Int)?
+    {
+        var written: WrittenResponse?
+        guard let end = FlatObject.read(leading: bytes, limits: limits, { written = write($0, into: &output) }),
+            let written
+        else { return nil }
+        return (written, end)
+    }
+
+    /// Writes the response to the request read in place as `object`.
+    private func write(_ object: FlatObject, into output: inout [UInt8]) -> WrittenResponse {
+        var fields = RequestFields(object)
+        let opIndex = object.index(ofASCII: "op")
+        let operation = opIndex.flatMap { Self.operation(namedBy: object, at: $0) }
+        let id = RequestID.member(object, object.index(ofASCII: "id"))
+        guard
+            let response = answer(
+                &fields, op: opIndex.map(object.value(at:)), operation, id: id, writingText: true, &output)
+        else {
+            return WrittenResponse(operation: operation?.name, code: nil)
+        }
+        response.write(into: &output)
+        return WrittenResponse(response)
     }
 }

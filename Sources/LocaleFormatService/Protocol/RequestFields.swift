@@ -80,14 +80,20 @@ struct RequestFields {
         return value
     }
 
-    mutating func optionalString(_ name: StaticString) throws -> String? {
+    /// The string field `name`, nil when absent; read in place, one that
+    /// requests repeat is taken from `recurring` when given.
+    mutating func optionalString(_ name: StaticString, recurring: RecurringStrings? = nil) throws -> String? {
         if case .flat(let object) = source {
             // Read in place: the string made from its bytes, no JSON value around it.
             guard let index = index(of: name, in: object) else { return nil }
             let (kind, bytes) = object.text(at: index)
             switch kind {
-            case .asciiString: return JSONScanner.string(validated: bytes, isASCII: true)
-            case .string: return JSONScanner.string(validated: bytes, isASCII: false)
+            case .asciiString:
+                if let recurring { return recurring.string(bytes, isASCII: true) }
+                return JSONScanner.string(validated: bytes, isASCII: true)
+            case .string:
+                if let recurring { return recurring.string(bytes, isASCII: false) }
+                return JSONScanner.string(validated: bytes, isASCII: false)
             case .number, .true, .false, .null: throw Self.notAString(name, object.value(at: index))
             }
         }

@@ -136,4 +136,39 @@ import Testing
         }
         #expect(readInPlace > 1_000)
     }
+
+    /// An object read where it stands, bytes after it: the object the bytes
+    /// alone read as, and the index after its closing brace; and whatever
+    /// reads there is what its bytes up to that index read as alone.
+    @Test func aLeadingObjectIsReadToItsClosingBrace() {
+        let requests = mutatedRequests(
+            seed: 41, extra: [#"{"op":"date","locale":"fr","date":0}"#, "{}", #"{"a":1} x"#], rounds: 60)
+        let members = { (object: FlatObject) in
+            (0..<object.count).map { JSONObject.Member(key: object.key(at: $0), value: object.value(at: $0)) }
+        }
+        var read = 0
+        for text in requests {
+            for tail in [",{}]", " ]", "x", ""] {
+                let bytes = Array((text + tail).utf8)
+                var found: [JSONObject.Member]?
+                let end = bytes.withUnsafeBufferPointer {
+                    FlatObject.read(leading: $0, limits: .standard) { found = members($0) }
+                }
+                let leading = end.flatMap { end in found.map { ($0, end: end) } }
+                if let alone = Self.flat(text) {
+                    read += 1
+                    let trimmed = text.utf8.reversed().drop { [0x20, 0x0A, 0x0D, 0x09].contains($0) }.count
+                    #expect(leading?.0 == alone, "\(text + tail)")
+                    #expect(leading?.end == trimmed, "\(text + tail)")
+                }
+                if let (found, end) = leading {
+                    #expect(Self.flat(String(decoding: bytes.prefix(end), as: UTF8.self)) == found, "\(text + tail)")
+                }
+            }
+        }
+        #expect(read > 700)
+        #expect(
+            Array("[{}]".utf8).withUnsafeBufferPointer { FlatObject.read(leading: $0, limits: .standard) { _ in } }
+                == nil)
+    }
 }

@@ -43,6 +43,35 @@ import Testing
         #expect(written > 600)
     }
 
+    /// A request answered where it stands, other elements after it, is
+    /// written as its own bytes are, and ends where they do.
+    @Test func leadingRequestsAreWrittenAsTheirOwnBytes() {
+        let dispatcher = FormatDispatcher()
+        let requests = mutatedRequests(
+            seed: 34,
+            extra: [
+                #"{"id":7,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#
+            ], rounds: 60)
+        var answered = 0
+        for text in requests {
+            let bytes = Array((text + #",{"op":"locale","locale":"fr"}]"#).utf8)
+            bytes.withUnsafeBufferPointer { bytes in
+                var output = Array("[".utf8)
+                guard let (written, end) = dispatcher.writeResponse(toLeadingRequestOf: bytes, into: &output) else {
+                    #expect(output == Array("[".utf8), "\(text)")
+                    return
+                }
+                answered += 1
+                var alone = Array("[".utf8)
+                let own = dispatcher.writeResponse(
+                    toRequestBytes: UnsafeBufferPointer(rebasing: bytes[..<end]), into: &alone)
+                #expect(output == alone, "\(text)")
+                #expect((try? own.get()) == written, "\(text)")
+            }
+        }
+        #expect(answered > 300)
+    }
+
     /// A batch line's response written into a buffer is the bytes its
     /// response value writes held to the line limit, for the same requests,
     /// blank lines, an overlong line and a response over 1 MiB.

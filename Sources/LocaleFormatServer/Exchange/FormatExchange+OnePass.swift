@@ -1,0 +1,140 @@
+@_spi(Server) import LocaleFormat
+import LocaleFormatService
+
+/// A small array answered in one pass over its body: each element is read
+/// where it stands (``FormatDispatcher/writeResponse(toLeadingRequestOf:into:)``),
+/// which finds its end, and the bytes after it must be a comma or the
+/// closing bracket. Nothing is scanned twice, and nothing is sent before
+/// the pass ends (the whole body is one step's), so a body refused whole
+/// is still refused before any response byte leaves: what the pass
+/// answered is then dropped, and counted nowhere.
+///
+/// Anything else stops the pass: an element not read in place (nested
+/// values, escapes, not an object), one that would build, more elements
+/// than a step answers, a framing fault. ``BatchScanner`` then scans the whole
+/// body as it does a large one: a body it refuses is refused, and
+/// otherwise its elements carry on from the first one not answered (the
+/// elements read so far are the scanner's own: an object and the
+/// whitespace up to a comma).
+extension FormatExchange {
+    /// How the pass ended.
+    private enum OnePass {
+        /// Every element is answered, and the array closed.
+        case done
+        /// It stopped before the element ``ExchangeWork/next``, nothing of
+        /// which is written or counted.
+        case stopped
+        /// The element ``ExchangeWork/next`` would build.
+        case deferred
+    }
+
+    /// Answers an unscanned array's requests: every one in one pass, or
+    /// those before where the pass stopped and then, once the body is
+    /// scanned, the rest of the step's as a scanned array's.
+    func stepUnscanned(
+        _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
+        tally: inout RequestTally
+    ) -> StepResult {
+        let outputStart = output.count
+        let summary = work.summary
+        tally.hold()
+        let pass = answerInOnePass(work, into: &output, deferring: deferring, began: &began, tally: &tally)
+        if case .done = pass {
+            tally.release()
+            return .done
+        }
+        let refused: ServiceError
+        do {
+            let plan = try scannedPlan(work.body)
+            if case .array(let elements, let oversized) = plan, work.next <= elements.count {
+                tally.release()
+                work.plan = plan
+                if case .deferred = pass { return .deferred }
+                return stepArray(
+                    work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally)
+            }
+            // Not reached: the scanner reads an array where the pass did,
+            // with at least the elements the pass answered.
+            refused = ServiceError(.badRequest, .invalidRequest, "the body is not a JSON array of requests")
+        } catch {
+            refused = error
+        }
+        // Refused whole: as if nothing had run.
+        tally.discard()
+        output.removeSubrange(outputStart...)
+        work.summary = summary
+        work.next = 0
+        work.written = 0
+        work.openedArray = false
+        return .refused(refused)
+    }
+
+    /// Answers the array's elements from the first, each read where it
+    /// stands, while they are requests read in place of one op and outcome,
+    /// followed by a comma or the closing bracket.
+    private func answerInOnePass(
+        _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
+        tally: inout RequestTally
+    ) -> OnePass {
+        if let timeBudget, ContinuousClock.now - work.began > timeBudget { return .stopped }
+        let limit = min(Self.chunkSize, maximumBatchCount)
+        return work.body.withUnsafeReadableBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { bytes -> OnePass in
+                let end = bytes.count
+                var i = Self.skipWhitespace(in: bytes, from: 0)
+                guard i < end, bytes[i] == UInt8(ascii: "[") else { return .stopped }
+                output.append(UInt8(ascii: "["))
+                work.openedArray = true
+                i = Self.skipWhitespace(in: bytes, from: i + 1)
+                if i < end, bytes[i] == UInt8(ascii: "]") {
+                    return closes(bytes, at: i, into: &output)
+                }
+                while i < end, work.next < limit, !work.cancelled {
+                    let commaStart = output.count
+                    let start = beginElement(of: work, into: &output)
+                    guard
+                        let (written, length) = dispatcher.writeResponse(
+                            toLeadingRequestOf: UnsafeBufferPointer(rebasing: bytes[i...]), into: &output)
+                    else {
+                        output.removeSubrange(commaStart...)
+                        return .stopped
+                    }
+                    let ended = MonotonicClock.nanoseconds()
+                    let after = Self.skipWhitespace(in: bytes, from: i + length)
+                    guard after < end, bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: "]")
+                    else {
+                        // The element goes on past the object: the scanner's to read.
+                        output.removeSubrange(commaStart...)
+                        return .stopped
+                    }
+                    if deferring, written.code == .buildDeferred {
+                        output.removeSubrange(commaStart...)
+                        return .deferred
+                    }
+                    hold(
+                        written, from: start, of: i..<(i + length), nanoseconds: ended - began, work,
+                        into: &output, tally: &tally)
+                    began = ended
+                    work.next += 1
+                    if bytes[after] == UInt8(ascii: "]") { return closes(bytes, at: after, into: &output) }
+                    i = Self.skipWhitespace(in: bytes, from: after + 1)
+                }
+                return .stopped
+            }
+        }
+    }
+
+    /// Closes the array at the bracket at `index` when only whitespace follows it.
+    private func closes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout [UInt8]) -> OnePass {
+        guard Self.skipWhitespace(in: bytes, from: index + 1) == bytes.count else { return .stopped }
+        output.append(UInt8(ascii: "]"))
+        return .done
+    }
+
+    /// The first index at or after `index` that is not JSON whitespace, or the end.
+    private static func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var i = index
+        while i < bytes.count, BatchScanner.isWhitespace(bytes[i]) { i += 1 }
+        return i
+    }
+}
