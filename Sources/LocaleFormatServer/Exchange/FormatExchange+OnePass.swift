@@ -33,12 +33,12 @@ extension FormatExchange {
     /// scanned, the rest of the step's as a scanned array's.
     func stepUnscanned(
         _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
-        tally: inout RequestTally
+        tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> StepResult {
         let outputStart = output.count
-        let summary = work.summary
         tally.hold()
-        let pass = answerInOnePass(work, into: &output, deferring: deferring, began: &began, tally: &tally)
+        let pass = answerInOnePass(
+            work, into: &output, deferring: deferring, began: &began, tally: &tally, progress: &progress)
         if case .done = pass {
             tally.release()
             return .done
@@ -46,12 +46,13 @@ extension FormatExchange {
         let refused: ServiceError
         do {
             let plan = try scannedPlan(work.body)
-            if case .array(let elements, let oversized) = plan, work.next <= elements.count {
+            if case .array(let elements, let oversized) = plan, progress.next <= elements.count {
                 tally.release()
                 work.plan = plan
                 if case .deferred = pass { return .deferred }
                 return stepArray(
-                    work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally)
+                    work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally,
+                    progress: &progress)
             }
             // Not reached: the scanner reads an array where the pass did,
             // with at least the elements the pass answered.
@@ -62,10 +63,8 @@ extension FormatExchange {
         // Refused whole: as if nothing had run.
         tally.discard()
         output.removeSubrange(outputStart...)
-        work.summary = summary
-        work.next = 0
-        work.written = 0
-        work.openedArray = false
+        // The pass is always an exchange's first step: back to its start.
+        progress = ExchangeProgress()
         return .refused(refused)
     }
 
@@ -74,7 +73,7 @@ extension FormatExchange {
     /// followed by a comma or the closing bracket.
     private func answerInOnePass(
         _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
-        tally: inout RequestTally
+        tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> OnePass {
         if let timeBudget, ContinuousClock.now - work.began > timeBudget { return .stopped }
         let limit = min(Self.chunkSize, maximumBatchCount)
@@ -84,14 +83,14 @@ extension FormatExchange {
                 var i = Self.skipWhitespace(in: bytes, from: 0)
                 guard i < end, bytes[i] == UInt8(ascii: "[") else { return .stopped }
                 output.append(UInt8(ascii: "["))
-                work.openedArray = true
+                progress.openedArray = true
                 i = Self.skipWhitespace(in: bytes, from: i + 1)
                 if i < end, bytes[i] == UInt8(ascii: "]") {
                     return closes(bytes, at: i, into: &output)
                 }
-                while i < end, work.next < limit, !work.cancelled {
+                while i < end, progress.next < limit, !work.cancelled {
                     let commaStart = output.count
-                    let start = beginElement(of: work, into: &output)
+                    let start = beginElement(at: progress.next, into: &output)
                     guard
                         let (written, length) = dispatcher.writeResponse(
                             toLeadingRequestOf: UnsafeBufferPointer(rebasing: bytes[i...]), into: &output)
@@ -113,9 +112,9 @@ extension FormatExchange {
                     }
                     hold(
                         written, from: start, of: i..<(i + length), nanoseconds: ended - began, work,
-                        into: &output, tally: &tally)
+                        into: &output, tally: &tally, progress: &progress)
                     began = ended
-                    work.next += 1
+                    progress.next += 1
                     if bytes[after] == UInt8(ascii: "]") { return closes(bytes, at: after, into: &output) }
                     i = Self.skipWhitespace(in: bytes, from: after + 1)
                 }

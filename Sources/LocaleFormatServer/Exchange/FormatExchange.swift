@@ -139,6 +139,10 @@ struct FormatExchange: Sendable {
     private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
         var tally = RequestTally(metrics.requests)
         defer { tally.flush() }
+        // The exchange's progress as a local for the step: the work's own
+        // (a class's) would be checked for exclusive access at every use.
+        var progress = work.progress
+        defer { work.progress = progress }
         // When the request being run began: the clock is read once a
         // request, each one's end the next one's beginning.
         var began = MonotonicClock.nanoseconds()
@@ -157,53 +161,57 @@ struct FormatExchange: Sendable {
             case .success(let (written, nanoseconds))?:
                 hold(
                     written, from: start, of: 0..<work.body.readableBytes, nanoseconds: nanoseconds, work,
-                    into: &output, tally: &tally)
+                    into: &output, tally: &tally, progress: &progress)
             }
-            work.next = 1
+            progress.next = 1
             return .done
         case .unscannedArray:
-            return stepUnscanned(work, into: &output, deferring: deferring, began: &began, tally: &tally)
+            return stepUnscanned(
+                work, into: &output, deferring: deferring, began: &began, tally: &tally, progress: &progress)
         case .array(let elements, let oversized):
             return stepArray(
-                work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally)
+                work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally,
+                progress: &progress)
         }
     }
 
     /// Answers the next chunk of a scanned array's requests.
     func stepArray(
         _ work: ExchangeWork, _ elements: [Range<Int>], _ oversized: [Int], into output: inout [UInt8],
-        deferring: Bool, began: inout Int64, tally: inout RequestTally
+        deferring: Bool, began: inout Int64, tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> StepResult {
-        if work.next == 0, !work.openedArray {
+        if progress.next == 0, !progress.openedArray {
             output.append(UInt8(ascii: "["))
-            work.openedArray = true
+            progress.openedArray = true
         }
-        let end = min(work.next + Self.chunkSize, elements.count)
-        if let timeBudget, work.next < end, ContinuousClock.now - work.began > timeBudget {
+        let end = min(progress.next + Self.chunkSize, elements.count)
+        if let timeBudget, progress.next < end, ContinuousClock.now - work.began > timeBudget {
             // Out of time: every request not started gets a typed error
             // (no response is cut short; none is left out).
             let error = LocaleFormatError(
                 .limitExceeded,
                 "the array used its time budget of \(timeBudget) before this request; send it again")
-            while work.next < end {
-                let start = beginElement(of: work, into: &output)
-                let written = refuse(elements[work.next], of: work, error, into: &output)
+            while progress.next < end {
+                let start = beginElement(at: progress.next, into: &output)
+                let written = refuse(elements[progress.next], of: work, error, into: &output)
                 hold(
-                    written, from: start, of: elements[work.next], nanoseconds: nil, work, into: &output,
-                    tally: &tally)
-                work.next += 1
+                    written, from: start, of: elements[progress.next], nanoseconds: nil, work, into: &output,
+                    tally: &tally, progress: &progress)
+                progress.next += 1
             }
         }
         let outputStart = output.count
-        while work.next < end, output.count - outputStart < Self.stepOutputBytes {
+        while progress.next < end, output.count - outputStart < Self.stepOutputBytes {
             if work.cancelled { return .done }
-            let index = work.next
+            let index = progress.next
             let range = elements[index]
             let commaStart = output.count
-            let start = beginElement(of: work, into: &output)
+            let start = beginElement(at: progress.next, into: &output)
             if oversized.contains(index) {
                 let written = refuse(range, of: work, dispatcher.limits.requestTooLong, into: &output)
-                hold(written, from: start, of: range, nanoseconds: nil, work, into: &output, tally: &tally)
+                hold(
+                    written, from: start, of: range, nanoseconds: nil, work, into: &output, tally: &tally,
+                    progress: &progress)
             } else {
                 let ran = work.body.withUnsafeReadableBytes { bytes in
                     bytes.withMemoryRebound(to: UInt8.self) {
@@ -219,27 +227,27 @@ struct FormatExchange: Sendable {
                 case .success(let (written, nanoseconds))?:
                     hold(
                         written, from: start, of: range, nanoseconds: nanoseconds, work, into: &output,
-                        tally: &tally)
+                        tally: &tally, progress: &progress)
                 case .failure(let error)?:
                     // Not a request object: answered as a batch line would be.
                     let response = FormatResponse(outcome: .failure(error))
                     response.write(into: &output)
                     hold(
                         .init(response), from: start, of: range, nanoseconds: nil, work, into: &output,
-                        tally: &tally)
+                        tally: &tally, progress: &progress)
                 }
             }
-            work.next += 1
+            progress.next += 1
         }
-        guard work.next == elements.count else { return .more }
+        guard progress.next == elements.count else { return .more }
         output.append(UInt8(ascii: "]"))
         return .done
     }
 
     /// Writes the comma before every array element but the first; where
     /// the element's response starts.
-    func beginElement(of work: ExchangeWork, into output: inout [UInt8]) -> Int {
-        if work.next > 0 { output.append(UInt8(ascii: ",")) }
+    func beginElement(at index: Int, into output: inout [UInt8]) -> Int {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         return output.count
     }
 
@@ -250,7 +258,8 @@ struct FormatExchange: Sendable {
     /// op, and counted as that.
     func hold(
         _ written: FormatDispatcher.WrittenResponse, from start: Int, of range: Range<Int>, nanoseconds: Int64?,
-        _ work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally
+        _ work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally,
+        progress: inout ExchangeProgress
     ) {
         var answered = written
         let limit = dispatcher.limits.maximumLineBytes
@@ -260,18 +269,18 @@ struct FormatExchange: Sendable {
             answered = refuse(range, of: work, error, into: &output)
         }
         let length = output.count - start
-        if work.written + length > maximumResponseBytes {
+        if progress.written + length > maximumResponseBytes {
             let error = LocaleFormatError(
                 .limitExceeded,
                 "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again")
             output.removeSubrange(start...)
             answered = refuse(range, of: work, error, into: &output)
         } else {
-            work.written += length
+            progress.written += length
         }
         tally.add(
             op: answered.operation, outcome: ServiceMetrics.outcomeLabel(answered.code), nanoseconds: nanoseconds)
-        work.summary.count(operation: answered.operation, code: answered.code)
+        progress.summary.count(operation: answered.operation, code: answered.code)
     }
 
     /// Writes `error` as the response to the request at `range` of the
@@ -365,13 +374,9 @@ final class ExchangeWork: @unchecked Sendable {
     /// unscanned array is scanned.
     var plan: FormatExchange.Plan
     let began = ContinuousClock.now
-    /// The next request to answer.
-    var next = 0
-    /// The array's opening bracket is written.
-    var openedArray = false
-    /// Response bytes written, for the response budget.
-    var written = 0
-    var summary = FormatExchange.Summary()
+    var progress = ExchangeProgress()
+    /// What the exchange answered so far, for its log line.
+    var summary: FormatExchange.Summary { progress.summary }
     private let cancellation = CancellationFlag()
 
     init(body: ByteBuffer, plan: FormatExchange.Plan) {
@@ -382,4 +387,16 @@ final class ExchangeWork: @unchecked Sendable {
     /// Stops the exchange at its next request (its client has gone).
     func cancel() { cancellation.set() }
     var cancelled: Bool { cancellation.isSet }
+}
+
+/// How far an exchange is through its body: its steps take it as a local
+/// and give it back when they end.
+struct ExchangeProgress: Sendable {
+    /// The next request to answer.
+    var next = 0
+    /// The array's opening bracket is written.
+    var openedArray = false
+    /// Response bytes written, for the response budget.
+    var written = 0
+    var summary = FormatExchange.Summary()
 }

@@ -42,6 +42,7 @@ struct DateOperation: FormatOperation {
     var calendar: String?
     var layout: DateFormat.Layout
 
+    @inline(__always)
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
         when = try When(fields: &fields, name: "date")
