@@ -21,10 +21,10 @@ extension FormatExchange {
     private enum OnePass {
         /// Every element is answered, and the array closed.
         case done
-        /// It stopped before the element ``ExchangeWork/next``, nothing of
-        /// which is written or counted.
+        /// It stopped before the element ``ExchangeProgress/next``, nothing
+        /// of which is written or counted.
         case stopped
-        /// The element ``ExchangeWork/next`` would build.
+        /// The element ``ExchangeProgress/next`` would build.
         case deferred
     }
 
@@ -69,8 +69,8 @@ extension FormatExchange {
     }
 
     /// Answers the array's elements from the first, each read where it
-    /// stands, while they are requests read in place of one op and outcome,
-    /// followed by a comma or the closing bracket.
+    /// stands, while they are requests read in place, each followed by a
+    /// comma or the closing bracket.
     private func answerInOnePass(
         _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
         tally: inout RequestTally, progress: inout ExchangeProgress

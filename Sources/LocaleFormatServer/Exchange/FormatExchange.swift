@@ -12,8 +12,9 @@ import NIOCore
 /// bytes, and each step parses, runs and writes at most ``chunkSize`` of
 /// them, so an exchange holds its body, one chunk's requests and one
 /// chunk's responses. A small array is answered in one pass instead, its
-/// elements found as they are read (``stepUnscanned(_:into:deferring:began:tally:)``). Every response counts against the exchange's
-/// response budget as the bytes written (escapes included).
+/// elements found as they are read (`FormatExchange+OnePass.swift`).
+/// Every response counts against the exchange's response budget as the
+/// bytes written (escapes included).
 struct FormatExchange: Sendable {
     let dispatcher: FormatDispatcher
     let metrics: ServiceMetrics

@@ -10,8 +10,8 @@ extension FormatDispatcher {
     /// What ``writeResponse(toRequestBytes:into:)`` wrote: the response's
     /// op and error code, as its ``FormatResponse`` has them (its `id` is
     /// the request's: ``refusal(ofRequestBytes:_:)`` finds it again; its
-    /// message is in the bytes). Two words of strings the table and the
-    /// codes own: passed on per request for nearly nothing.
+    /// message is in the bytes): two strings that the op table and the
+    /// error codes own, copied per request for nearly nothing.
     public struct WrittenResponse: Sendable, Hashable {
         public var operation: String?
         /// The error's code; nil for a response with a result.
