@@ -36,6 +36,9 @@ extension FormatExchange {
         tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> StepResult {
         let outputStart = output.count
+        // Room for about the body's size at once (responses are of the
+        // order of their requests), not grown by doubling.
+        output.reserveCapacity(outputStart + work.body.readableBytes)
         tally.hold()
         let pass = answerInOnePass(
             work, into: &output, deferring: deferring, began: &began, tally: &tally, progress: &progress)
