@@ -223,6 +223,7 @@ struct FlatObject {
     /// Whether a member read so far has the key at `key`, byte for byte,
     /// and the key's bit set in ``signature``. Keys are compared only when
     /// their lengths and last bytes agree there (a request's keys rarely do).
+    @inline(__always)
     private mutating func hasKey(_ key: Range<Int>) -> Bool {
         let bit = Self.signatureBit(length: key.count, last: key.isEmpty ? 0 : bytes[key.upperBound - 1])
         defer { signature |= bit }
