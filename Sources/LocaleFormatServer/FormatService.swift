@@ -83,13 +83,15 @@ public struct FormatService: Service {
     private func drain(listener: any Channel) async {
         let core = self.core
         let configuration = core.configuration
+        // Draining before it says so: a client that reads the line and asks
+        // `/readyz` is told `draining`.
+        core.connections.beginDrain()
         core.logger.info(
             "draining",
             metadata: [
                 "connections": "\(core.connections.count)", "in_flight": "\(core.inFlight.value)",
                 "grace_s": "\(configuration.drainGrace.map { "\($0.components.seconds)" } ?? "0")",
             ])
-        core.connections.beginDrain()
         if let grace = configuration.drainGrace {
             try? await Task.sleep(for: grace)
         }

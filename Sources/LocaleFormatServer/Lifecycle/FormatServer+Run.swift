@@ -58,6 +58,10 @@ extension FormatServer {
         // Trapped before the server listens, so that a SIGHUP sent once it
         // answers reloads instead of ending the process.
         let hangups = catalogs == nil ? nil : await UnixSignalsSequence(trapping: .sighup)
+        // The same for the signals that drain it: a SIGTERM sent as soon as
+        // it answers drains it (the service group traps its own signals
+        // only once it runs, after the listener may have reported).
+        let stopSignals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
 
         let formatters = Formatters(
             capacity: settings.cacheCapacity, defaultLocale: try LocaleIdentifier(settings.defaultLocale),
@@ -68,20 +72,19 @@ extension FormatServer {
             registry: registry,
             logger: logger)
         logger.info("starting", metadata: settings.metadata)
-        var configuration = ServiceGroupConfiguration(
-            services: [server.makeService()],
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger)
+        var configuration = ServiceGroupConfiguration(services: [server.makeService()], logger: logger)
         // The drain takes its grace, then at most its timeout; the group
         // cancels the server a moment after that.
         let drainTimeout = Duration.seconds(settings.drainGrace + settings.drainTimeout)
         configuration.maximumGracefulShutdownDuration = drainTimeout + .seconds(1)
-        // Past the drain timeout (and a moment for cancellation), stop
-        // whatever still runs: a request inside one long ICU call cannot be
-        // cancelled, and must not keep the process past its timeout.
+        let group = ServiceGroup(configuration: configuration)
+        // A signal starts the drain; past the drain timeout (and a moment
+        // for cancellation), stop whatever still runs: a request inside one
+        // long ICU call cannot be cancelled, and must not keep the process
+        // past its timeout.
         let watchdog = Task { [logger] in
-            let signals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
-            for await _ in signals {
+            for await _ in stopSignals {
+                await group.triggerGracefulShutdown()
                 try? await Task.sleep(for: drainTimeout + .seconds(2))
                 guard !Task.isCancelled else { return }
                 logDrainTimedOut(logger, abandoned: server.exchangesUnanswered, timeout: settings.drainTimeout)
@@ -93,7 +96,7 @@ extension FormatServer {
                 for await _ in signals { catalogs?.reload() }
             }
         }
-        try await ServiceGroup(configuration: configuration).run()
+        try await group.run()
         watchdog.cancel()
         reloader?.cancel()
         // The drain logged what it abandoned ("drain timed out"): a cut
