@@ -13,7 +13,7 @@ struct ICUFmt: AsyncParsableCommand {
             `icufmt batch` runs the JSON Lines request protocol on standard input; \
             the other subcommands answer one question for a person.
             """,
-        version: "LocaleFormat 0.1.0, ICU \(ICUVersion.icu)",
+        version: LocaleFormatVersion.summary,
         subcommands: [
             ServeCommand.self, BatchCommand.self, DateCommand.self, NumberCommand.self, CurrencyCommand.self,
             UnitCommand.self, PluralCommand.self, LocaleCommand.self, CompareCommand.self, SortCommand.self,
