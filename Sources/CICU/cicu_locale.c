@@ -161,6 +161,13 @@ int32_t cicu_uloc_to_legacy_type(const char *keyword, const char *value, char *o
     return cicu_copy_out(legacy, out, capacity, (UErrorCode *)status);
 }
 
+/// Whether a UTF-16 zone id is ICU's "no zone", `Etc/Unknown`.
+static int8_t cicu_is_unknown_zone(const UChar *id, int32_t length) {
+    static const UChar unknown[] = u"Etc/Unknown";
+    int32_t n = (int32_t)(sizeof unknown / sizeof unknown[0]) - 1;
+    return length == n && memcmp(id, unknown, (size_t)n * sizeof(UChar)) == 0;
+}
+
 int32_t cicu_timezone_canonical(const char *id, int32_t length, char *out,
                                 int32_t capacity, int8_t *is_system,
                                 int32_t *status) {
@@ -174,6 +181,20 @@ int32_t cicu_timezone_canonical(const char *id, int32_t length, char *out,
     UChar canonical[128];
     UBool sys = 0;
     int32_t clen = ucal_getCanonicalTimeZoneID(uid, ulen, canonical, 128, &sys, st);
+    if (U_SUCCESS(*st) && cicu_is_unknown_zone(canonical, clen) && !cicu_is_unknown_zone(uid, ulen)) {
+        // A zone whose canonical id ICU reports as its "no zone" may still be
+        // one it formats in (ICU 76's `Factory`): ask a calendar opened with
+        // the id which zone it has; a known zone is its own canonical id.
+        UErrorCode cst = U_ZERO_ERROR;
+        UCalendar *calendar = ucal_open(uid, ulen, "", UCAL_GREGORIAN, &cst);
+        UChar opened[128];
+        int32_t olen = U_SUCCESS(cst) ? ucal_getTimeZoneID(calendar, opened, 128, &cst) : 0;
+        ucal_close(calendar);
+        if (U_SUCCESS(cst) && olen < 128 && !cicu_is_unknown_zone(opened, olen)) {
+            memcpy(canonical, opened, (size_t)olen * sizeof(UChar));
+            clen = olen;
+        }
+    }
     cicu_u16_free(uid, stack);
     if (U_FAILURE(*st)) return 0;
     *is_system = sys ? 1 : 0;

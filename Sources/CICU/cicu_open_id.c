@@ -35,6 +35,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
 #include <unicode/uregion.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
@@ -357,9 +358,10 @@ static int8_t cicu_is_collation_key(const CICUKeywords *k, int32_t i) {
 
 /// Keys read by ICU's formatters and locale facts: calendar, numbers, hour
 /// cycle, first day of week, region override, measurement system and unit,
-/// currency and currency format (keyTypeData names them; sd is read by none
-/// in ICU 72, tz by none when a zone is given, em/lb/lw/ss/dx by break
-/// iterators only).
+/// currency and currency format (keyTypeData names them; tz is read by none
+/// when a zone is given, em/lb/lw/ss/dx by break iterators only). `sd` and
+/// the private-use `x` are kept where the running ICU reads them
+/// (CICUKeep, below).
 static int8_t cicu_is_format_key(const CICUKeywords *k, int32_t i) {
     static const char *keys[] = {"calendar", "cf", "currency", "fw", "hours", "measure", "mu", "numbers", "rg"};
     for (size_t j = 0; j < sizeof keys / sizeof keys[0]; j++)
@@ -374,6 +376,13 @@ static int8_t cicu_is_shared_key(const CICUKeywords *k, int32_t i) {
     return cicu_is_format_key(k, i) || cicu_is_collation_key(k, i);
 }
 
+/// Keywords kept beyond a keep function's, where the running ICU reads them
+/// for the id at hand (cicu_extra_keys).
+typedef enum {
+    CICU_KEEP_SD = 1,
+    CICU_KEEP_X = 2,
+} CICUKeep;
+
 /// Appends `text` (`length` bytes, -1: NUL-terminated) to result[*length...].
 static int8_t cicu_append_n(char *out, int32_t capacity, int32_t *length, const char *text, int32_t n) {
     if (n < 0) n = (int32_t)strlen(text);
@@ -387,7 +396,7 @@ static int8_t cicu_append_n(char *out, int32_t capacity, int32_t *length, const 
 /// Writes `base` and the keywords `keep` accepts (in ICU's order: the id's
 /// are sorted by key already), with `rg` inserted in its place when given.
 static int32_t cicu_write_id(const char *base, const char *icu_id, int8_t (*keep)(const CICUKeywords *, int32_t),
-                             const char *rg, char *out, int32_t capacity, UErrorCode *st) {
+                             int32_t extra, const char *rg, char *out, int32_t capacity, UErrorCode *st) {
     char result[ULOC_FULLNAME_CAPACITY];
     int32_t length = 0;
     result[0] = 0;
@@ -403,7 +412,10 @@ static int32_t cicu_write_id(const char *base, const char *icu_id, int8_t (*keep
             first = 0;
             rg = NULL;
         }
-        if (i == k.count || !keep(&k, i)) continue;
+        if (i == k.count) continue;
+        if (!keep(&k, i) && !((extra & CICU_KEEP_SD) && cicu_key_is(&k, i, "sd")) &&
+            !((extra & CICU_KEEP_X) && cicu_key_is(&k, i, "x")))
+            continue;
         ok = ok && cicu_append_n(result, sizeof result, &length, first ? "@" : ";", 1) &&
              cicu_append_n(result, sizeof result, &length, k.start[i], k.length[i]);
         first = 0;
@@ -425,7 +437,51 @@ typedef struct {
     char base[ULOC_FULLNAME_CAPACITY];
     /// The base is a locale some tree has with a variant (en_US_POSIX).
     int8_t is_variant_locale;
+    /// The keywords beyond the shared ones the running ICU reads for this id.
+    int32_t extra;
 } CICUParts;
+
+/// Whether the running ICU takes a region from the subdivision keyword `sd`
+/// when a name has no region (ICU 76 does, for unit usage, measurement
+/// system and week data; ICU 72 reads `sd` nowhere): asked of ICU once.
+static int8_t cicu_reads_sd;
+static pthread_once_t cicu_sd_once = PTHREAD_ONCE_INIT;
+
+static void cicu_sd_load(void) {
+    UErrorCode a = U_ZERO_ERROR, b = U_ZERO_ERROR;
+    UMeasurementSystem plain = ulocdata_getMeasurementSystem("en", &a);
+    UMeasurementSystem scottish = ulocdata_getMeasurementSystem("en@sd=gbsct", &b);
+    cicu_reads_sd = U_SUCCESS(a) && U_SUCCESS(b) && plain != scottish;
+}
+
+/// The keywords beyond the shared ones that the running ICU reads for
+/// `icu_id` (language, script and region as written): `sd` without a region
+/// where ICU reads it, and a private-use part where it changes the likely
+/// subtags ICU finds (ICU 76 finds none for `und-x-…`, so such a name has no
+/// likely region: h23, metric, where ICU 72 reads it as `und`, so US).
+static int32_t cicu_extra_keys(const char *icu_id, const char *language, const char *script, const char *region) {
+    const char *at = strchr(icu_id, '@');
+    if (at == NULL) return 0;
+    int32_t extra = 0;
+    UErrorCode st = U_ZERO_ERROR;
+    char value[ULOC_KEYWORD_AND_VALUES_CAPACITY];
+    if (region[0] == 0 && uloc_getKeywordValue(icu_id, "sd", value, sizeof value, &st) > 0 && U_SUCCESS(st)) {
+        pthread_once(&cicu_sd_once, cicu_sd_load);
+        if (cicu_reads_sd) extra |= CICU_KEEP_SD;
+    }
+    st = U_ZERO_ERROR;
+    if (uloc_getKeywordValue(icu_id, "x", value, sizeof value, &st) > 0 && U_SUCCESS(st)) {
+        char plain[ULOC_FULLNAME_CAPACITY], with_x[ULOC_FULLNAME_CAPACITY];
+        snprintf(plain, sizeof plain, "%s%s%s%s%s", language, script[0] ? "_" : "", script, region[0] ? "_" : "",
+                 region);
+        snprintf(with_x, sizeof with_x, "%s@x=%s", plain, value);
+        char s1[ULOC_SCRIPT_CAPACITY], r1[ULOC_COUNTRY_CAPACITY], s2[ULOC_SCRIPT_CAPACITY], r2[ULOC_COUNTRY_CAPACITY];
+        cicu_likely(plain, s1, r1);
+        cicu_likely(with_x, s2, r2);
+        if (strcmp(s1, s2) != 0 || strcmp(r1, r2) != 0) extra |= CICU_KEEP_X;
+    }
+    return extra;
+}
 
 static void cicu_exact_parts(const char *icu_id, CICUParts *p, UErrorCode *st) {
     pthread_once(&cicu_open_id_once, cicu_open_id_load);
@@ -445,6 +501,7 @@ static void cicu_exact_parts(const char *icu_id, CICUParts *p, UErrorCode *st) {
     snprintf(p->base, sizeof p->base, "%s%s%s%s%s", language, script[0] ? "_" : "", script, region[0] ? "_" : "",
              region);
     p->is_variant_locale = 0;
+    p->extra = cicu_extra_keys(icu_id, p->language, p->script, p->region);
     // A variant stays only in a locale some tree has (en_US_POSIX,
     // ca_ES_VALENCIA); such a locale is opened as it is.
     if (p->variant[0] != 0) {
@@ -502,7 +559,7 @@ int32_t cicu_uloc_zone_id(const char *icu_id, char *out, int32_t capacity, int32
     CICUParts p;
     cicu_exact_parts(icu_id, &p, st);
     if (U_FAILURE(*st)) return 0;
-    return cicu_write_id(p.base, icu_id, cicu_is_shared_key, NULL, out, capacity, st);
+    return cicu_write_id(p.base, icu_id, cicu_is_shared_key, p.extra, NULL, out, capacity, st);
 }
 
 int32_t cicu_uloc_open_id(const char *icu_id, char *out, int32_t capacity, int32_t *status) {
@@ -551,7 +608,7 @@ int32_t cicu_uloc_open_id(const char *icu_id, char *out, int32_t capacity, int32
             snprintf(p.base, sizeof p.base, "%s%s%s_ZZ", p.language, p.script[0] ? "_" : "", p.script);
         }
     }
-    return cicu_write_id(p.base, icu_id, cicu_is_shared_key, override, out, capacity, st);
+    return cicu_write_id(p.base, icu_id, cicu_is_shared_key, p.extra, override, out, capacity, st);
 }
 
 int32_t cicu_uloc_collation_id(const char *icu_id, char *out, int32_t capacity, int32_t *status) {
@@ -582,7 +639,7 @@ int32_t cicu_uloc_collation_id(const char *icu_id, char *out, int32_t capacity, 
     } else {
         strcpy(base, l);
     }
-    return cicu_write_id(base, icu_id, cicu_is_collation_key, NULL, out, capacity, st);
+    return cicu_write_id(base, icu_id, cicu_is_collation_key, 0, NULL, out, capacity, st);
 }
 
 int32_t cicu_uloc_case_id(const char *icu_id, char *out, int32_t capacity, int32_t *status) {
