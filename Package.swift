@@ -143,10 +143,11 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        // What the test targets share (the seeded random number generator);
-        // no product includes it.
+        // What the test targets share (the seeded random number generator,
+        // expectations by ICU major); no product includes it.
         .target(
             name: "LocaleFormatTestSupport",
+            dependencies: ["LocaleFormat"],
             path: "Tests/LocaleFormatTestSupport",
             swiftSettings: strictSwift
         ),

@@ -4,6 +4,7 @@
 #
 # Question: does the package build and pass its tests on the ICU that Debian
 # 13 ships (76.1, CLDR 46), as it does on Debian 12's (72.1, CLDR 42)?
+# (python3-icu is the ICU oracle of Scripts/icu-versions/oracle.py.)
 # Needs: root, debootstrap (installed when missing), Debian's mirror as the
 # machine's apt sources name it, the Swift toolchain at /opt/swift and the
 # package mirror that the system git config redirects GitHub to (both bound
@@ -28,7 +29,7 @@ toolchain=${LOCALEFORMAT_TOOLCHAIN:-/opt/swift}
 packages=${LOCALEFORMAT_PACKAGE_MIRROR:-/opt/swift-packages}
 
 # What the toolchain and the package's tests need inside the root.
-include=libicu-dev,pkg-config,libc6-dev,libstdc++-14-dev,libgcc-14-dev,binutils,libcurl4t64,libxml2,libedit2,libsqlite3-0,libncurses6,zlib1g-dev,tzdata,git,ca-certificates,python3,libpython3.13
+include=libicu-dev,python3-icu,pkg-config,libc6-dev,libstdc++-14-dev,libgcc-14-dev,binutils,libcurl4t64,libxml2,libedit2,libsqlite3-0,libncurses6,zlib1g-dev,tzdata,git,ca-certificates,python3,libpython3.13
 
 # Debian's mirror, as this machine's apt sources name it (deb822 or one-line).
 mirror() {
