@@ -141,7 +141,10 @@ import Testing
         ("und-x-1", ICUExpected.icu([72: "", 76: "@x=1"]), ICUExpected.icu([72: "", 76: "@x=1"])),
         // A subdivision gives ICU 76 the region for unit usage and week data
         // when the name has none; ICU 72 reads it nowhere.
-        ("en-u-sd-gbsct", ICUExpected.icu([72: "en", 76: "en@sd=gbsct"]), ICUExpected.icu([72: "en", 76: "en@sd=gbsct"])),
+        (
+            "en-u-sd-gbsct", ICUExpected.icu([72: "en", 76: "en@sd=gbsct"]),
+            ICUExpected.icu([72: "en", 76: "en@sd=gbsct"])
+        ),
         ("en-GB-u-sd-gbsct", "en_GB", "en_GB"), ("de-IR-u-sd-irteh", "de_ZZ@rg=IRzzzz", "de_ZZ@rg=IRzzzz"),
         ("de-u-co-phonebk-em-text", "de@collation=phonebook", "de@collation=phonebook"),
         // ICU reads the language und as none (uloc_getLanguage).
