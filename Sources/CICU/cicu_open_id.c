@@ -1,8 +1,11 @@
 // The id ICU services are opened with (include/cicu_open_id.h).
 //
-// What ICU 72 reads from a locale name, with its default locale pinned to
-// root (uresbund.cpp, loclikely.cpp, dtptngen.cpp, ulocimp_getRegionFor-
-// SupplementalData, ucase):
+// What ICU (72 and later) reads from a locale name, with its default locale
+// pinned to root (uresbund.cpp, loclikely.cpp, dtptngen.cpp, ulocimp_getRegion-
+// ForSupplementalData, ucase). Every table below is read from the running
+// ICU's data, and where majors read a name differently the running ICU is
+// asked (the subdivision `sd`, private use, the override values it accepts:
+// cicu_extra_keys, cicu_reads_rg), so no rule assumes one major:
 //
 // - resource data follows the name's fallback chain in each data tree; the
 //   main tree's chain drops a script that is not the language's default
@@ -34,6 +37,7 @@
 #include "cicu_internal.h"
 #include <pthread.h>
 #include <stdio.h>
+#include <unicode/ucurr.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uregion.h>
@@ -381,6 +385,8 @@ static int8_t cicu_is_shared_key(const CICUKeywords *k, int32_t i) {
 typedef enum {
     CICU_KEEP_SD = 1,
     CICU_KEEP_X = 2,
+    /// The id's own `rg`, which the running ICU does not read, is left out.
+    CICU_DROP_RG = 4,
 } CICUKeep;
 
 /// Appends `text` (`length` bytes, -1: NUL-terminated) to result[*length...].
@@ -413,6 +419,7 @@ static int32_t cicu_write_id(const char *base, const char *icu_id, int8_t (*keep
             rg = NULL;
         }
         if (i == k.count) continue;
+        if ((extra & CICU_DROP_RG) && cicu_key_is(&k, i, "rg")) continue;
         if (!keep(&k, i) && !((extra & CICU_KEEP_SD) && cicu_key_is(&k, i, "sd")) &&
             !((extra & CICU_KEEP_X) && cicu_key_is(&k, i, "x")))
             continue;
@@ -481,6 +488,21 @@ static int32_t cicu_extra_keys(const char *icu_id, const char *language, const c
         if (strcmp(s1, s2) != 0 || strcmp(r1, r2) != 0) extra |= CICU_KEEP_X;
     }
     return extra;
+}
+
+/// Whether the running ICU takes the region for its preferences from the
+/// override `rg=value`: asked of ICU, as the currency of two regions under
+/// it (the same when the override is read, whatever its region has).
+static int8_t cicu_reads_rg(const char *value) {
+    char iran[ULOC_FULLNAME_CAPACITY], states[ULOC_FULLNAME_CAPACITY];
+    snprintf(iran, sizeof iran, "und_IR@rg=%s", value);
+    snprintf(states, sizeof states, "und_US@rg=%s", value);
+    UErrorCode a = U_ZERO_ERROR, b = U_ZERO_ERROR;
+    UChar in_iran[4] = {0}, in_states[4] = {0};
+    ucurr_forLocale(iran, in_iran, 4, &a);
+    ucurr_forLocale(states, in_states, 4, &b);
+    if (U_FAILURE(a) || U_FAILURE(b)) return U_FAILURE(a) && U_FAILURE(b);
+    return memcmp(in_iran, in_states, sizeof in_iran) == 0;
 }
 
 static void cicu_exact_parts(const char *icu_id, CICUParts *p, UErrorCode *st) {
@@ -598,6 +620,13 @@ int32_t cicu_uloc_open_id(const char *icu_id, char *out, int32_t capacity, int32
             UErrorCode kst = U_ZERO_ERROR;
             char existing[16];
             int32_t n = uloc_getKeywordValue(icu_id, "rg", existing, sizeof existing, &kst);
+            // A user's own override that the running ICU does not read (ICU 76
+            // ignores `zzzzzz`, which ICU 72 reads as ZZ) leaves the region in
+            // charge: it is dropped and the region moves as if it were absent.
+            if (U_SUCCESS(kst) && n > 0 && !cicu_reads_rg(existing)) {
+                n = 0;
+                p.extra |= CICU_DROP_RG;
+            }
             if (U_FAILURE(kst) || n == 0) {
                 snprintf(rg, sizeof rg, "%c%czzzz", p.region[0] & ~0x20, p.region[1] & ~0x20);
                 override = rg;
