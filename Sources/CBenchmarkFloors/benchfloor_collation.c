@@ -18,6 +18,8 @@ BenchFloorCollator *benchfloor_ucol_open(const char *locale, const char *a, int3
         return NULL;
     }
     floor->collator = ucol_open(locale, st);
+    // The library's default (Docs/Protocol.md): normalization on.
+    if (U_SUCCESS(*st)) ucol_setAttribute(floor->collator, UCOL_NORMALIZATION_MODE, UCOL_ON, st);
     floor->a = benchfloor_copy(a, a_length, st);
     floor->b = benchfloor_copy(b, b_length, st);
     floor->a_length = a_length;

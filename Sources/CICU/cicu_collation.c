@@ -47,6 +47,13 @@ void cicu_ucol_set_options(CICUCollator *collator, int32_t strength,
                           alternate ? UCOL_SHIFTED : UCOL_NON_IGNORABLE, st);
 }
 
+void cicu_ucol_set_normalization(CICUCollator *collator, int8_t on, int32_t *status) {
+    CICU_COUNT_CALL();
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return;
+    ucol_setAttribute((UCollator *)collator, UCOL_NORMALIZATION_MODE, on ? UCOL_ON : UCOL_OFF, st);
+}
+
 void cicu_ucol_get_options(const CICUCollator *collator, int32_t *strength,
                            int32_t *numeric, int32_t *case_first,
                            int32_t *alternate, int32_t *status) {

@@ -29,6 +29,10 @@ void cicu_ucol_set_options(CICUCollator *collator, int32_t strength,
                            int32_t numeric, int32_t case_first,
                            int32_t alternate, int32_t *status);
 
+/// UCOL_NORMALIZATION_MODE on (`on` = 1) or off (0): whether text is put
+/// in canonical order (FCD checked, NFD where needed) before comparing.
+void cicu_ucol_set_normalization(CICUCollator *collator, int8_t on, int32_t *status);
+
 /// The value in effect for each option, numbered as in cicu_ucol_set_options
 /// (what the tailoring chose when the option was not set).
 void cicu_ucol_get_options(const CICUCollator *collator, int32_t *strength,

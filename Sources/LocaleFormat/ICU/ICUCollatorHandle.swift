@@ -11,6 +11,7 @@ final class ICUCollatorHandle: @unchecked Sendable {
 
     /// Opens a collator and sets the options that are not nil, numbered as the
     /// shim numbers them (`cicu_ucol_set_options`); -1 leaves an option alone.
+    /// Normalization is on unless the locale sets it (`colnormalization`).
     init(locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32) throws(LocaleFormatError)
     {
         var status: Int32 = 0
@@ -23,6 +24,12 @@ final class ICUCollatorHandle: @unchecked Sendable {
             throw LocaleFormatError(.internal, "ucol_open(\(locale)) returned no collator")
         }
         cicu_ucol_set_options(opened, strength, numeric, caseFirst, alternate, &status)
+        // Normalization on unless the locale says (`-u-kk-`): canonically
+        // equivalent strings compare equal whatever the order of their marks,
+        // as the UCA requires, where ICU's tailorings mostly leave it off.
+        if !locale.contains("colnormalization=") {
+            cicu_ucol_set_normalization(opened, 1, &status)
+        }
         guard !ICUStatus(rawValue: status).isFailure else {
             cicu_ucol_close(opened)
             try ICUStatus(rawValue: status).check(.internal, "ucol_setAttribute(\(locale))")

@@ -156,6 +156,8 @@ final class ReferencePluralRules {
 }
 
 /// A `UCollator` opened by the reference path; -1 leaves an option alone.
+/// Normalization is on unless the locale sets it, as Docs/Protocol.md
+/// documents the library's default (ICU's own is off in most tailorings).
 final class ReferenceCollator {
     private let raw: OpaquePointer
 
@@ -163,6 +165,7 @@ final class ReferenceCollator {
         var status: Int32 = 0
         guard let opened = cicu_ucol_open(locale, &status), status <= 0 else { throw ShimFailure(status: status) }
         cicu_ucol_set_options(opened, strength, numeric, caseFirst, alternate, &status)
+        if !locale.contains("colnormalization=") { cicu_ucol_set_normalization(opened, 1, &status) }
         guard status <= 0 else {
             cicu_ucol_close(opened)
             throw ShimFailure(status: status)
