@@ -27,7 +27,9 @@ import Testing
             return
         }
         guard ICUVersion.unicode == Self.filesUnicode else {
-            print("UCA conformance: the files are Unicode \(Self.filesUnicode), ICU \(ICUVersion.icu) is \(ICUVersion.unicode); skipped")
+            print(
+                "UCA conformance: the files are Unicode \(Self.filesUnicode), "
+                    + "ICU \(ICUVersion.icu) is \(ICUVersion.unicode); skipped")
             return
         }
         let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
