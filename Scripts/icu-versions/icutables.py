@@ -202,14 +202,20 @@ class Parser:
 
 
 def table(text, anchor):
-    """The first array literal after `anchor`: its rows as Nodes."""
+    """The rows (Nodes) of the array literal (`= [` or `arguments: [`) that holds or follows `anchor`."""
     m = re.search(anchor, text)
     if not m:
         raise SystemExit(f"no {anchor!r}")
-    p = Parser(text, m.end())
-    # Find `= [` or `arguments: [`: the array of rows.
-    m2 = re.compile(r"(=|arguments:)\s*\[").search(text, m.end())
-    p.pos = m2.end() - 1
+    opening = re.compile(r"(=|arguments:)\s*\[")
+    before = [o for o in opening.finditer(text, 0, m.start())]
+    if before:
+        try:
+            node = Parser(text, before[-1].end() - 1).primary()
+            if node.end > m.start():
+                return node.items
+        except (SyntaxError, KeyError, ValueError, IndexError):
+            pass
+    p = Parser(text, opening.search(text, m.start()).end() - 1)
     node = p.primary()
     assert node.kind == "array", node.kind
     return node.items
@@ -276,22 +282,27 @@ def batch(binary, lines):
     return texts
 
 
-def run(path, anchor, expected_of, compute, argv=None, compute_all=None):
+def tagged(path, tag):
+    """The JSON file of one of an oracle's tables: FILE.json, or FILE.TAG.json."""
+    return path if tag is None else re.sub(r"(\.json)?$", f".{tag}.json", path, count=1)
+
+
+def run(path, anchor, expected_of, compute, argv=None, compute_all=None, tag=None):
     """The oracle's main: every row computed, compared with the running major's expectation."""
     import icu
 
     argv = sys.argv[1:] if argv is None else argv
     root = "."
     if "--apply" in argv:  # on the host: rewrite the file from another major's texts
-        data = json.load(open(argv[argv.index("--apply") + 1], encoding="utf-8"))
+        data = json.load(open(tagged(argv[argv.index("--apply") + 1], tag), encoding="utf-8"))
         n = apply(path, anchor, expected_of, data["major"], int(argv[argv.index("--old") + 1]), data["texts"])
-        print(f"{path}: {n} rows given ICU {data['major']} entries")
+        print(f"{path}{' ' + tag if tag else ''}: {n} rows given ICU {data['major']} entries")
         return 0
     out_json = None
     if "--root" in argv:
         root = argv[argv.index("--root") + 1]
     if "--json" in argv:
-        out_json = argv[argv.index("--json") + 1]
+        out_json = tagged(argv[argv.index("--json") + 1], tag)
     icu.Locale.setDefault(icu.Locale("root"))
     major = int(icu.ICU_VERSION.split(".")[0])
     text = open(f"{root}/{path}", encoding="utf-8").read()
@@ -312,7 +323,7 @@ def run(path, anchor, expected_of, compute, argv=None, compute_all=None):
             bad += 1
             print(f"{i}: ICU {icu.ICU_VERSION} says {swift(got)}; the table has "
                   f"{swift(want) if want is not None else 'no entry'}")
-    print(f"{path}: {len(rows)} rows, {bad} differ from ICU {icu.ICU_VERSION}")
+    print(f"{path}{' ' + tag if tag else ''}: {len(rows)} rows, {bad} differ from ICU {icu.ICU_VERSION}")
     if out_json:
         with open(out_json, "w", encoding="utf-8") as f:
             json.dump({"major": major, "icu": icu.ICU_VERSION, "texts": texts}, f, ensure_ascii=False, indent=0)

@@ -15,6 +15,7 @@ running system's ICU).
 import os
 import sys
 
+sys.dont_write_bytecode = True  # nothing written into the checkout
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import icutables  # noqa: E402
 
