@@ -221,11 +221,23 @@ def table(text, anchor):
     return node.items
 
 
+def after_equals(anchor):
+    """A locator of one literal: the expectation after the first `== ` following `anchor`, as a one-row table."""
+
+    def locate(text, _anchor):
+        m = re.search(anchor, text)
+        if not m:
+            raise SystemExit(f"no {anchor!r}")
+        return [Parser(text, text.index("== ", m.end()) + 3).primary()]
+
+    return locate
+
+
 def expectation(node, major):
     """A row's expectation for `major`: a plain literal, or its `.icu` entry (None when absent)."""
     if node.kind == "string":
         return node.value
-    if node.kind == "call" and node.name == ".icu":
+    if node.kind == "call" and node.name.endswith(".icu"):
         for k, v in node.items[0].items:
             if int(k.value) == major:
                 return v.value
@@ -233,8 +245,10 @@ def expectation(node, major):
     raise ValueError(f"not an expectation: {node!r}")
 
 
-def swift(text):
-    """A Swift string literal of `text`, escaping what the tables escape."""
+def swift(text, escape=True):
+    """A Swift string literal of `text`, escaping what the tables escape (with
+    `escape` false, only quotes, backslashes and control characters, for
+    files that write invisible characters as they are)."""
     out = []
     for c in text:
         o = ord(c)
@@ -244,7 +258,7 @@ def swift(text):
             out.append('\\"')
         elif c == "\n":
             out.append("\\n")
-        elif o < 0x20 or o in (0xA0, 0x202F, 0x2009, 0x200F, 0x200E, 0x200B, 0x200C, 0x200D, 0x061C, 0x2060,
+        elif o < 0x20 or escape and o in (0xA0, 0x202F, 0x2009, 0x200F, 0x200E, 0x200B, 0x200C, 0x200D, 0x061C, 0x2060,
                               0x2007, 0x2002, 0x2003, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067,
                               0x2068, 0x2069, 0xFEFF, 0x00AD):
             out.append("\\u{%04X}" % o if o >= 0x100 else "\\u{%02X}" % o)
@@ -287,7 +301,7 @@ def tagged(path, tag):
     return path if tag is None else re.sub(r"(\.json)?$", f".{tag}.json", path, count=1)
 
 
-def run(path, anchor, expected_of, compute, argv=None, compute_all=None, tag=None):
+def run(path, anchor, expected_of, compute, argv=None, compute_all=None, tag=None, escape=True, locate=None):
     """The oracle's main: every row computed, compared with the running major's expectation."""
     import icu
 
@@ -295,7 +309,8 @@ def run(path, anchor, expected_of, compute, argv=None, compute_all=None, tag=Non
     root = "."
     if "--apply" in argv:  # on the host: rewrite the file from another major's texts
         data = json.load(open(tagged(argv[argv.index("--apply") + 1], tag), encoding="utf-8"))
-        n = apply(path, anchor, expected_of, data["major"], int(argv[argv.index("--old") + 1]), data["texts"])
+        n = apply(path, anchor, expected_of, data["major"], int(argv[argv.index("--old") + 1]), data["texts"],
+                  escape, locate)
         print(f"{path}{' ' + tag if tag else ''}: {n} rows given ICU {data['major']} entries")
         return 0
     out_json = None
@@ -306,7 +321,7 @@ def run(path, anchor, expected_of, compute, argv=None, compute_all=None, tag=Non
     icu.Locale.setDefault(icu.Locale("root"))
     major = int(icu.ICU_VERSION.split(".")[0])
     text = open(f"{root}/{path}", encoding="utf-8").read()
-    rows = table(text, anchor)
+    rows = (locate or table)(text, anchor)
     texts, bad = {}, 0
     answers = compute_all(rows) if compute_all else None
     for i, row in enumerate(rows):
@@ -330,23 +345,24 @@ def run(path, anchor, expected_of, compute, argv=None, compute_all=None, tag=Non
     return bad
 
 
-def apply(path, anchor, expected_of, major, old_major, texts):
+def apply(path, anchor, expected_of, major, old_major, texts, escape=True, locate=None):
     """Rewrites each plain literal that `major` answers differently as `.icu([old: …, new: …])`."""
     text = open(path, encoding="utf-8").read()
-    rows = table(text, anchor)
+    rows = (locate or table)(text, anchor)
     edits = []
     for i, row in enumerate(rows):
         node = expected_of(row)
         new = texts[str(i)]
         if node.kind == "string":
             if node.value != new:
-                edits.append((node.start, node.end, f".icu([{old_major}: {swift(node.value)}, {major}: {swift(new)}])"))
-        elif node.kind == "call" and node.name == ".icu":
+                body = f"{old_major}: {swift(node.value, escape)}, {major}: {swift(new, escape)}"
+                edits.append((node.start, node.end, f".icu([{body}])"))
+        elif node.kind == "call" and node.name.endswith(".icu"):
             entries = {int(k.value): v.value for k, v in node.items[0].items}
             if entries.get(major) != new:
                 entries[major] = new
-                body = ", ".join(f"{k}: {swift(v)}" for k, v in sorted(entries.items()))
-                edits.append((node.start, node.end, f".icu([{body}])"))
+                body = ", ".join(f"{k}: {swift(v, escape)}" for k, v in sorted(entries.items()))
+                edits.append((node.start, node.end, f"{node.name}([{body}])"))
     for start, end, repl in sorted(edits, reverse=True):
         text = text[:start] + repl + text[end:]
     open(path, "w", encoding="utf-8").write(text)
