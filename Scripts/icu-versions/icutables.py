@@ -1,13 +1,14 @@
 """Reads a test file's case table of Swift literals, so that an ICU oracle
-(Scripts/icu-versions/oracle-*.py) computes each row's text with PyICU and
-compares it with the row's expectation for the running ICU major.
+(Scripts/icu-versions/oracle-*.py) computes each row's text with the
+running ICU (PyICU, or a small C/C++ program where PyICU lacks the API the
+library calls) and compares it with the row's expectation for that major.
 
 Question: does every literal of a table hold on the ICU this runs on, and
 what does that ICU answer where it does not?
 
-    /usr/bin/python3 Scripts/icu-versions/oracle-duration.py            # ICU 72 (the host)
-    chroot /var/cache/localeformat/debian13-root python3 /tmp/oracle-duration.py --root /tmp/wt
-                                                                         # ICU 76 (a copy of the checkout)
+    /usr/bin/python3 Scripts/icu-versions/oracle-duration.py       # ICU 72.1, the host (Debian 12)
+    Scripts/icu-versions/debian13.sh python3 Scripts/icu-versions/oracle-duration.py --json .build-debian13/duration.json
+                                                                    # ICU 76.1, the Debian 13 root
 
 An oracle prints one line per row that differs from the running major's
 expectation (index, ICU's text as a Swift literal, the table's) and exits 1
@@ -19,8 +20,8 @@ existing `.icu` entry for that major.
 
 Only literals are read: strings (with `\\u{…}` escapes), numbers, `nil`,
 `true`/`false`, `.member`, `.member(…)`, `Name(label: …)`, tuples, arrays
-and dictionaries. A table is the first array literal after ANCHOR (a
-regular expression).
+and dictionaries. A table is the array literal (`= [` or `arguments: [`)
+that holds or follows ANCHOR (a regular expression).
 """
 
 import json
@@ -140,10 +141,7 @@ class Parser:
         return items, labels
 
     def expr(self):
-        node = self.primary()
-        # `as T` casts after an array: skip the type.
-        self.skip()
-        return node
+        return self.primary()
 
     def primary(self):
         self.skip()
