@@ -1,3 +1,4 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
@@ -46,9 +47,11 @@ import Testing
         let over = "{a,spellout} {b,ordinal} {c,DURATION} {d,Spellout} {e,spellout}"
         expectCode(.limitExceeded) { try message(over, "ru") }
         let most = try message("{a,spellout} {b,ordinal} {c,duration} {d,spellout} {e,number}", "ru")
+        // The rule sets' text is CLDR data: Russian's ordinal of 2 is "2." on
+        // ICU 72 and "2" on ICU 76 (Scripts/icu-versions/oracle-message.py).
         #expect(
             try most.format(["a": 21, "b": 2, "c": 62, "d": 1, "e": 5])
-                == "двадцать один 2. 62 один 5")
+                == ICUExpected.icu([72: "двадцать один 2. 62 один 5", 76: "двадцать один 2 62 один 5"]))
     }
 
     /// Text arguments times the places showing them are checked before ICU

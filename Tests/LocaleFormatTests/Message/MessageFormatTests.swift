@@ -1,8 +1,11 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
 
-// Expectations in MessageCases.swift and here were computed with PyICU 72.1.
+// Expectations in MessageCases.swift and here were computed with PyICU 72.1;
+// MessageCases.swift's are checked on ICU 72.1 and 76.1, by major where they
+// differ, with Scripts/icu-versions/oracle-message.py.
 
 @Suite("MessageFormat")
 struct MessageFormatTests {

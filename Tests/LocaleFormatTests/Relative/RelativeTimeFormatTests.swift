@@ -1,29 +1,32 @@
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormat
 
-/// ICU 72.1's own `ureldatefmt_open(locale, NULL, width, …)` +
+/// ICU's own `ureldatefmt_open(locale, NULL, width, …)` +
 /// `ureldatefmt_formatNumeric` / `ureldatefmt_format` results (a C program
 /// against the system ICU, default locale root, the value through `strtod`)
-/// in sixteen locales: every unit, width and numeric style.
+/// in sixteen locales: every unit, width and numeric style. A plain literal
+/// holds on ICU 72.1 and 76.1; `.icu` rows are what each answers.
+/// Reproduced by Scripts/icu-versions/oracle-relative.py.
 enum RelativeTimeFormatCases {
     static let all:
         [(
             locale: String, width: RelativeTimeFormat.Width, unit: RelativeTimeFormat.Unit, value: String,
-            numeric: RelativeTimeFormat.Numeric, expected: String
+            numeric: RelativeTimeFormat.Numeric, expected: ICUExpected
         )] = [
             ("ar", .long, .day, "-2", .auto, "أول أمس"),
-            ("ar", .long, .day, "3", .always, "خلال ٣ أيام"),
+            ("ar", .long, .day, "3", .always, .icu([72: "خلال ٣ أيام", 76: "خلال 3 أيام"])),
             ("ar", .long, .year, "-1", .auto, "السنة الماضية"),
-            ("ar", .long, .minute, "-5", .always, "قبل ٥ دقائق"),
+            ("ar", .long, .minute, "-5", .always, .icu([72: "قبل ٥ دقائق", 76: "قبل 5 دقائق"])),
             ("ar", .short, .day, "-2", .auto, "أول أمس"),
-            ("ar", .short, .day, "3", .always, "خلال ٣ أيام"),
+            ("ar", .short, .day, "3", .always, .icu([72: "خلال ٣ أيام", 76: "خلال 3 أيام"])),
             ("ar", .short, .year, "-1", .auto, "السنة الماضية"),
-            ("ar", .short, .minute, "-5", .always, "قبل ٥ دقائق"),
+            ("ar", .short, .minute, "-5", .always, .icu([72: "قبل ٥ دقائق", 76: "قبل 5 دقائق"])),
             ("ar", .narrow, .day, "-2", .auto, "أول أمس"),
-            ("ar", .narrow, .day, "3", .always, "خلال ٣ أيام"),
+            ("ar", .narrow, .day, "3", .always, .icu([72: "خلال ٣ أيام", 76: "خلال 3 أيام"])),
             ("ar", .narrow, .year, "-1", .auto, "السنة الماضية"),
-            ("ar", .narrow, .minute, "-5", .always, "قبل ٥ دقائق"),
+            ("ar", .narrow, .minute, "-5", .always, .icu([72: "قبل ٥ دقائق", 76: "قبل 5 دقائق"])),
             ("ar", .long, .year, "1", .auto, "السنة القادمة"),
             ("ar", .long, .quarter, "1", .auto, "الربع القادم"),
             ("ar", .long, .month, "1", .auto, "الشهر القادم"),
@@ -55,11 +58,11 @@ enum RelativeTimeFormatCases {
             ("ar", .long, .friday, "2", .always, "الجمعة بعد القادم"),
             ("ar", .long, .saturday, "2", .always, "السبت بعد القادم"),
             ("ar", .long, .day, "0", .auto, "اليوم"),
-            ("ar", .long, .day, "-0", .always, "قبل ٠ يوم"),
+            ("ar", .long, .day, "-0", .always, .icu([72: "قبل ٠ يوم", 76: "قبل 0 يوم"])),
             ("ar", .long, .day, "2", .auto, "بعد الغد"),
             ("ar", .long, .second, "0", .auto, "الآن"),
-            ("ar", .long, .week, "1.5", .always, "خلال ١٫٥ أسبوع"),
-            ("ar", .long, .day, "1234", .always, "خلال ١٬٢٣٤ يوم\u{64B}ا"),
+            ("ar", .long, .week, "1.5", .always, .icu([72: "خلال ١٫٥ أسبوع", 76: "خلال 1.5 أسبوع"])),
+            ("ar", .long, .day, "1234", .always, .icu([72: "خلال ١٬٢٣٤ يومًا", 76: "خلال 1,234 يومًا"])),
             ("he", .long, .day, "-2", .auto, "שלשום"),
             ("he", .long, .day, "3", .always, "בעוד 3 ימים"),
             ("he", .long, .year, "-1", .auto, "השנה שעברה"),
@@ -143,13 +146,13 @@ enum RelativeTimeFormatCases {
             ("fa", .long, .hour, "2", .always, "۲ ساعت بعد"),
             ("fa", .long, .minute, "2", .always, "۲ دقیقه بعد"),
             ("fa", .long, .second, "2", .always, "۲ ثانیه بعد"),
-            ("fa", .long, .sunday, "2", .always, "۲ یکشنبه\u{654} بعد"),
-            ("fa", .long, .monday, "2", .always, "۲ دوشنبه\u{654} بعد"),
-            ("fa", .long, .tuesday, "2", .always, "۲ سه\u{200C}شنبه\u{654} بعد"),
-            ("fa", .long, .wednesday, "2", .always, "۲ چهارشنبه\u{654} بعد"),
-            ("fa", .long, .thursday, "2", .always, "۲ پنجشنبه\u{654} بعد"),
-            ("fa", .long, .friday, "2", .always, "۲ جمعه\u{654} بعد"),
-            ("fa", .long, .saturday, "2", .always, "۲ شنبه\u{654} بعد"),
+            ("fa", .long, .sunday, "2", .always, .icu([72: "۲ یکشنبهٔ بعد", 76: "۲ یکشنبه بعد"])),
+            ("fa", .long, .monday, "2", .always, .icu([72: "۲ دوشنبهٔ بعد", 76: "۲ دوشنبه بعد"])),
+            ("fa", .long, .tuesday, "2", .always, .icu([72: "۲ سه\u{200C}شنبهٔ بعد", 76: "۲ سه\u{200C}شنبه بعد"])),
+            ("fa", .long, .wednesday, "2", .always, .icu([72: "۲ چهارشنبهٔ بعد", 76: "۲ چهارشنبه بعد"])),
+            ("fa", .long, .thursday, "2", .always, .icu([72: "۲ پنجشنبهٔ بعد", 76: "۲ پنجشنبه بعد"])),
+            ("fa", .long, .friday, "2", .always, .icu([72: "۲ جمعهٔ بعد", 76: "۲ جمعه بعد"])),
+            ("fa", .long, .saturday, "2", .always, .icu([72: "۲ شنبهٔ بعد", 76: "۲ شنبه بعد"])),
             ("fa", .long, .day, "0", .auto, "امروز"),
             ("fa", .long, .day, "-0", .always, "۰ روز پیش"),
             ("fa", .long, .day, "2", .auto, "پس\u{200C}فردا"),
