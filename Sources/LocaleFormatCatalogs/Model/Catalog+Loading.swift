@@ -36,7 +36,7 @@ extension Catalog {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var groups: [String: [String]] = [:]
         while let relative = enumerator.nextObject() as? String {
-            guard CatalogLoader.isCatalogFile(relative) else { continue }
+            guard CatalogLoader.isCatalogFile(relative), !CatalogLoader.isMountInternal(relative) else { continue }
             var folder = (relative as NSString).deletingLastPathComponent
             if (folder as NSString).pathExtension.lowercased() == "lproj" {
                 folder = (folder as NSString).deletingLastPathComponent
@@ -92,12 +92,21 @@ struct CatalogLoader {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if Self.isCatalogFile(relative) { files.append(relative) }
+            if Self.isCatalogFile(relative) && !Self.isMountInternal(relative) { files.append(relative) }
         }
         // The same order on every machine, so that the first of two
         // conflicting files named in an error is always the same.
         files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         try load(files: files)
+    }
+
+    /// Whether a path lies below a name beginning with `..`: the kubelet's
+    /// own entries in a mounted ConfigMap or Secret (`..data`, a link to
+    /// the current `..2026_11_29_…` folder), whose files are also linked
+    /// from the folder under their own names and would otherwise be read
+    /// twice.
+    static func isMountInternal(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix("..") }
     }
 
     /// Whether a path names a catalog file by its extension.
