@@ -23,8 +23,9 @@
 # Base images (--bases):
 #   local (default)   made by Scripts/container/bases.sh with debootstrap from
 #                     the machine's Debian mirror; the host's Swift toolchain
-#                     (SWIFT_ROOT, default /opt/swift) is mounted into the build
-#                     (`podman build --volume`), not copied into a layer
+#                     (SWIFT_ROOT, default /opt/swift) and the package mirror
+#                     that the system git config names are mounted into the
+#                     build (`podman build --volume`), not copied into a layer
 #   official          the Containerfile's defaults (swift:6.3-bookworm,
 #                     debian:bookworm-slim), pulled from a registry
 #
@@ -69,7 +70,17 @@ if [ "$bases" = local ]; then
     build_args+=(--build-arg BUILD_IMAGE=localhost/localeformat-build:bookworm
         --build-arg RUN_IMAGE=localhost/localeformat-run:bookworm)
     run_base=localhost/localeformat-run:bookworm
-    [ "$builder" = podman ] && build_args+=(--volume "$swift_root:/opt/swift:ro")
+    if [ "$builder" = podman ]; then
+        build_args+=(--volume "$swift_root:/opt/swift:ro")
+        # Where the builder's git finds https://github.com/ (the machine's
+        # package mirror, copied into its /etc/gitconfig by bases.sh).
+        while read -r key _; do
+            mirror=${key#url.}
+            mirror=${mirror%.insteadof}
+            mirror=${mirror%/}
+            [ -d "$mirror" ] && build_args+=(--volume "$mirror:$mirror:ro")
+        done < <(git config --system --get-regexp '^url\..*\.insteadof$' | sort -u -k1,1)
+    fi
 else
     run_base=debian:bookworm-slim
 fi
@@ -109,7 +120,7 @@ cleanup() {
     kill "$host_pid" 2>/dev/null || true
     [ -n "${pid:-}" ] && kill -KILL "$pid" 2>/dev/null || true
     if [ "$engine" = chroot ] && [ -n "${root:-}" ]; then
-        for target in "$root/etc/icufmt/catalogs" "$root/tmp" "$root/dev" "$root/proc"; do
+        for target in "$root/etc/icufmt/catalogs" "$root/dev" "$root/proc"; do
             umount -l "$target" 2>/dev/null || true
         done
         podman image unmount "$image" >/dev/null 2>&1 || true
@@ -128,7 +139,6 @@ if [ "$engine" = chroot ]; then
     root=$(podman image mount "$image")
     mount -t proc proc "$root/proc"
     mount --rbind /dev "$root/dev"
-    mount -t tmpfs tmpfs "$root/tmp"
     mount --bind -o ro "$work/catalogs" "$root/etc/icufmt/catalogs"
     mapfile -t command < <(python3 -c 'import json, sys
 c = json.loads(sys.argv[1])

@@ -2,9 +2,10 @@
 """Rolling restarts behind nginx: two replicas of `icufmt serve` behind
 Debian's nginx, configured as Docs/Service.md ("Replicas") says, while
 `wrk` posts a date request through nginx without pause; replica A, then B,
-is restarted ROUNDS times each (SIGTERM, wait for its exit, start it again
-on the same port, wait until its `/readyz` answers 200). Every request
-must get a complete `200` with the exact answer.
+is restarted ROUNDS times each (SIGTERM, wait for its exit, stay down
+DOWN seconds as a container being replaced does, start it again on the
+same port, wait until its `/readyz` answers 200). Every request must get a
+complete `200` with the exact answer.
 
 Checks: wrk's socket errors and non-2xx responses are 0; every body wrk
 read is byte for byte the date's answer (a Lua check); every replica
@@ -16,7 +17,7 @@ Needs: a release icufmt, nginx and wrk (apt-get install -y nginx wrk).
 Nothing but loopback is used; nginx runs as this user from a temporary
 folder (its own prefix), not as the system's service.
 
-usage: ICUFMT=.build/release/icufmt python3 Scripts/service/rolling.py [ROUNDS] [CONNECTIONS]
+usage: ICUFMT=.build/release/icufmt python3 Scripts/service/rolling.py [ROUNDS] [CONNECTIONS] [DOWN]
 """
 import os
 import re
@@ -33,6 +34,7 @@ binary = icufmt()
 args = [a for a in sys.argv[1:] if not a.endswith("icufmt")]
 rounds = int(args[0]) if args else 5
 connections = int(args[1]) if len(args) > 1 else 8
+down = float(args[2]) if len(args) > 2 else 2
 work = tempfile.mkdtemp(prefix="icufmt-rolling-")
 
 
@@ -176,13 +178,14 @@ started = time.monotonic()
 for round_ in range(rounds):
     for replica in replicas:
         code, drained = replica.stop()
+        time.sleep(down)
         began = time.monotonic()
         replica.start()
         exits.append(code)
         drains.append(drained)
         readies.append(time.monotonic() - began)
-        print(f"round {round_ + 1} replica {replica.name}: exit {code} after {drained:.2f} s, "
-              f"ready again {readies[-1]:.2f} s later", flush=True)
+        print(f"round {round_ + 1} replica {replica.name}: exit {code} after {drained:.2f} s, down {down} s, "
+              f"ready {readies[-1]:.2f} s after its start", flush=True)
         time.sleep(1)
 elapsed = time.monotonic() - started
 time.sleep(1)
@@ -205,8 +208,9 @@ with open(os.path.join(work, "access.log")) as log:
         statuses[status] = statuses.get(status, 0) + 1
         if "," in upstreams:
             retried += 1
-print(f"restarts: {len(exits)} ({rounds} of each replica) in {elapsed:.1f} s; exit statuses {sorted(set(exits))}; "
-      f"drain {min(drains):.2f}-{max(drains):.2f} s; ready again {min(readies):.2f}-{max(readies):.2f} s")
+print(f"restarts: {len(exits)} ({rounds} of each replica, each down {down} s) in {elapsed:.1f} s; "
+      f"exit statuses {sorted(set(exits))}; drain {min(drains):.2f}-{max(drains):.2f} s; "
+      f"ready {min(readies):.2f}-{max(readies):.2f} s after the start")
 print(f"requests: {requests} (wrk), checked {good} complete 200s with the exact answer, {bad} not; "
       f"socket errors {socket_errors}, non-2xx {non2xx}")
 # wrk, stopped, leaves at most one request per connection unanswered: nginx

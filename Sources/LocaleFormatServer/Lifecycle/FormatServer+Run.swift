@@ -99,8 +99,11 @@ extension FormatServer {
                 for await _ in signals { catalogs?.reload(cause: .signal) }
             }
         }
-        let watcher = settings.catalogPoll == 0 ? nil : catalogs.map { catalogs in
-            Task { await CatalogWatcher.run(catalogs, every: .seconds(settings.catalogPoll), loaded: loadedFiles) }
+        // The catalog files, polled (a Kubernetes ConfigMap sends no signal).
+        var watcher: Task<Void, Never>?
+        if let catalogs, settings.catalogPoll > 0 {
+            let interval = Duration.seconds(settings.catalogPoll)
+            watcher = Task { await CatalogWatcher.run(catalogs, every: interval, loaded: loadedFiles) }
         }
         try await group.run()
         watchdog.cancel()
