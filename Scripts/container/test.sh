@@ -172,6 +172,9 @@ else
     failures=$((failures + 1))
 fi
 in_image /usr/local/bin/icufmt --version 2>/dev/null | sed 's/^/icufmt --version: /' || true
+libraries=$(in_image ldd /usr/local/bin/icufmt 2>&1 || true)
+echo "icufmt links: $(echo "$libraries" | awk '{ print $1 }' | tr '\n' ' ')"
+check "every library the binary needs is in the image" test -n "$libraries" -a -z "$(echo "$libraries" | grep 'not found')"
 icu_packages=$(in_image dpkg-query -W -f '${Package} ' 'libicu*' 2>/dev/null || true)
 echo "ICU packages in the image: $icu_packages"
 check "only the build's libicu major is installed" test "$(echo $icu_packages | wc -w)" = 1

@@ -60,20 +60,17 @@ import Testing
 
     @Test func oneReloadPerChangeOnceTheFilesAreStill() {
         var watch = CatalogWatch(loaded: Self.files(1))
-        #expect(!watch.reloadIsDue(now: Self.files(1)))
-        // Changed: not yet; the same at the next poll: now, once.
-        #expect(!watch.reloadIsDue(now: Self.files(2)))
-        #expect(watch.reloadIsDue(now: Self.files(2)))
-        #expect(!watch.reloadIsDue(now: Self.files(2)))
-        // Still changing at every poll (many files copied one by one): wait.
-        #expect(!watch.reloadIsDue(now: Self.files(3)))
-        #expect(!watch.reloadIsDue(now: Self.files(4)))
-        #expect(!watch.reloadIsDue(now: Self.files(5)))
-        #expect(watch.reloadIsDue(now: Self.files(5)))
-        // Changed and changed back before it was still: nothing to reload.
-        #expect(!watch.reloadIsDue(now: Self.files(6)))
-        #expect(!watch.reloadIsDue(now: Self.files(5)))
-        #expect(!watch.reloadIsDue(now: Self.files(5)))
+        // Each poll's files (by inode) and whether a reload is due after it.
+        let polls: [(UInt64, Bool)] = [
+            (1, false),  // unchanged
+            (2, false), (2, true), (2, false),  // changed: due once, one poll later
+            (3, false), (4, false), (5, false), (5, true),  // still changing at each poll: wait
+            (6, false), (5, false), (5, false),  // changed and changed back before it was still
+        ]
+        for (index, (inode, due)) in polls.enumerated() {
+            let isDue = watch.reloadIsDue(now: Self.files(inode))
+            #expect(isDue == due, "poll \(index)")
+        }
         #expect(watch.loaded == Self.files(5))
     }
 }
