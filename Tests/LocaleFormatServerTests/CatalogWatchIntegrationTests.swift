@@ -25,15 +25,21 @@ import Testing
         return metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
 
-    @Test(arguments: ["file", "folder"])
+    /// The catalog named by its file, by the mount's folder, or by a folder
+    /// that is a link into `..data` (an `items` path `app/Localizable.xcstrings`).
+    @Test(arguments: ["file", "folder", "linked folder"])
     func aConfigMapUpdateIsReloadedOnceWithoutASignal(_ path: String) throws {
         let volume = ConfigMapVolume()
-        volume.publish(["Localizable.xcstrings": Self.catalog(hello: "Hello %@")])
-        let catalog = path == "file" ? volume.root + "/Localizable.xcstrings" : volume.root
+        let key = path == "linked folder" ? "app/Localizable.xcstrings" : "Localizable.xcstrings"
+        volume.publish([key: Self.catalog(hello: "Hello %@")])
+        let catalog = [
+            "file": volume.root + "/Localizable.xcstrings", "folder": volume.root,
+            "linked folder": volume.root + "/app",
+        ][path, default: ""]
         let server = try ServerProcess(["--catalog", "app=\(catalog)", "--catalog-poll", "1"])
         #expect(try RawHTTP.post(port: server.port, Self.hello).text == Self.answer("Hello Ada"))
 
-        volume.publish(["Localizable.xcstrings": Self.catalog(hello: "Welcome back, %@")])
+        volume.publish([key: Self.catalog(hello: "Welcome back, %@")])
         #expect(server.waitForLog { $0.contains("catalogs reloaded") })
         #expect(try RawHTTP.post(port: server.port, Self.hello).text == Self.answer("Welcome back, Ada"))
         // One reload, and no other after two more polls of still files.
@@ -44,7 +50,7 @@ import Testing
         #expect(line.contains("cause=watch"), "\(line)")
 
         // A broken update: logged at error, and the catalogs loaded before keep serving.
-        volume.publish(["Localizable.xcstrings": "{\"sourceLanguage\": \"en\",\n  \"strings\": {\"Hello %@\": }}"])
+        volume.publish([key: "{\"sourceLanguage\": \"en\",\n  \"strings\": {\"Hello %@\": }}"])
         #expect(server.waitForLog { $0.contains("catalog reload failed") })
         #expect(try RawHTTP.post(port: server.port, Self.hello).text == Self.answer("Welcome back, Ada"))
         #expect(try Self.reloads(server, "failed") == "1")

@@ -33,7 +33,9 @@ extension Catalog {
     /// bundle's files, relative to `root`, in byte order; bundles by their
     /// folder, in byte order. Empty when `root` is not a folder.
     static func bundles(in root: String) -> [(folder: String, files: [String])] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: CatalogLoader.followingLinks(root)) else {
+            return []
+        }
         var groups: [String: [String]] = [:]
         while let relative = enumerator.nextObject() as? String {
             guard CatalogLoader.isCatalogFile(relative), !CatalogLoader.isMountInternal(relative) else { continue }
@@ -87,7 +89,7 @@ struct CatalogLoader {
                 infoPlistRegion = region
             }
         }
-        guard let enumerator = manager.enumerator(atPath: root) else {
+        guard let enumerator = manager.enumerator(atPath: Self.followingLinks(root)) else {
             throw CatalogLoadError(path: root, "the folder cannot be read")
         }
         var files: [String] = []
@@ -98,6 +100,14 @@ struct CatalogLoader {
         // conflicting files named in an error is always the same.
         files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         try load(files: files)
+    }
+
+    /// The folder a path names, its links followed: Foundation's enumerator
+    /// does not follow a link that is the folder itself (a `current` link to
+    /// a release, a ConfigMap's `app -> ..data/app`) and would list nothing.
+    /// The files found are still read and named below the path as given.
+    static func followingLinks(_ path: String) -> String {
+        (path as NSString).resolvingSymlinksInPath
     }
 
     /// Whether a path lies below a name beginning with `..`: the kubelet's

@@ -18,19 +18,26 @@ final class ConfigMapVolume: @unchecked Sendable {
     init() { try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) }
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
-    /// Publishes `files` (key → contents) as the ConfigMap's new data.
+    /// Publishes `files` (path → contents; a path is a key, or the `path`
+    /// of a ConfigMap volume's `items`) as the ConfigMap's new data.
     func publish(_ files: [String: String]) {
         version += 1
         let folder = String(format: "..2026_11_29_03_30_%02d.%09d", version % 60, version)
         let path = root + "/" + folder
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (key, text) in files {
-            _ = FileManager.default.createFile(atPath: path + "/" + key, contents: Data(text.utf8))
+            let file = path + "/" + key
+            try? FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
         }
         _ = unlink(root + "/..data_tmp")
         _ = symlink(folder, root + "/..data_tmp")
         _ = rename(root + "/..data_tmp", root + "/..data")
-        for key in files.keys where FileManager.default.fileExists(atPath: root + "/" + key) == false {
+        // One link per first path component: `app/Localizable.xcstrings`
+        // (a key's `items` path) is seen through `app -> ..data/app`.
+        for key in Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        where FileManager.default.fileExists(atPath: root + "/" + key) == false {
             _ = symlink("..data/" + key, root + "/" + key)
         }
         if let current { try? FileManager.default.removeItem(atPath: root + "/" + current) }
