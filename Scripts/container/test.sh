@@ -200,7 +200,12 @@ check "the server runs as uid ${user%%:*}, not root" test "$uid" = "${user%%:*}"
 
 # 3. SIGTERM: readiness fails at once, then a drained exit 0.
 kill -TERM "$pid"
-ready_after=$(curl -s --max-time 2 "http://127.0.0.1:$port/readyz" || true)
+for _ in $(seq 40); do
+    ready_after=$(curl -s --max-time 1 "http://127.0.0.1:$port/readyz" || true)
+    [ "$ready_after" = '{"status":"draining"}' ] && break
+    sleep 0.025
+done
+echo "/readyz after SIGTERM: $ready_after"
 check "/readyz says draining after SIGTERM" test "$ready_after" = '{"status":"draining"}'
 if [ "$engine" = chroot ]; then
     set +e
