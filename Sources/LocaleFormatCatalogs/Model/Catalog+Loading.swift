@@ -106,8 +106,10 @@ struct CatalogLoader {
     /// does not follow a link that is the folder itself (a `current` link to
     /// a release, a ConfigMap's `app -> ..data/app`) and would list nothing.
     /// The files found are still read and named below the path as given.
+    /// (`NSString.resolvingSymlinksInPath` leaves a link to `..data/app` as
+    /// it is on Linux; `URL`'s follows it.)
     static func followingLinks(_ path: String) -> String {
-        (path as NSString).resolvingSymlinksInPath
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// Whether a path lies below a name beginning with `..`: the kubelet's
