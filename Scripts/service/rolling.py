@@ -13,11 +13,15 @@ exited 0 after SIGTERM (drained whole). Prints the requests, those nginx
 sent again to the other replica (its access log: more than one upstream
 status), the restarts and the drain times; exits 1 on any failure.
 
+With --plain, nginx runs the upstream as Docs/Service.md sketched it
+before (keep-alive, nothing else: nginx's defaults for retries and failed
+replicas), to show what the settings are for.
+
 Needs: a release icufmt, nginx and wrk (apt-get install -y nginx wrk).
 Nothing but loopback is used; nginx runs as this user from a temporary
 folder (its own prefix), not as the system's service.
 
-usage: ICUFMT=.build/release/icufmt python3 Scripts/service/rolling.py [ROUNDS] [CONNECTIONS] [DOWN]
+usage: ICUFMT=.build/release/icufmt python3 Scripts/service/rolling.py [ROUNDS] [CONNECTIONS] [DOWN] [--plain]
 """
 import os
 import re
@@ -31,7 +35,8 @@ import time
 from svc import DATE, Connection, icufmt, request_bytes
 
 binary = icufmt()
-args = [a for a in sys.argv[1:] if not a.endswith("icufmt")]
+plain = "--plain" in sys.argv
+args = [a for a in sys.argv[1:] if not a.endswith("icufmt") and a != "--plain"]
 rounds = int(args[0]) if args else 5
 connections = int(args[1]) if len(args) > 1 else 8
 down = float(args[2]) if len(args) > 2 else 2
@@ -56,8 +61,8 @@ http {{
     client_body_temp_path {work}/body;
     proxy_temp_path {work}/proxy;
     upstream icufmt {{
-        server 127.0.0.1:{a} max_fails=0;
-        server 127.0.0.1:{b} max_fails=0;
+        server 127.0.0.1:{a}{max_fails};
+        server 127.0.0.1:{b}{max_fails};
         keepalive 32;
     }}
     server {{
@@ -66,9 +71,7 @@ http {{
             proxy_pass http://icufmt;
             proxy_http_version 1.1;
             proxy_set_header Connection "";
-            proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-            proxy_next_upstream_tries 3;
-            proxy_connect_timeout 2s;
+{retries}
         }}
     }}
 }}
@@ -159,7 +162,11 @@ connection.close()
 
 port = free_port()
 with open(os.path.join(work, "nginx.conf"), "w") as handle:
-    handle.write(NGINX.format(work=work, a=replicas[0].port, b=replicas[1].port, port=port))
+    retries = "" if plain else """            proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+            proxy_next_upstream_tries 3;
+            proxy_connect_timeout 2s;"""
+    handle.write(NGINX.format(work=work, a=replicas[0].port, b=replicas[1].port, port=port, retries=retries,
+                              max_fails="" if plain else " max_fails=0"))
 nginx = subprocess.Popen(["nginx", "-p", work, "-c", os.path.join(work, "nginx.conf"), "-g", "daemon off;"],
                          stderr=open(os.path.join(work, "nginx.stderr"), "w"))
 time.sleep(0.5)
