@@ -18,12 +18,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+# Run as a module: a console script just installed may not be on PATH yet
+# (pyenv's shims are made by a rehash).
 version=1.37.0
-if [ "$(kubernetes-validate --version 2>/dev/null || true)" != "$version" ]; then
+if [ "$(python3 -m kubernetes_validate --version 2>/dev/null || true)" != "$version" ]; then
     python3 -m pip install --quiet --disable-pip-version-check "kubernetes-validate==$version"
 fi
 for kubernetes in 1.30.0 1.37.0; do
-    kubernetes-validate --strict --quiet -k "$kubernetes" deploy/kubernetes/*.yaml
+    python3 -m kubernetes_validate --strict --quiet -k "$kubernetes" deploy/kubernetes/*.yaml
     echo "deploy/kubernetes: valid for Kubernetes $kubernetes"
 done
 
