@@ -79,6 +79,7 @@ for key, text in resources["ConfigMap"]["data"].items():
 expect(resources["HorizontalPodAutoscaler"]["spec"]["minReplicas"] >= 2, "fewer than 2 replicas")
 for failure in failures:
     print("error: deploy/kubernetes:", failure, file=sys.stderr)
+if failures:
+    sys.exit(1)
 print(f"deploy/kubernetes: settings agree (terminationGracePeriodSeconds {grace}, memory {limit} Mi)")
-sys.exit(1 if failures else 0)
 PYEOF
