@@ -12,7 +12,13 @@
 #      ICUFMT_DRAIN_TIMEOUT + 5, a memory limit above ICUFMT_MEMORY_LIMIT and
 #      equal to the request, ICUFMT_WORKERS = the CPU limit, the probes on
 #      /readyz and /healthz, the catalog named in ICUFMT_CATALOGS mounted
-#      from the ConfigMap (no subPath) and its .xcstrings valid JSON.
+#      from the ConfigMap (no subPath) and its .xcstrings valid JSON;
+#   3. when an icufmt is built (ICUFMT, default .build/debug/icufmt, as CI
+#      has it by then): `icufmt serve` started with the Deployment's
+#      environment on a loopback port, its catalog the ConfigMap's files laid
+#      out as the kubelet mounts them, must listen, list the catalog and
+#      drain with exit 0 (a setting out of range or a catalog that does not
+#      load would stop it).
 #
 # Needs: python3 with pip; installs kubernetes-validate==1.37.0 when absent.
 set -euo pipefail
@@ -31,8 +37,15 @@ done
 
 python3 - deploy/kubernetes/*.yaml <<'PYEOF'
 import json
+import os
 import re
+import shutil
+import signal
+import subprocess
 import sys
+import tempfile
+import time
+import urllib.request
 
 import yaml
 
@@ -70,6 +83,7 @@ expect(container["readinessProbe"]["httpGet"]["path"] == "/readyz", "readiness i
 expect(container["livenessProbe"]["httpGet"]["path"] == "/healthz", "liveness is /healthz")
 catalog = env["ICUFMT_CATALOGS"].split("=", 1)[1]
 mount = next((m for m in container["volumeMounts"] if catalog.startswith(m["mountPath"])), None)
+mount_point = mount["mountPath"] if mount else ""
 expect(mount is not None and "subPath" not in mount, "the catalog's path is not a whole ConfigMap mount")
 volume = next(v for v in pod["volumes"] if mount and v["name"] == mount["name"])
 expect(volume["configMap"]["name"] == resources["ConfigMap"]["metadata"]["name"], "the mount is not the ConfigMap")
@@ -82,4 +96,47 @@ for failure in failures:
 if failures:
     sys.exit(1)
 print(f"deploy/kubernetes: settings agree (terminationGracePeriodSeconds {grace}, memory {limit} Mi)")
+
+binary = os.environ.get("ICUFMT", ".build/debug/icufmt")
+if not os.path.exists(binary):
+    print(f"deploy/kubernetes: no {binary}; the Deployment's settings were not started")
+    sys.exit(0)
+# The ConfigMap as the kubelet mounts it: files in a timestamped folder,
+# ..data linking to it, each key linked through ..data.
+folder = tempfile.mkdtemp(prefix="icufmt-configmap-")
+os.mkdir(os.path.join(folder, "..2026_01_01_00_00_00.000000001"))
+os.symlink("..2026_01_01_00_00_00.000000001", os.path.join(folder, "..data"))
+for key, text in resources["ConfigMap"]["data"].items():
+    with open(os.path.join(folder, "..data", key), "w") as handle:
+        handle.write(text)
+    os.symlink(os.path.join("..data", key), os.path.join(folder, key))
+environment = {k: v for k, v in os.environ.items() if not k.startswith("ICUFMT_")}
+environment.update(env)
+environment.update(ICUFMT_HOST="127.0.0.1", ICUFMT_PORT="0",
+                   ICUFMT_CATALOGS=env["ICUFMT_CATALOGS"].replace(mount_point, folder, 1))
+log = tempfile.TemporaryFile(mode="w+")
+server = subprocess.Popen([binary, "serve"], env=environment, stderr=log, stdout=subprocess.DEVNULL)
+port, deadline = None, time.monotonic() + 60
+while port is None and time.monotonic() < deadline and server.poll() is None:
+    time.sleep(0.1)
+    log.seek(0)
+    found = re.search(r"msg=listening .*port=(\d+)", log.read())
+    port = found and int(found.group(1))
+listing = ""
+if port:
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    listing = direct.open(f"http://127.0.0.1:{port}/v1/catalogs", timeout=10).read().decode()
+    server.send_signal(signal.SIGTERM)
+try:
+    code = server.wait(60)
+except subprocess.TimeoutExpired:
+    server.kill()
+    code = None
+log.seek(0)
+shutil.rmtree(folder)
+if not port or '"name":"app"' not in listing or code != 0:
+    sys.exit(f"error: deploy/kubernetes: icufmt serve with the Deployment's settings: port {port}, "
+             f"catalogs {listing!r}, exit {code}; its log:\n{log.read()}")
+print(f"deploy/kubernetes: {binary} serve started with the Deployment's settings, served the ConfigMap's "
+      f"catalog through a kubelet-style mount and drained (exit 0)")
 PYEOF
