@@ -8,7 +8,9 @@
 #   - a date and a price answered byte for byte as the host's binary
 #     answers them (HOST_ICUFMT, default .build/release/icufmt);
 #   - a catalog mounted at /etc/icufmt/catalogs and named by ICUFMT_CATALOGS
-#     is served (GET /v1/catalogs and the string op);
+#     is served (GET /v1/catalogs and the string op); the folder is laid out
+#     as the kubelet mounts a ConfigMap, and an update made as the kubelet
+#     makes it (a ..data link swapped) is served without a signal;
 #   - the process runs as the image's non-root user (uid 10001);
 #   - SIGTERM drains (/readyz 503 "draining") and the process exits 0.
 #
@@ -103,14 +105,28 @@ user=$(python3 -c 'import json, sys; print(json.loads(sys.argv[1]).get("User") o
 echo "image user: $user; entrypoint $(field Entrypoint) $(field Cmd)"
 check "the image runs as a non-root user" test -n "$user" -a "${user%%:*}" != 0 -a "${user%%:*}" != root
 
-# A catalog to mount in, and the host's answers.
+# A catalog to mount in, laid out as the kubelet mounts a ConfigMap: the
+# file in a timestamped folder, ..data linking to it, the key linked
+# through ..data; an update swaps ..data by one rename.
 mkdir -p "$work/catalogs/app"
-cat >"$work/catalogs/app/Localizable.xcstrings" <<'EOF'
-{"sourceLanguage": "en", "version": "1.0", "strings": {"Hello %@": {"localizations": {
-  "en": {"stringUnit": {"state": "translated", "value": "Hello %@"}},
-  "de": {"stringUnit": {"state": "translated", "value": "Hallo %@"}}}}}}
-EOF
-chmod -R a+rX "$work/catalogs"
+publish() { # publish GERMAN: the catalog with this German greeting
+    local folder old
+    folder="..$(date -u +%Y_%m_%d_%H_%M_%S.%N)"
+    old=$(readlink "$work/catalogs/app/..data" || true)
+    mkdir "$work/catalogs/app/$folder"
+    printf '%s\n' '{"sourceLanguage": "en", "version": "1.0", "strings": {"Hello %@": {"localizations": {' \
+        '  "en": {"stringUnit": {"state": "translated", "value": "Hello %@"}},' \
+        "  \"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"$1\"}}}}}}" \
+        >"$work/catalogs/app/$folder/Localizable.xcstrings"
+    chmod -R a+rX "$work/catalogs"
+    ln -s "$folder" "$work/catalogs/app/..data_tmp"
+    mv -T "$work/catalogs/app/..data_tmp" "$work/catalogs/app/..data"
+    [ -e "$work/catalogs/app/Localizable.xcstrings" ] ||
+        ln -s ..data/Localizable.xcstrings "$work/catalogs/app/Localizable.xcstrings"
+    [ -z "$old" ] || rm -rf "${work:?}/catalogs/app/$old"
+}
+publish 'Hallo %@'
+
 date_body='{"id":1,"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}'
 price_body='{"id":2,"op":"currency","locale":"de-CH","amount":"1234567.891","currency":"CHF"}'
 string_body='{"id":3,"op":"string","catalog":"app","key":"Hello %@","languages":["de-AT"],"args":["Ada"]}'
@@ -197,6 +213,19 @@ for name in date price string; do
     check "$name byte-identical to the host binary's" test -n "$container" -a "$container" = "$host"
 done
 check "the mounted catalog is listed" bash -c "curl -s http://127.0.0.1:$port/v1/catalogs | grep -q '\"name\":\"app\"'"
+# A ConfigMap update: served within two polls (--catalog-poll, 2 s), no signal.
+publish 'Servus %@'
+updated=
+for _ in $(seq 100); do
+    updated=$(post "$port" "$string_body")
+    host=$(post "$host_port" "$string_body")
+    case $updated$host in *Servus*Servus*) break ;; esac
+    sleep 0.1
+done
+echo "string after a ConfigMap-style update: $updated"
+check "the updated catalog is served without a signal" test "$updated" = "$host" -a -n "$(echo "$updated" | grep Servus)"
+check "one reload counted with cause=watch" bash -c \
+    "curl -s http://127.0.0.1:$port/metrics | grep -qx 'icufmt_catalog_reloads_total{cause=\"watch\",result=\"ok\"} 1'"
 uid=$(awk '/^Uid:/ { print $2 }' "/proc/$pid/status")
 comm=$(cat "/proc/$pid/comm")
 echo "process $pid ($comm) uid $uid"
