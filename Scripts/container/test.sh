@@ -52,6 +52,10 @@ while [ $# -gt 0 ]; do
 done
 builder=podman
 [ "$engine" = docker ] && builder=docker
+if [ "$builder" = docker ] && [ "$bases" = local ]; then
+    echo "docker build cannot mount the host's toolchain into the local builder: use --bases official" >&2
+    exit 64
+fi
 image=localhost/icufmt:test
 host_icufmt=${HOST_ICUFMT:-.build/release/icufmt}
 swift_root=${SWIFT_ROOT:-/opt/swift}
