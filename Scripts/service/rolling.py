@@ -18,8 +18,8 @@ before (keep-alive, nothing else: nginx's defaults for retries and failed
 replicas), to show what the settings are for.
 
 Needs: a release icufmt, nginx and wrk (apt-get install -y nginx wrk).
-Nothing but loopback is used; nginx runs as this user from a temporary
-folder (its own prefix), not as the system's service.
+Nothing but loopback is used; nginx runs from a temporary folder (its own
+prefix, configuration, pid file and logs), not as the system's service.
 
 usage: ICUFMT=.build/release/icufmt python3 Scripts/service/rolling.py [ROUNDS] [CONNECTIONS] [DOWN] [--plain]
 """
