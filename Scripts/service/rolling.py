@@ -23,6 +23,7 @@ prefix, configuration, pid file and logs), not as the system's service.
 
 usage: ICUFMT=.build/release/icufmt python3 Scripts/service/rolling.py [ROUNDS] [CONNECTIONS] [DOWN] [--plain]
 """
+import atexit
 import os
 import re
 import signal
@@ -41,6 +42,15 @@ rounds = int(args[0]) if args else 5
 connections = int(args[1]) if len(args) > 1 else 8
 down = float(args[2]) if len(args) > 2 else 2
 work = tempfile.mkdtemp(prefix="icufmt-rolling-")
+started_processes = []
+
+
+@atexit.register
+def stop_what_is_left():
+    """On any exit, nothing this script started keeps running."""
+    for process in started_processes:
+        if process.poll() is None:
+            process.kill()
 
 
 def free_port():
@@ -89,6 +99,7 @@ class Replica:
         environment = {k: v for k, v in os.environ.items() if not k.startswith("ICUFMT_")}
         self.process = subprocess.Popen([binary, "serve", "--port", str(self.port)], stderr=self.log,
                                         stdout=subprocess.DEVNULL, env=environment)
+        started_processes.append(self.process)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.ready():
@@ -169,6 +180,7 @@ with open(os.path.join(work, "nginx.conf"), "w") as handle:
                               max_fails="" if plain else " max_fails=0"))
 nginx = subprocess.Popen(["nginx", "-p", work, "-c", os.path.join(work, "nginx.conf"), "-g", "daemon off;"],
                          stderr=open(os.path.join(work, "nginx.stderr"), "w"))
+started_processes.append(nginx)
 time.sleep(0.5)
 if nginx.poll() is not None:
     for replica in replicas:
@@ -179,6 +191,7 @@ lua = os.path.join(work, "check.lua")
 lua_script(lua, expected.decode())
 wrk = subprocess.Popen(["wrk", "-t2", f"-c{connections}", "-d600s", "-s", lua, f"http://127.0.0.1:{port}/v1/format"],
                        stdout=subprocess.PIPE, text=True)
+started_processes.append(wrk)
 time.sleep(2)
 exits, drains, readies = [], [], []
 started = time.monotonic()
