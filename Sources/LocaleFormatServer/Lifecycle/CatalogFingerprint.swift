@@ -16,7 +16,7 @@
 /// a new folder, so every file then has a new inode although no file was
 /// written in place. It is never more than a few `stat` calls per file.
 struct CatalogFingerprint: Equatable, Sendable {
-    /// One path: where it stands below the catalog's path, and what `stat` said.
+    /// One path (a catalog's own, or one below its folder) and what `stat` said.
     struct Entry: Equatable, Sendable {
         var path: String
         var status: FileStatus?
