@@ -21,11 +21,20 @@ Prints requests, rate, failures (socket errors, non-2xx, wrong answers),
 answers per version and reloads by result; exits 1 unless failures and
 failed reloads are zero and every reload was counted.
 
-usage: ICUFMT=.build/release/icufmt Scripts/service/reload.py [RELOADS] [CONNECTIONS]
+With --watch, no signal: the catalogs sit in a folder laid out as the
+kubelet lays out a mounted ConfigMap (`app` and `legacy` linked through
+`..data` to a timestamped folder), the server watches them
+(`--catalog-poll 1`), and each flip is the kubelet's update: the version
+copied into a new timestamped folder, a link `..data_tmp` to it renamed
+over `..data`, the old folder removed. Each flip must make exactly one
+reload with `cause="watch"` (counted again 3 s after the last).
+
+usage: ICUFMT=.build/release/icufmt Scripts/service/reload.py [RELOADS] [CONNECTIONS] [--watch]
 """
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -35,7 +44,8 @@ import time
 from svc import Connection, Server, icufmt, request_bytes
 
 binary = icufmt()
-args = [a for a in sys.argv[1:] if not a.endswith("icufmt")]
+watch = "--watch" in sys.argv
+args = [a for a in sys.argv[1:] if not a.endswith("icufmt") and a != "--watch"]
 reloads = int(args[0]) if args else 200
 connections = int(args[1]) if len(args) > 1 else 8
 FILLER = 2000
@@ -173,24 +183,50 @@ end
 """)
 
 
-def reload_count(port, result):
+CAUSE = "watch" if watch else "signal"
+
+
+def reload_count(port, result, cause=CAUSE):
     connection = Connection(port)
     try:
         _, _, body = connection.exchange(request_bytes(b"", path="/metrics", method="GET"))
     finally:
         connection.close()
-    match = re.search(rf'icufmt_catalog_reloads_total{{result="{result}"}} (\d+)', body.decode())
+    match = re.search(rf'icufmt_catalog_reloads_total{{cause="{cause}",result="{result}"}} (\d+)', body.decode())
     return int(match.group(1)) if match else 0
+
+
+def kubelet_update(mount, source, serial):
+    """The kubelet's AtomicWriter: the new data in a new timestamped folder,
+    `..data` swapped to it by one rename, the user-visible links made once,
+    the old folder removed."""
+    folder = time.strftime("..%Y_%m_%d_%H_%M_%S.", time.gmtime()) + f"{serial:09d}"
+    shutil.copytree(source, os.path.join(mount, folder), symlinks=True)
+    old = os.readlink(os.path.join(mount, "..data")) if os.path.islink(os.path.join(mount, "..data")) else None
+    os.symlink(folder, os.path.join(mount, "..data_tmp"))
+    os.replace(os.path.join(mount, "..data_tmp"), os.path.join(mount, "..data"))
+    for key in os.listdir(source):
+        if not os.path.lexists(os.path.join(mount, key)):
+            os.symlink(os.path.join("..data", key), os.path.join(mount, key))
+    if old:
+        shutil.rmtree(os.path.join(mount, old))
 
 
 work = tempfile.mkdtemp(prefix="icufmt-reload-")
 for version in ("v1", "v2"):
     write_version(os.path.join(work, version), version)
 current = os.path.join(work, "current")
-os.symlink("v1", current)
+if watch:
+    current = os.path.join(work, "mount")
+    os.makedirs(current)
+    kubelet_update(current, os.path.join(work, "v1"), 0)
+    flags = ("--catalog-poll", "1")
+else:
+    os.symlink("v1", current)
+    flags = ("--catalog-poll", "0")
 lua = os.path.join(work, "check.lua")
 lua_script(lua)
-server = Server(binary, "--catalog", f"app={current}/app", "--catalog", f"legacy={current}/legacy")
+server = Server(binary, "--catalog", f"app={current}/app", "--catalog", f"legacy={current}/legacy", *flags)
 # Every case answers v1 before any reload.
 for index, (fields, by_version) in enumerate(CASES, start=1):
     connection = Connection(server.port)
@@ -201,7 +237,7 @@ for index, (fields, by_version) in enumerate(CASES, start=1):
         server.stop()
         sys.exit(f"case {index} answers {body.decode()}, not {expected}")
 
-duration = 10 + reloads // 4
+duration = 10 + (reloads * 2 if watch else reloads // 4)
 wrk = subprocess.Popen(["wrk", "-t2", f"-c{connections}", f"-d{duration}s", "--latency", "-s", lua,
                         f"http://127.0.0.1:{server.port}/v1/format"], stdout=subprocess.PIPE, text=True)
 time.sleep(1)
@@ -211,17 +247,23 @@ for _ in range(reloads):
     if wrk.poll() is not None:
         break
     version = "v2" if version == "v1" else "v1"
-    link = os.path.join(work, "current.next")
-    os.symlink(version, link)
-    os.replace(link, current)
     before = reload_count(server.port, "ok") + reload_count(server.port, "failed")
-    os.kill(server.pid, signal.SIGHUP)
+    if watch:
+        kubelet_update(current, os.path.join(work, version), sent + 1)
+    else:
+        link = os.path.join(work, "current.next")
+        os.symlink(version, link)
+        os.replace(link, current)
+        os.kill(server.pid, signal.SIGHUP)
     sent += 1
     t0 = time.monotonic()
     while reload_count(server.port, "ok") + reload_count(server.port, "failed") == before:
         time.sleep(0.002)
     waits.append(time.monotonic() - t0)
 elapsed = time.monotonic() - started
+if watch:
+    # No reload more than one per update, however long the files stay still.
+    time.sleep(3)
 output, _ = wrk.communicate()
 ok, failed = reload_count(server.port, "ok"), reload_count(server.port, "failed")
 code = server.stop()
@@ -234,8 +276,9 @@ non2xx = int(re.search(r"Non-2xx or 3xx responses: (\d+)", output).group(1)) if 
 answers = re.search(r"ANSWERS v1=(\d+) v2=(\d+) bad=(\d+)", output)
 v1, v2, bad = (int(x) for x in answers.groups())
 waits.sort()
-print(f"reloads: {sent} SIGHUPs in {elapsed:.1f} s, ok {ok}, failed {failed}; "
-      f"SIGHUP to counted: median {waits[len(waits) // 2] * 1000:.1f} ms, max {waits[-1] * 1000:.1f} ms")
+print(f"reloads: {sent} {'ConfigMap updates' if watch else 'SIGHUPs'} in {elapsed:.1f} s, "
+      f"ok {ok} (cause={CAUSE}), failed {failed}; "
+      f"{'update' if watch else 'SIGHUP'} to counted: median {waits[len(waits) // 2] * 1000:.1f} ms, max {waits[-1] * 1000:.1f} ms")
 print(f"requests: {requests}, socket errors {socket_errors}, non-2xx {non2xx}, "
       f"answers v1 {v1}, v2 {v2}, neither (a mix or wrong) {bad}; server exit {code}")
 lost = requests - (v1 + v2 + bad)

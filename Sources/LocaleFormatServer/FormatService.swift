@@ -40,7 +40,10 @@ public struct FormatService: Service {
                         AcceptLimiter(maximum: configuration.maximumConnections))
                 }
             }
-            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            // TCP_NODELAY at the TCP level: `.socketOption(.tcp_nodelay)` is
+            // SOL_SOCKET's option 1, SO_DEBUG, which only a privileged process
+            // may set: a non-root server closed every connection it accepted.
+            .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
             .childChannelOption(.maxMessagesPerRead, value: 16)
             // What a connection may hold unsent beyond the output budget
             // (MemoryPlan.connectionBytes counts it).

@@ -17,8 +17,9 @@ struct ServeCommand: AsyncParsableCommand {
             every response closes its connection, the listener accepts for the \
             drain grace, in-flight responses are written whole; exit 0, or 1 when \
             the drain timeout cut any. SIGHUP loads every --catalog again and \
-            swaps them all at once; a catalog that cannot be loaded at start exits \
-            65, one that fails on SIGHUP is logged and the old catalogs keep serving.
+            swaps them all at once, and so does a change of their files (polled \
+            every --catalog-poll seconds); a catalog that cannot be loaded at start \
+            exits 65, a reload that fails is logged and the old catalogs keep serving.
 
             Example:
               icufmt serve --port 8080 &
@@ -167,6 +168,14 @@ struct ServeCommand: AsyncParsableCommand {
             """, valueName: "NAME=PATH"))
     var catalogs: [String] = []
 
+    @Option(
+        help: """
+            Seconds between checks of the catalog files; a change is reloaded as \
+            SIGHUP reloads, once the files have stayed unchanged for one interval; \
+            0: not watched (env ICUFMT_CATALOG_POLL; default 2).
+            """)
+    var catalogPoll: Int?
+
     /// The flags as the server's settings read them.
     var flags: ServerSettings.Flags {
         var flags = ServerSettings.Flags()
@@ -190,6 +199,7 @@ struct ServeCommand: AsyncParsableCommand {
         flags.defaultLocale = defaultLocale
         flags.logLevel = logLevel
         flags.catalogs = catalogs
+        flags.catalogPoll = catalogPoll
         return flags
     }
 

@@ -101,7 +101,8 @@ import Testing
     @Test func sighupSwapsInTheChangedCatalogAndAFailedReloadKeepsTheOld() throws {
         let files = Files()
         files.write("app/Localizable.xcstrings", Self.app(hello: "Hello %@"))
-        let server = try ServerProcess(["--catalog", "app=\(files.root)/app"])
+        // Not watched: only the signals reload (CatalogWatchIntegrationTests has the watch).
+        let server = try ServerProcess(["--catalog", "app=\(files.root)/app", "--catalog-poll", "0"])
         #expect(
             try RawHTTP.post(port: server.port, Self.hello).text
                 == #"{"id":2,"result":{"text":"Hello Ada","localization":"en","fallback":false}}"#)
@@ -126,8 +127,8 @@ import Testing
             try RawHTTP.post(port: server.port, Self.hello).text
                 == #"{"id":2,"result":{"text":"Welcome back, Ada","localization":"en","fallback":false}}"#)
         let metrics = try RawHTTP.get(port: server.port, "/metrics").text
-        #expect(metrics.contains(#"icufmt_catalog_reloads_total{result="ok"} 1"#), "\(metrics)")
-        #expect(metrics.contains(#"icufmt_catalog_reloads_total{result="failed"} 1"#))
+        #expect(metrics.contains(#"icufmt_catalog_reloads_total{cause="signal",result="ok"} 1"#), "\(metrics)")
+        #expect(metrics.contains(#"icufmt_catalog_reloads_total{cause="signal",result="failed"} 1"#))
         #expect(server.process.isRunning)
         #expect(server.terminate() == 0)
     }

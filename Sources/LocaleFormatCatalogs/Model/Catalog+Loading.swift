@@ -33,10 +33,12 @@ extension Catalog {
     /// bundle's files, relative to `root`, in byte order; bundles by their
     /// folder, in byte order. Empty when `root` is not a folder.
     static func bundles(in root: String) -> [(folder: String, files: [String])] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: CatalogLoader.followingLinks(root)) else {
+            return []
+        }
         var groups: [String: [String]] = [:]
         while let relative = enumerator.nextObject() as? String {
-            guard CatalogLoader.isCatalogFile(relative) else { continue }
+            guard CatalogLoader.isCatalogFile(relative), !CatalogLoader.isMountInternal(relative) else { continue }
             var folder = (relative as NSString).deletingLastPathComponent
             if (folder as NSString).pathExtension.lowercased() == "lproj" {
                 folder = (folder as NSString).deletingLastPathComponent
@@ -87,17 +89,36 @@ struct CatalogLoader {
                 infoPlistRegion = region
             }
         }
-        guard let enumerator = manager.enumerator(atPath: root) else {
+        guard let enumerator = manager.enumerator(atPath: Self.followingLinks(root)) else {
             throw CatalogLoadError(path: root, "the folder cannot be read")
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if Self.isCatalogFile(relative) { files.append(relative) }
+            if Self.isCatalogFile(relative) && !Self.isMountInternal(relative) { files.append(relative) }
         }
         // The same order on every machine, so that the first of two
         // conflicting files named in an error is always the same.
         files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         try load(files: files)
+    }
+
+    /// The folder a path names, its links followed: Foundation's enumerator
+    /// does not follow a link that is the folder itself (a `current` link to
+    /// a release, a ConfigMap's `app -> ..data/app`) and would list nothing.
+    /// The files found are still read and named below the path as given.
+    /// (`NSString.resolvingSymlinksInPath` leaves a link to `..data/app` as
+    /// it is on Linux; `URL`'s follows it.)
+    static func followingLinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// Whether a path lies below a name beginning with `..`: the kubelet's
+    /// own entries in a mounted ConfigMap or Secret (`..data`, a link to
+    /// the current `..2026_11_29_…` folder), whose files are also linked
+    /// from the folder under their own names and would otherwise be read
+    /// twice.
+    static func isMountInternal(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix("..") }
     }
 
     /// Whether a path names a catalog file by its extension.

@@ -31,8 +31,9 @@ extension FormatServer {
     /// drained it: bootstraps the process's logging (logfmt at
     /// `settings.logLevel`) and metrics (one Prometheus registry, served at
     /// `/metrics`), loads the catalogs, opens the common formatters of
-    /// `settings.defaultLocale`, listens, and on SIGHUP loads every catalog
-    /// again and swaps them at once (a failed reload keeps the old ones).
+    /// `settings.defaultLocale`, listens, and on SIGHUP, or when the catalog
+    /// files change (polled every `settings.catalogPoll` seconds), loads every
+    /// catalog again and swaps them at once (a failed reload keeps the old ones).
     /// Past the drain's grace and timeout the process exits 1 whatever
     /// still runs (a request inside one long ICU call cannot be cancelled).
     /// Call it once per process: the logging and metrics systems can be
@@ -49,6 +50,8 @@ extension FormatServer {
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
+        // Taken before the load, so that a change made during it is seen.
+        let loadedFiles = CatalogFingerprint(paths: settings.catalogs)
         let catalogs: ServedCatalogs?
         do {
             catalogs = try ServedCatalogs.load(settings.catalogs, logger: logger)
@@ -93,12 +96,19 @@ extension FormatServer {
         }
         let reloader = hangups.map { signals in
             Task {
-                for await _ in signals { catalogs?.reload() }
+                for await _ in signals { catalogs?.reload(cause: .signal) }
             }
+        }
+        // The catalog files, polled (a Kubernetes ConfigMap sends no signal).
+        var watcher: Task<Void, Never>?
+        if let catalogs, settings.catalogPoll > 0 {
+            let interval = Duration.seconds(settings.catalogPoll)
+            watcher = Task { await CatalogWatcher.run(catalogs, every: interval, loaded: loadedFiles) }
         }
         try await group.run()
         watchdog.cancel()
         reloader?.cancel()
+        watcher?.cancel()
         // The drain logged what it abandoned ("drain timed out"): a cut
         // response is a failed stop.
         guard server.exchangesUnanswered == 0 else { return .drainCutResponses }

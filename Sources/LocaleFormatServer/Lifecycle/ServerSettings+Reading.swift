@@ -42,6 +42,7 @@ extension ServerSettings {
         public var memoryLimit: String?
         /// `NAME=PATH` pairs.
         public var catalogs: [String] = []
+        public var catalogPoll: Int?
 
         public init() {}
     }
@@ -53,7 +54,7 @@ extension ServerSettings {
         "ICUFMT_MAX_CONNECTIONS", "ICUFMT_TIME_BUDGET", "ICUFMT_DRAIN_TIMEOUT", "ICUFMT_CACHE_BYTES",
         "ICUFMT_DRAIN_GRACE", "ICUFMT_WRITE_TIMEOUT", "ICUFMT_BODY_BUDGET_BYTES", "ICUFMT_MAX_RESPONSE_BYTES",
         "ICUFMT_OUTPUT_BUDGET_BYTES", "ICUFMT_MEMORY_LIMIT",
-        "ICUFMT_CATALOGS",
+        "ICUFMT_CATALOGS", "ICUFMT_CATALOG_POLL",
     ]
 
     /// The process's values of ``environmentVariables``.
@@ -146,6 +147,8 @@ extension ServerSettings {
             catalogs = try Self.catalogPaths(
                 variable.split(separator: ",").map(String.init), source: "ICUFMT_CATALOGS")
         }
+        catalogPoll =
+            try integer(flags.catalogPoll, "ICUFMT_CATALOG_POLL", "--catalog-poll", in: 0...3_600) ?? catalogPoll
         if let level = flags.logLevel ?? environment["ICUFMT_LOG_LEVEL"] {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
                 throw InvalidSetting(

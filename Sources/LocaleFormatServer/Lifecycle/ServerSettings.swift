@@ -32,6 +32,8 @@ public struct ServerSettings: Equatable, Sendable {
     public var maxQueued = FormatServer.Configuration.defaultMaximumQueued
     /// Catalog paths by name.
     public var catalogs: [String: String] = [:]
+    /// Seconds between polls of the catalog files (``CatalogWatcher``); 0: not watched.
+    public var catalogPoll = 2
     /// `--memory-limit` in bytes, when given (``MemoryPlan`` divided it).
     public var memoryLimit: Int?
 
@@ -65,6 +67,7 @@ public struct ServerSettings: Equatable, Sendable {
             "memory_limit_bytes": "\(memoryLimit.map(String.init) ?? "none")",
             "icu": "\(ICUVersion.icu)",
             "catalogs": "\(catalogs.keys.sorted().joined(separator: ","))",
+            "catalog_poll_s": "\(catalogPoll)",
         ]
     }
 }

@@ -57,4 +57,16 @@ import Testing
             try ServerSettings(flags: .init(), environment: ["ICUFMT_CATALOGS": "app"])
         }
     }
+
+    @Test func theCatalogPollFromTheFlagOrTheVariable() throws {
+        #expect(try ServerSettings(flags: .init(), environment: [:]).catalogPoll == 2)
+        #expect(try ServerSettings(flags: .init(), environment: ["ICUFMT_CATALOG_POLL": "0"]).catalogPoll == 0)
+        var flags = ServerSettings.Flags()
+        flags.catalogPoll = 10
+        #expect(try ServerSettings(flags: flags, environment: ["ICUFMT_CATALOG_POLL": "0"]).catalogPoll == 10)
+        flags.catalogPoll = 3_601
+        #expect(throws: InvalidSetting("--catalog-poll must be in 0...3600, not 3601")) {
+            try ServerSettings(flags: flags, environment: [:])
+        }
+    }
 }

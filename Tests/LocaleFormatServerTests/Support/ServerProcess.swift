@@ -17,9 +17,16 @@ final class ServerProcess: @unchecked Sendable {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("icufmt")
     }
 
-    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
-        process.executableURL = Self.executable
-        process.arguments = ["serve"] + (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments
+    /// - Parameter launcher: a command that runs the server (`setpriv …`), or none.
+    init(_ arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = []) throws {
+        let serve = ["serve"] + (arguments.contains("--port") ? [] : ["--port", "0"]) + arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [Self.executable.path] + serve
+        } else {
+            process.executableURL = Self.executable
+            process.arguments = serve
+        }
         var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ICUFMT_") }
         env.merge(environment) { $1 }
         process.environment = env
