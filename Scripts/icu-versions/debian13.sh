@@ -4,7 +4,7 @@
 #
 # Question: does the package build and pass its tests on the ICU that Debian
 # 13 ships (76.1, CLDR 46), as it does on Debian 12's (72.1, CLDR 42)?
-# (python3-icu is the ICU oracle of Scripts/icu-versions/oracle.py.)
+# (python3-icu is for the oracle scripts, Scripts/icu-versions/oracle-*.py.)
 # Needs: root, debootstrap (installed when missing), Debian's mirror as the
 # machine's apt sources name it, the Swift toolchain at /opt/swift and the
 # package mirror that the system git config redirects GitHub to (both bound
