@@ -13,7 +13,11 @@ import Synchronization
 /// try f.string(from: Instant(iso8601: "2019-05-01T00:00:00Z"))   // "2019/05/01"
 /// ```
 ///
-/// Every kind is reached the same two ways: by its options
+/// The simplest way in is the value: each kind's options format through
+/// ``shared`` (``DateFormat/Options/format(_:)``,
+/// ``CurrencyFormat/Options/format(_:)-(String)``, …), as Foundation's
+/// `FormatStyle` values do. Under them, every kind is reached the same two
+/// ways: by its options
 /// (``date(_:)``, ``number(_:)``, …), whose identifiers are parsed already,
 /// or by strings (``date(locale:layout:calendar:timeZone:)``,
 /// ``number(locale:style:minimumFractionDigits:maximumFractionDigits:minimumIntegerDigits:grouping:roundingMode:)``, …),

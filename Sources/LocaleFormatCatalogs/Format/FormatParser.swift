@@ -1,71 +1,5 @@
 import LocaleFormat
 
-/// One `%` specifier of a format string, as Apple's `String(format:)` reads
-/// it: `%` [`N$`] [flags `-+ 0#'`] [width] [`.`precision] [length] conversion,
-/// or a substitution `%#@name@` / `%N$#@name@`.
-///
-/// A class, immutable: a rendering walks the specifiers of a compiled format
-/// with one retain each, not one per string it holds.
-final class FormatSpecifier: Sendable {
-    struct Flags: OptionSet {
-        let rawValue: UInt8
-        static let minus = Flags(rawValue: 1)
-        static let plus = Flags(rawValue: 2)
-        static let space = Flags(rawValue: 4)
-        static let zero = Flags(rawValue: 8)
-        static let hash = Flags(rawValue: 16)
-        static let apostrophe = Flags(rawValue: 32)
-    }
-
-    /// The specifier as written, for messages.
-    let text: String
-    /// The argument it takes (1-based), after CoreFoundation's counter.
-    let argument: Int
-    let flags: Flags
-    let width: Int?
-    let precision: Int?
-    /// The length modifier as written (`ll`, `h`, ``).
-    let length: String
-    /// The conversion character (`d`, `@`, …); `@` for a substitution.
-    let conversion: UInt8
-    /// The variable's name of `%#@name@`.
-    let substitution: String?
-
-    init(
-        text: String, argument: Int, flags: Flags = [], width: Int? = nil, precision: Int? = nil, length: String = "",
-        conversion: UInt8, substitution: String? = nil
-    ) {
-        self.text = text
-        self.argument = argument
-        self.flags = flags
-        self.width = width
-        self.precision = precision
-        self.length = length
-        self.conversion = conversion
-        self.substitution = substitution
-    }
-}
-
-/// A format string cut into literal text and specifiers.
-enum FormatPiece {
-    case literal(Substring)
-    /// `%%`.
-    case percent
-    case specifier(FormatSpecifier)
-}
-
-extension ConversionKind {
-    init(conversion: UInt8) {
-        switch conversion {
-        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
-            UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
-            self = .floating
-        case UInt8(ascii: "@"), UInt8(ascii: "s"), UInt8(ascii: "S"): self = .object
-        default: self = .integer
-        }
-    }
-}
-
 /// Cuts format strings into pieces, numbering arguments as CoreFoundation
 /// does: `N$` takes argument N, and a specifier without it takes the next of
 /// a counter that only such specifiers advance.
@@ -147,7 +81,7 @@ enum FormatParser {
     ///   ``maximumWidth`` is a fault.
     /// - Throws: where and why the bytes there are no specifier.
     static func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index, limits: Bool = true)
-        throws(SpecifierFault<Bytes.Index>) -> ScannedSpecifier<Bytes.Index>
+        throws(SpecifierFault<Bytes.Index>) -> ScannedSpecifier<Bytes.Index> where Bytes.Index: Sendable
     {
         let end = bytes.endIndex
         var index = bytes.index(after: start)
@@ -245,55 +179,4 @@ enum FormatParser {
     private static func digitValue(_ byte: UInt8) -> Int? {
         isDigit(byte) ? Int(byte - 0x30) : nil
     }
-}
-
-/// One specifier as ``FormatParser/scan(_:at:limits:)`` reads it.
-struct ScannedSpecifier<Index: Comparable> {
-    enum Body {
-        /// `%%`.
-        case percent
-        /// `%#@name@`: the name's bytes.
-        case substitution(name: Range<Index>)
-        case conversion(
-            flags: FormatSpecifier.Flags, width: Int?, precision: Int?, length: Range<Index>, conversion: UInt8)
-    }
-
-    /// `N` of `N$`.
-    let position: Int?
-    let body: Body
-    /// Just past the specifier.
-    let end: Index
-}
-
-/// Why the bytes at a `%` are no specifier, and where that was seen.
-struct SpecifierFault<Index>: Error {
-    enum Reason {
-        case loneAtEnd, argumentZero, unclosedSubstitution, widthFromArgument, precisionFromArgument, overLimit
-        case noConversion, refusedConversion, unknownConversion
-        case lengthModifier(String)
-
-        /// The error of a format string whose specifier `text` failed so.
-        func error(_ text: String) -> LocaleFormatError {
-            let reason: String
-            switch self {
-            case .loneAtEnd: reason = "is a lone % at the end"
-            case .argumentZero: reason = "names argument 0"
-            case .unclosedSubstitution: reason = "has no closing @"
-            case .widthFromArgument: reason = "takes its width from an argument (*)"
-            case .precisionFromArgument: reason = "takes its precision from an argument (*)"
-            case .overLimit:
-                return LocaleFormatError(
-                    .limitExceeded,
-                    "a width or precision over \(FormatParser.maximumWidth) makes a text over the 1 MiB limit")
-            case .noConversion: reason = "has no conversion"
-            case .refusedConversion: reason = "cannot be rendered (%n and %p are refused)"
-            case .unknownConversion: reason = "has no conversion this renderer knows"
-            case .lengthModifier(let modifier): reason = "has the length modifier \"\(modifier)\""
-            }
-            return LocaleFormatError(.invalidCatalog, "the specifier \"\(text)\" \(reason)")
-        }
-    }
-
-    let end: Index
-    let reason: Reason
 }
