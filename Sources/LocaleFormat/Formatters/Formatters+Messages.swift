@@ -72,10 +72,7 @@ extension Formatters {
     public func message(pattern: String, locale: String, timeZone: String = "UTC") throws(LocaleFormatError)
         -> MessageFormat
     {
-        try spelled(
-            messages, locale: locale, MessageFormat.Options(pattern: pattern, locale: .root), timeZone: timeZone,
-            lending: false
-        ) { $0 }
+        try message(pattern: pattern, locale: locale, timeZone: timeZone, lending: false) { $0 }
     }
 
     /// The same ``MessageFormat`` as ``message(pattern:locale:timeZone:)``, lent to
@@ -85,8 +82,22 @@ extension Formatters {
         pattern: String, locale: String, timeZone: String = "UTC",
         _ body: (MessageFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
+        try message(pattern: pattern, locale: locale, timeZone: timeZone, lending: true, to: body)
+    }
+
+    /// The lookup by strings of a message: its pattern hashed and compared
+    /// as spelled, by its bytes, and boxed into options on a miss only
+    /// (making them on every lookup would box and hash the whole pattern).
+    @inline(__always)
+    private func message<R>(
+        pattern: String, locale: String, timeZone: String, lending: Bool,
+        to body: (MessageFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
         try spelled(
-            messages, locale: locale, MessageFormat.Options(pattern: pattern, locale: .root), timeZone: timeZone,
-            lending: true, to: body)
+            messages.bySpelling, locale: locale, hashing: { $0.combine(pattern) },
+            matching: { SpellingComparison.same($0.pattern, pattern) },
+            options: { MessageFormat.Options(pattern: pattern, locale: .root) }, timeZone: timeZone, lending: lending,
+            to: body
+        ) { options throws(LocaleFormatError) in try value(messages, for: options) }
     }
 }

@@ -138,19 +138,32 @@ extension Formatters {
         timeZone: String? = nil, other: String? = nil, lending: Bool,
         to body: (Value) throws(LocaleFormatError) -> R, lookup: (Options) throws(LocaleFormatError) -> Value
     ) throws(LocaleFormatError) -> R {
+        try spelled(
+            spellings, locale: locale, hashing: options.combine(into:), matching: { $0.matches(spelled: options) },
+            options: { options }, timeZone: timeZone, other: other, lending: lending, to: body, lookup: lookup)
+    }
+
+    /// ``spelled(_:locale:_:timeZone:other:lending:to:lookup:)`` with the
+    /// options' part of the hash, their match and the options themselves
+    /// given apart, for a kind whose options cost more to make than to
+    /// compare (a message's boxed pattern): they are made on a miss only.
+    @inline(__always)
+    func spelled<Options: SpelledOptions, Value, R>(
+        _ spellings: FormatterCache<Spelling<Options>, Value>, locale: String,
+        hashing combine: (inout SpellingHasher) -> Void, matching matches: (Options) -> Bool,
+        options makeOptions: () -> Options, timeZone: String? = nil, other: String? = nil, lending: Bool,
+        to body: (Value) throws(LocaleFormatError) -> R, lookup: (Options) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
-        options.combine(into: &hasher)
+        combine(&hasher)
         if let timeZone { hasher.combine(timeZone) }
         if let other { hasher.combine(other) }
         let hash = hasher.value
         return try spellings.value(
             hash: hash,
-            matching: {
-                $0.locale == locale && $0.rest.matches(spelled: options) && $0.timeZone == timeZone
-                    && $0.other == other
-            },
-            key: { Spelling(hash: hash, locale: locale, rest: options, timeZone: timeZone, other: other) },
+            matching: { $0.locale == locale && matches($0.rest) && $0.timeZone == timeZone && $0.other == other },
+            key: { Spelling(hash: hash, locale: locale, rest: makeOptions(), timeZone: timeZone, other: other) },
             lending: lending, to: body
         ) { key throws(LocaleFormatError) in try lookup(Options.resolved(key, in: self)) }
     }
