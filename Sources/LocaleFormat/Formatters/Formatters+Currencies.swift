@@ -55,13 +55,11 @@ extension Formatters {
         locale: String, currency: String, display: CurrencyFormat.Display = .symbol, accounting: Bool = false,
         minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, roundingMode: RoundingMode = .halfEven
     ) throws(LocaleFormatError) -> CurrencyFormat {
-        try spelled(
-            currencies, locale: locale,
-            CurrencyFormat.Options(
-                locale: .root, currency: currency, display: display, accounting: accounting,
-                minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
-                roundingMode: roundingMode), lending: false
-        ) { $0 }
+        let options = CurrencyFormat.Options(
+            locale: .root, currency: currency, display: display, accounting: accounting,
+            minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+            roundingMode: roundingMode)
+        return try spelled(currencies, locale: locale, options, lending: false) { $0 }
     }
 
     /// The same ``CurrencyFormat`` as ``currency(locale:currency:display:accounting:minimumFractionDigits:maximumFractionDigits:roundingMode:)``, lent to
@@ -72,11 +70,10 @@ extension Formatters {
         minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, roundingMode: RoundingMode = .halfEven,
         _ body: (CurrencyFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try spelled(
-            currencies, locale: locale,
-            CurrencyFormat.Options(
-                locale: .root, currency: currency, display: display, accounting: accounting,
-                minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
-                roundingMode: roundingMode), lending: true, to: body)
+        let options = CurrencyFormat.Options(
+            locale: .root, currency: currency, display: display, accounting: accounting,
+            minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+            roundingMode: roundingMode)
+        return try spelled(currencies, locale: locale, options, lending: true, to: body)
     }
 }

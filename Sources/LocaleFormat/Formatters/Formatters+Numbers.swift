@@ -57,14 +57,11 @@ extension Formatters {
         maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
         roundingMode: RoundingMode = .halfEven
     ) throws(LocaleFormatError) -> NumberFormat {
-        try spelled(
-            numbers, locale: locale,
-            NumberFormat.Options(
-                locale: .root, style: style, minimumFractionDigits: minimumFractionDigits,
-                maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
-                grouping: grouping,
-                roundingMode: roundingMode), lending: false
-        ) { $0 }
+        let options = NumberFormat.Options(
+            locale: .root, style: style, minimumFractionDigits: minimumFractionDigits,
+            maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
+            grouping: grouping, roundingMode: roundingMode)
+        return try spelled(numbers, locale: locale, options, lending: false) { $0 }
     }
 
     /// The same ``NumberFormat`` as ``number(locale:style:minimumFractionDigits:maximumFractionDigits:minimumIntegerDigits:grouping:roundingMode:)``, lent to
@@ -75,12 +72,10 @@ extension Formatters {
         maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
         roundingMode: RoundingMode = .halfEven, _ body: (NumberFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try spelled(
-            numbers, locale: locale,
-            NumberFormat.Options(
-                locale: .root, style: style, minimumFractionDigits: minimumFractionDigits,
-                maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
-                grouping: grouping,
-                roundingMode: roundingMode), lending: true, to: body)
+        let options = NumberFormat.Options(
+            locale: .root, style: style, minimumFractionDigits: minimumFractionDigits,
+            maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
+            grouping: grouping, roundingMode: roundingMode)
+        return try spelled(numbers, locale: locale, options, lending: true, to: body)
     }
 }
