@@ -57,7 +57,8 @@ extension Formatters {
         identityFallback: NumberRangeFormat.IdentityFallback = .approximately
     ) throws(LocaleFormatError) -> NumberRangeFormat {
         try spelled(
-            numberRanges, locale: locale, .spelled(sides, collapse, identityFallback), lending: false
+            numberRanges, locale: locale, NumberRangeFormat.Options.spelled(sides, collapse, identityFallback),
+            lending: false
         ) { $0 }
     }
 
@@ -71,7 +72,8 @@ extension Formatters {
         _ body: (NumberRangeFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
         try spelled(
-            numberRanges, locale: locale, .spelled(sides, collapse, identityFallback), lending: true, to: body)
+            numberRanges, locale: locale, NumberRangeFormat.Options.spelled(sides, collapse, identityFallback),
+            lending: true, to: body)
     }
 }
 

@@ -76,7 +76,7 @@ extension Spelling {
 /// every such value hashes and compares by its other fields alone.
 /// A miss then resolves the key's spelled identifiers into the
 /// options the formatter is looked up by.
-protocol SpelledOptions: LocaleKeyed {
+protocol SpelledOptions: LocaleKeyed, SpellingProbe where Options == Self {
     /// The options of a key made on a miss, the spelled identifiers parsed
     /// through the registry's caches, in the order a request's fields are
     /// checked (locale first). The locale alone unless a kind says otherwise.
@@ -125,58 +125,67 @@ extension CalendarZoneSpelled {
     }
 }
 
+/// What a lookup by strings hashes, matches and, on a miss, keys with,
+/// besides the spelled identifiers: the options themselves
+/// (``SpelledOptions`` is its own probe), or, for a kind whose options cost
+/// more to make than to compare, a lighter value that makes them on a miss
+/// only (``MessageSpelling``).
+protocol SpellingProbe {
+    associatedtype Options: SpelledOptions
+    /// Mixes the options' part of the hash into `hasher`.
+    func combine(into hasher: inout SpellingHasher)
+    /// Whether a key's options are these.
+    func matches(_ options: Options) -> Bool
+    /// The options of a key made on a miss, with placeholders.
+    func options() -> Options
+}
+
+extension SpelledOptions {
+    @inline(__always)
+    func matches(_ options: Self) -> Bool { options.matches(spelled: self) }
+
+    @inline(__always)
+    func options() -> Self { self }
+}
+
 extension Formatters {
     /// The value for a spelled locale (and zone and `other` identifier, as
-    /// the kind spells them) and `options` holding placeholders there: one
-    /// probe of `spellings` on a hit, which makes no key; on a miss, the
-    /// spellings resolved (``SpelledOptions/resolved(_:in:)``) and the value
-    /// looked up by those options with `lookup`. Every lookup by strings
-    /// ends here.
+    /// the kind spells them) and the other options `probe` stands for,
+    /// placeholders where the identifiers go: one probe of `spellings` on a
+    /// hit, which makes no key; on a miss, the spellings resolved
+    /// (``SpelledOptions/resolved(_:in:)``) and the value looked up by those
+    /// options with `lookup`. Every lookup by strings ends here.
     @inline(__always)
-    func spelled<Options: SpelledOptions, Value, R>(
-        _ spellings: FormatterCache<Spelling<Options>, Value>, locale: String, _ options: Options,
+    func spelled<Probe: SpellingProbe, Value, R>(
+        _ spellings: FormatterCache<Spelling<Probe.Options>, Value>, locale: String, _ probe: Probe,
         timeZone: String? = nil, other: String? = nil, lending: Bool,
-        to body: (Value) throws(LocaleFormatError) -> R, lookup: (Options) throws(LocaleFormatError) -> Value
-    ) throws(LocaleFormatError) -> R {
-        try spelled(
-            spellings, locale: locale, hashing: options.combine(into:), matching: { $0.matches(spelled: options) },
-            options: { options }, timeZone: timeZone, other: other, lending: lending, to: body, lookup: lookup)
-    }
-
-    /// ``spelled(_:locale:_:timeZone:other:lending:to:lookup:)`` with the
-    /// options' part of the hash, their match and the options themselves
-    /// given apart, for a kind whose options cost more to make than to
-    /// compare (a message's boxed pattern): they are made on a miss only.
-    @inline(__always)
-    func spelled<Options: SpelledOptions, Value, R>(
-        _ spellings: FormatterCache<Spelling<Options>, Value>, locale: String,
-        hashing combine: (inout SpellingHasher) -> Void, matching matches: (Options) -> Bool,
-        options makeOptions: () -> Options, timeZone: String? = nil, other: String? = nil, lending: Bool,
-        to body: (Value) throws(LocaleFormatError) -> R, lookup: (Options) throws(LocaleFormatError) -> Value
+        to body: (Value) throws(LocaleFormatError) -> R, lookup: (Probe.Options) throws(LocaleFormatError) -> Value
     ) throws(LocaleFormatError) -> R {
         var hasher = SpellingHasher(spellingSecrets)
         hasher.combine(locale)
-        combine(&hasher)
+        probe.combine(into: &hasher)
         if let timeZone { hasher.combine(timeZone) }
         if let other { hasher.combine(other) }
         let hash = hasher.value
         return try spellings.value(
             hash: hash,
-            matching: { $0.locale == locale && matches($0.rest) && $0.timeZone == timeZone && $0.other == other },
-            key: { Spelling(hash: hash, locale: locale, rest: makeOptions(), timeZone: timeZone, other: other) },
+            matching: {
+                $0.locale == locale && probe.matches($0.rest) && $0.timeZone == timeZone && $0.other == other
+            },
+            key: { Spelling(hash: hash, locale: locale, rest: probe.options(), timeZone: timeZone, other: other) },
             lending: lending, to: body
-        ) { key throws(LocaleFormatError) in try lookup(Options.resolved(key, in: self)) }
+        ) { key throws(LocaleFormatError) in try lookup(Probe.Options.resolved(key, in: self)) }
     }
 
     /// ``spelled(_:locale:_:timeZone:other:lending:to:lookup:)`` for a
     /// formatter kind: its spellings, then its formatters by options.
     @inline(__always)
-    func spelled<Value: CachedFormatter, R>(
-        _ kind: FormatterKind<Value>, locale: String, _ options: Value.Options, timeZone: String? = nil,
+    func spelled<Probe: SpellingProbe, Value: CachedFormatter, R>(
+        _ kind: FormatterKind<Value>, locale: String, _ probe: Probe, timeZone: String? = nil,
         other: String? = nil, lending: Bool, to body: (Value) throws(LocaleFormatError) -> R
-    ) throws(LocaleFormatError) -> R {
+    ) throws(LocaleFormatError) -> R where Probe.Options == Value.Options {
         try spelled(
-            kind.bySpelling, locale: locale, options, timeZone: timeZone, other: other, lending: lending, to: body
+            kind.bySpelling, locale: locale, probe, timeZone: timeZone, other: other, lending: lending, to: body
         ) { options throws(LocaleFormatError) in try value(kind, for: options) }
     }
 }
