@@ -33,6 +33,10 @@ import Testing
         // Arguments without messages, and an unclosed brace, as before.
         ("{n, number} items", "{n, number} items items"),
         ("Hello %@!", "Hello Hello %@!!"),
+        // The specifier grammar read leniently: any width is a specifier,
+        // a `%` that starts none is text.
+        ("%2000000d x", "%2000000d x x"),
+        ("%n %0$d", "%n %0$d%n %0$d"),
         ("a {b", "a {ba {b"),
     ])
     func doubleLength(text: String, expected: String) throws {
