@@ -17,7 +17,10 @@
 /// options' own ``FormatterCacheKey/cacheHash`` with a ``SpellingHasher``
 /// and compares them with the stored keys in place
 /// (``FormatterCache/value(hash:matching:key:build:)``), so that it copies
-/// and retains nothing.
+/// and retains nothing. The hasher and the byte comparison
+/// (``SpellingHasher``, ``SpellingComparison``) live in `Unsafe/`, split from
+/// this file by technique: they read bytes through pointers, which `.ci/run`
+/// allows there only.
 struct Spelling<Rest: FormatterCacheKey>: FormatterCacheKey {
     /// The hash of the spelled strings and the other options, computed from
     /// the lookup's arguments by ``Formatters``.
