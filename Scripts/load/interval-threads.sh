@@ -13,8 +13,8 @@ PORT=${PORT:-18090}
 DURATION=${DURATION:-8s}
 command -v wrk > /dev/null || { echo "wrk is not installed: apt-get install -y wrk" >&2; exit 2; }
 
-swift build -c release --product icufmt
-BIN="$(swift build -c release --show-bin-path)/icufmt"
+. Scripts/lib/build.sh
+BIN="${ICUFMT}"
 "${BIN}" serve --host 127.0.0.1 --port "${PORT}" --log-level warning &
 PID=$!
 trap 'kill -TERM ${PID} 2> /dev/null || true' EXIT

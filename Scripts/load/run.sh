@@ -21,8 +21,8 @@ command -v wrk > /dev/null || { echo "wrk is not installed: apt-get install -y w
 seconds=${DURATION%s}
 if [ "${seconds}" -gt 30 ] 2>/dev/null; then echo "DURATION is at most 30s" >&2; exit 2; fi
 
-swift build -c release --product icufmt
-BIN="$(swift build -c release --show-bin-path)/icufmt"
+. Scripts/lib/build.sh
+BIN="${ICUFMT}"
 
 "${BIN}" serve --host 127.0.0.1 --port "${PORT}" --log-level warning &
 PID=$!

@@ -19,10 +19,7 @@ cd "$(dirname "$0")/../.."
 NAMES=${NAMES:-1000000}
 SEED=${SEED:-16}
 REPEAT=${REPEAT:-0}
-if [ -z "${ICUFMT:-}" ]; then
-    swift build -c release --product icufmt
-    ICUFMT="$(swift build -c release --show-bin-path)/icufmt"
-fi
+. Scripts/lib/build.sh
 
 WORK=$(mktemp -d)
 trap 'rm -rf "${WORK}"' EXIT

@@ -16,8 +16,8 @@ seconds=${1:-240}
 port=${SCHEMATHESIS_PORT:-18093}
 cd "$root"
 command -v st >/dev/null || python3 -m pip install --quiet schemathesis
-swift build -c release --product icufmt >/dev/null
-.build/release/icufmt serve --port "$port" --log-level error &
+. Scripts/lib/build.sh >/dev/null
+"$ICUFMT" serve --port "$port" --log-level error &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done

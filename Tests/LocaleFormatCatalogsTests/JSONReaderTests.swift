@@ -6,7 +6,7 @@ import Testing
 /// The `.xcstrings` JSON reader: RFC 8259 values, escapes, and faults with
 /// their line and column.
 @Suite struct JSONReaderTests {
-    static func parse(_ text: String) throws -> JSONValue { try JSONReader.parse(Array(text.utf8)) }
+    static func parse(_ text: String) throws -> CatalogJSON { try JSONReader.parse(Array(text.utf8)) }
 
     @Test func values() throws {
         let value = try Self.parse(

@@ -283,10 +283,11 @@ extension DateFormat {
         case full, long, medium, short, none
 
         /// The style named `rawValue` (`"full"`…`"none"`), nil for any other
-        /// text. Written out: the synthesized one looks the name up through
-        /// the runtime's string-switch table, several times the cost of these
-        /// comparisons of small strings (two per date request).
+        /// text.
         public init?(rawValue: String) {
+            // Written out: the synthesized one looks the name up through the
+            // runtime's string-switch table, several times the cost of these
+            // comparisons of small strings (two per date request).
             if rawValue == "full" {
                 self = .full
             } else if rawValue == "long" {

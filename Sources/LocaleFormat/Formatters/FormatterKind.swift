@@ -1,72 +1,51 @@
 /// One kind of formatter in a ``Formatters`` registry, declared once there:
-/// its cache by options, where its formatters are built. What the registry
+/// its cache by options, where its formatters are built, and its cache by
+/// the strings of its lookups by strings (``Spelling``). What the registry
 /// does with every kind alike (statistics, the default locale's clean-up)
-/// goes through ``AnyFormatterKind``; lookups by options and lending go
-/// through ``Formatters/value(_:for:)`` and ``Formatters/lend(_:_:_:)``.
-class FormatterKind<Value: CachedFormatter>: @unchecked Sendable {
-    // Unchecked: the stored properties are immutable and Sendable; the class
-    // is not final only so that ``SpelledFormatterKind`` can add its cache.
-
+/// goes through ``AnyFormatterKind``; lookups go through
+/// ``Formatters/value(_:for:)``, ``Formatters/lend(_:_:_:)`` and
+/// ``Formatters/spelled(_:locale:_:timeZone:other:lending:to:)``.
+final class FormatterKind<Value: CachedFormatter>: Sendable {
     /// The formatters by their options.
-    final let byOptions: FormatterCache<Value.Options, Value>
+    let byOptions: FormatterCache<Value.Options, Value>
+    /// The same formatters by the strings of lookups by strings. Each entry
+    /// holds a value of ``byOptions``, never one of its own, is charged its
+    /// key only, and leaves when that cache lets its value go.
+    let bySpelling: FormatterCache<Spelling<Value.Options>, Value>
 
-    init(_ byOptions: FormatterCache<Value.Options, Value>) { self.byOptions = byOptions }
+    /// - Parameters:
+    ///   - spellings: the most spellings held.
+    init(_ byOptions: FormatterCache<Value.Options, Value>, spellings: Int) {
+        // A spelling is charged against the kind's budget only what its own
+        // entry holds (``Spelling/entryBytes(restBytes:)``, with what its
+        // options keep: ``SpelledOptions/spelledBytes``): the formatter is
+        // charged once, by options, however many spellings reach it. When
+        // the cache by options evicts, sheds or removes a formatter, or does
+        // not keep it, the spellings reaching it go too, so a spelling never
+        // keeps alive a formatter that is not charged.
+        self.byOptions = byOptions
+        bySpelling = FormatterCache(
+            capacity: spellings, budget: byOptions.budget,
+            keyCharge: { $0.entryBytes(restBytes: $0.rest.spelledBytes) }, following: byOptions,
+            ownerKey: { $0.options })
+    }
 
-    /// Hits, misses, evictions, size, capacity, bytes and build time.
-    var statistics: CacheStatistics { byOptions.statistics }
+    /// Hits, misses, evictions, size, capacity, bytes and build time, with
+    /// the spellings' hits and bytes.
+    var statistics: CacheStatistics { byOptions.statistics.adding(spellings: bySpelling.statistics) }
 
-    /// Removes every formatter built for `locale`: under its formatting
-    /// identity, or under the locale itself for a kind cached so.
+    /// Removes every formatter built for `locale` (under its formatting
+    /// identity, or under the locale itself for a kind cached so), then the
+    /// spellings that reached those formatters.
     func removeAll(builtFor locale: LocaleIdentifier) {
         let key = Self.key(of: locale)
         byOptions.removeAll { $0.locale == key }
+        bySpelling.removeAll(whereValue: { $0.options.locale == key })
     }
 
     /// The locale a formatter for `locale` is cached under.
     static func key(of locale: LocaleIdentifier) -> LocaleIdentifier {
         Value.sharesFormatters ? locale.formattingIdentity : locale
-    }
-}
-
-/// A ``FormatterKind`` looked up by strings too: the same formatters by the
-/// strings of its lookups by strings (``Spelling``).
-final class SpelledFormatterKind<Value: CachedFormatter>: FormatterKind<Value>, @unchecked Sendable {
-    /// Each entry holds a value of ``FormatterKind/byOptions``, never one of
-    /// its own, is charged its key only, and leaves when that cache lets its
-    /// value go.
-    let bySpelling: FormatterCache<Spelling<Value.Options>, Value>
-
-    /// - Parameters:
-    ///   - spellings: the most spellings held.
-    ///   - restBytes: what a spelling's other options hold besides its
-    ///     strings (a pattern, a skeleton), charged with its key.
-    init(
-        _ byOptions: FormatterCache<Value.Options, Value>, spellings: Int,
-        restBytes: @escaping @Sendable (Value.Options) -> Int = { _ in 0 }
-    ) {
-        // A spelling is charged against the kind's budget only what its own
-        // entry holds (``Spelling/entryBytes(restBytes:)``): the formatter is
-        // charged once, by options, however many spellings reach it. When
-        // the cache by options evicts, sheds or removes a formatter, or does
-        // not keep it, the spellings reaching it go too, so a spelling never
-        // keeps alive a formatter that is not charged.
-        bySpelling = FormatterCache(
-            capacity: spellings, budget: byOptions.budget,
-            keyCharge: { $0.entryBytes(restBytes: restBytes($0.rest)) }, following: byOptions,
-            ownerKey: { $0.options })
-        super.init(byOptions)
-    }
-
-    /// As the kind's, with the spellings' hits and bytes.
-    override var statistics: CacheStatistics {
-        byOptions.statistics.adding(spellings: bySpelling.statistics)
-    }
-
-    /// As the kind's, then the spellings that reached those formatters.
-    override func removeAll(builtFor locale: LocaleIdentifier) {
-        super.removeAll(builtFor: locale)
-        let key = Self.key(of: locale)
-        bySpelling.removeAll(whereValue: { $0.options.locale == key })
     }
 }
 

@@ -1,3 +1,28 @@
+// Durations: ``DurationFormat`` by options and by strings.
+
+extension DurationFormat.Options: SpelledOptions {}
+extension DurationFormat: CachedFormatter { static var kind: Formatters.Kind { .duration } }
+extension DurationFormat.Options: CachedOptions {
+    public func _lend<R>(in formatters: Formatters, _ body: (DurationFormat) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try formatters.lend(formatters.durations, self, body)
+    }
+}
+
+extension DurationFormat.Options {
+    /// The amounts formatted by these options' shared duration format
+    /// (``Formatters/shared``), opened on first use.
+    ///
+    /// ```swift
+    /// try DurationFormat.Options(locale: try LocaleIdentifier("en"), width: .long).format([.minutes: 90])   // "90 minutes"
+    /// ```
+    /// - Throws: as ``DurationFormat/init(_:)`` and ``DurationFormat/string(from:)``.
+    public func format(_ amounts: [DurationFormat.Unit: DecimalValue]) throws(LocaleFormatError) -> String {
+        try Formatters.shared.with(self) { f throws(LocaleFormatError) in try f.string(from: amounts) }
+    }
+}
+
 extension Formatters {
     /// The shared duration format for these options, opened on first use.
     ///
@@ -19,7 +44,9 @@ extension Formatters {
     public func duration(
         locale: String, width: DurationFormat.Width = .short
     ) throws(LocaleFormatError) -> DurationFormat {
-        try duration(DurationFormat.Options(locale: self.locale(locale), width: width))
+        try spelled(durations, locale: locale, DurationFormat.Options(locale: .root, width: width), lending: false) {
+            $0
+        }
     }
 
     /// The same ``DurationFormat`` as ``duration(locale:width:)``, lent to
@@ -29,6 +56,7 @@ extension Formatters {
     public func duration<R>(
         locale: String, width: DurationFormat.Width = .short, _ body: (DurationFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try with(DurationFormat.Options(locale: self.locale(locale), width: width), body)
+        try spelled(
+            durations, locale: locale, DurationFormat.Options(locale: .root, width: width), lending: true, to: body)
     }
 }

@@ -1,3 +1,28 @@
+// Lists: ``ListFormat`` by options and by strings.
+
+extension ListFormat.Options: SpelledOptions {}
+extension ListFormat: CachedFormatter { static var kind: Formatters.Kind { .list } }
+extension ListFormat.Options: CachedOptions {
+    public func _lend<R>(in formatters: Formatters, _ body: (ListFormat) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try formatters.lend(formatters.lists, self, body)
+    }
+}
+
+extension ListFormat.Options {
+    /// The items joined by these options' shared list format
+    /// (``Formatters/shared``), opened on first use.
+    ///
+    /// ```swift
+    /// try ListFormat.Options(locale: try LocaleIdentifier("es"), type: .or).format(["siete", "ocho"])   // "siete u ocho"
+    /// ```
+    /// - Throws: as ``ListFormat/init(_:)`` and ``ListFormat/string(from:)``.
+    public func format(_ items: [String]) throws(LocaleFormatError) -> String {
+        try Formatters.shared.with(self) { f throws(LocaleFormatError) in try f.string(from: items) }
+    }
+}
+
 extension Formatters {
     /// The shared list format for these options, opened on first use.
     ///
@@ -24,7 +49,8 @@ extension Formatters {
     public func list(
         locale: String, type: ListFormat.ListType = .and, width: ListFormat.Width = .long
     ) throws(LocaleFormatError) -> ListFormat {
-        try list(ListFormat.Options(locale: self.locale(locale), type: type, width: width))
+        try spelled(lists, locale: locale, ListFormat.Options(locale: .root, type: type, width: width), lending: false)
+        { $0 }
     }
 
     /// The same ``ListFormat`` as ``list(locale:type:width:)``, lent to `body`
@@ -34,6 +60,7 @@ extension Formatters {
         locale: String, type: ListFormat.ListType = .and, width: ListFormat.Width = .long,
         _ body: (ListFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try with(ListFormat.Options(locale: self.locale(locale), type: type, width: width), body)
+        try spelled(
+            lists, locale: locale, ListFormat.Options(locale: .root, type: type, width: width), lending: true, to: body)
     }
 }

@@ -1,3 +1,34 @@
+// Relative times: ``RelativeTimeFormat`` by options and by strings.
+
+extension RelativeTimeFormat.Options: SpelledOptions {}
+extension RelativeTimeFormat: CachedFormatter { static var kind: Formatters.Kind { .relativeTime } }
+extension RelativeTimeFormat.Options: CachedOptions {
+    public func _lend<R>(in formatters: Formatters, _ body: (RelativeTimeFormat) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try formatters.lend(formatters.relativeTimes, self, body)
+    }
+}
+
+extension RelativeTimeFormat.Options {
+    /// The amount of `unit` relative to now, formatted by these options'
+    /// shared format (``Formatters/shared``), opened on first use.
+    ///
+    /// ```swift
+    /// try RelativeTimeFormat.Options(locale: try LocaleIdentifier("de")).format(-2, unit: .day, numeric: .auto)
+    /// // "vorgestern"
+    /// ```
+    /// - Throws: as ``RelativeTimeFormat/init(_:)`` and
+    ///   ``RelativeTimeFormat/string(for:unit:numeric:)-(DecimalValue,_,_)``.
+    public func format(
+        _ value: DecimalValue, unit: RelativeTimeFormat.Unit, numeric: RelativeTimeFormat.Numeric = .always
+    ) throws(LocaleFormatError) -> String {
+        try Formatters.shared.with(self) { f throws(LocaleFormatError) in
+            try f.string(for: value, unit: unit, numeric: numeric)
+        }
+    }
+}
+
 extension Formatters {
     /// The shared relative time format for these options, opened on first use.
     ///
@@ -24,7 +55,9 @@ extension Formatters {
     public func relativeTime(
         locale: String, width: RelativeTimeFormat.Width = .long
     ) throws(LocaleFormatError) -> RelativeTimeFormat {
-        try relativeTime(RelativeTimeFormat.Options(locale: self.locale(locale), width: width))
+        try spelled(
+            relativeTimes, locale: locale, RelativeTimeFormat.Options(locale: .root, width: width), lending: false
+        ) { $0 }
     }
 
     /// The same ``RelativeTimeFormat`` as ``relativeTime(locale:width:)``,
@@ -35,6 +68,8 @@ extension Formatters {
         locale: String, width: RelativeTimeFormat.Width = .long,
         _ body: (RelativeTimeFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try with(RelativeTimeFormat.Options(locale: self.locale(locale), width: width), body)
+        try spelled(
+            relativeTimes, locale: locale, RelativeTimeFormat.Options(locale: .root, width: width), lending: true,
+            to: body)
     }
 }

@@ -13,7 +13,11 @@ import Synchronization
 /// try f.string(from: Instant(iso8601: "2019-05-01T00:00:00Z"))   // "2019/05/01"
 /// ```
 ///
-/// Every kind is reached the same two ways: by its options
+/// The simplest way in is the value: each kind's options format through
+/// ``shared`` (``DateFormat/Options/format(_:)``,
+/// ``CurrencyFormat/Options/format(_:)-(String)``, …), as Foundation's
+/// `FormatStyle` values do. Under them, every kind is reached the same two
+/// ways: by its options
 /// (``date(_:)``, ``number(_:)``, …), whose identifiers are parsed already,
 /// or by strings (``date(locale:layout:calendar:timeZone:)``,
 /// ``number(locale:style:minimumFractionDigits:maximumFractionDigits:minimumIntegerDigits:grouping:roundingMode:)``, …),
@@ -51,16 +55,16 @@ public final class Formatters: Sendable {
     let localeInfos: FormatterCache<LocaleInfo.Options, LocaleInfo>
     let localeInfoSpellings: FormatterCache<Spelling<LocaleInfo.Options>, LocaleInfo>
 
-    // The formatter kinds (``FormatterKind``), each declared here once;
-    // those looked up by strings hold their spellings too.
-    let dates: SpelledFormatterKind<DateFormat>
-    let numbers: SpelledFormatterKind<NumberFormat>
-    let currencies: SpelledFormatterKind<CurrencyFormat>
-    let units: SpelledFormatterKind<UnitFormat>
-    let pluralRules: SpelledFormatterKind<PluralRules>
-    let collators: SpelledFormatterKind<Collator>
-    let messages: SpelledFormatterKind<MessageFormat>
-    let caseMappers: SpelledFormatterKind<CaseMapper>
+    // The formatter kinds (``FormatterKind``), each declared here once,
+    // each looked up by options and by strings.
+    let dates: FormatterKind<DateFormat>
+    let numbers: FormatterKind<NumberFormat>
+    let currencies: FormatterKind<CurrencyFormat>
+    let units: FormatterKind<UnitFormat>
+    let pluralRules: FormatterKind<PluralRules>
+    let collators: FormatterKind<Collator>
+    let messages: FormatterKind<MessageFormat>
+    let caseMappers: FormatterKind<CaseMapper>
     let lists: FormatterKind<ListFormat>
     let relativeTimes: FormatterKind<RelativeTimeFormat>
     let numberRanges: FormatterKind<NumberRangeFormat>
@@ -121,30 +125,22 @@ public final class Formatters: Sendable {
         timeZones = FormatterCache(capacity: small)
         localeInfos = FormatterCache(capacity: capacity)
         localeInfoSpellings = FormatterCache(capacity: capacity)
-        dates = SpelledFormatterKind(budgeted(capacity) { $0.deferredBytes }, spellings: capacity) {
-            switch $0.layout {
-            case .styles: 0
-            case .skeleton(let text), .pattern(let text): Spelling<DateFormat.Options>.storedBytes(text)
-            }
-        }
-        numbers = SpelledFormatterKind(budgeted(capacity), spellings: capacity)
-        currencies = SpelledFormatterKind(budgeted(capacity), spellings: capacity)
-        units = SpelledFormatterKind(budgeted(capacity), spellings: capacity) {
-            Spelling<UnitFormat.Options>.storedBytes($0.unit) + Spelling<UnitFormat.Options>.storedBytes($0.usage)
-        }
-        pluralRules = SpelledFormatterKind(budgeted(capacity), spellings: capacity)
-        collators = SpelledFormatterKind(budgeted(capacity, grows: 0), spellings: capacity)
-        messages = SpelledFormatterKind(
+        dates = FormatterKind(budgeted(capacity) { $0.deferredBytes }, spellings: capacity)
+        numbers = FormatterKind(budgeted(capacity), spellings: capacity)
+        currencies = FormatterKind(budgeted(capacity), spellings: capacity)
+        units = FormatterKind(budgeted(capacity), spellings: capacity)
+        pluralRules = FormatterKind(budgeted(capacity), spellings: capacity)
+        collators = FormatterKind(budgeted(capacity, grows: 0), spellings: capacity)
+        messages = FormatterKind(
             budgeted(capacity) { $0.pool.reservedBytes + $0.callStorageBytes + 2 * $0.options.pattern.utf8.count },
-            spellings: capacity
-        ) { Spelling<MessageFormat.Options>.storedBytes($0.pattern) }
-        caseMappers = SpelledFormatterKind(budgeted(small, grows: 0) { $0.titlePool.reservedBytes }, spellings: small)
-        lists = FormatterKind(budgeted(small, grows: 0))
-        relativeTimes = FormatterKind(budgeted(small))
-        numberRanges = FormatterKind(budgeted(capacity, grows: 16 << 10))
-        displayNames = FormatterKind(budgeted(small))
-        durations = FormatterKind(budgeted(small, grows: 0) { $0.pool.reservedBytes })
-        dateIntervals = FormatterKind(budgeted(capacity))
+            spellings: capacity)
+        caseMappers = FormatterKind(budgeted(small, grows: 0) { $0.titlePool.reservedBytes }, spellings: small)
+        lists = FormatterKind(budgeted(small, grows: 0), spellings: small)
+        relativeTimes = FormatterKind(budgeted(small), spellings: small)
+        numberRanges = FormatterKind(budgeted(capacity, grows: 16 << 10), spellings: capacity)
+        displayNames = FormatterKind(budgeted(small), spellings: small)
+        durations = FormatterKind(budgeted(small, grows: 0) { $0.pool.reservedBytes }, spellings: small)
+        dateIntervals = FormatterKind(budgeted(capacity), spellings: capacity)
         formatterKinds = [
             dates, numbers, currencies, units, pluralRules, collators, messages, caseMappers, lists, relativeTimes,
             numberRanges, displayNames, durations, dateIntervals,
@@ -303,5 +299,3 @@ public final class Formatters: Sendable {
 protocol LocaleKeyed: FormatterCacheKey {
     var locale: LocaleIdentifier { get set }
 }
-
-extension LocaleInfo.Options: LocaleKeyed {}

@@ -11,12 +11,16 @@
 /// `en-US-x-1` map to one formatter.
 ///
 /// The typed options ride along in ``rest``, with ``LocaleIdentifier/root``
-/// and ``TimeZoneIdentifier/utc`` where the spelled identifiers go, so that
-/// no kind needs a key type of its own. Keys are made only on a miss: a hit
-/// hashes the caller's strings and options with a ``SpellingHasher`` and
-/// compares them with the stored keys in place
+/// and ``TimeZoneIdentifier/utc`` where the spelled identifiers go
+/// (``SpelledOptions``), so that no kind needs a key type of its own. Keys
+/// are made only on a miss: a hit hashes the caller's strings and the
+/// options' own ``FormatterCacheKey/cacheHash`` with a ``SpellingHasher``
+/// and compares them with the stored keys in place
 /// (``FormatterCache/value(hash:matching:key:build:)``), so that it copies
-/// and retains nothing.
+/// and retains nothing. The hasher and the byte comparison
+/// (``SpellingHasher``, ``SpellingComparison``) live in `Unsafe/`, split from
+/// this file by technique: they read bytes through pointers, which `.ci/run`
+/// allows there only.
 struct Spelling<Rest: FormatterCacheKey>: FormatterCacheKey {
     /// The hash of the spelled strings and the other options, computed from
     /// the lookup's arguments by ``Formatters``.
@@ -47,7 +51,7 @@ extension Spelling {
     /// slot and key box, the key inline, its place among the entries of its
     /// value, and the storage of the spelled strings it keeps, besides
     /// `restBytes` for the strings of ``rest`` (a pattern, a skeleton).
-    /// Measured by `FormattersSpellingBytesTests`.
+    /// Measured by `FormattersMemoryTests.aSpellingEntry` (`LOCALEFORMAT_MEASURE_MEMORY=spelling`).
     func entryBytes(restBytes: Int = 0) -> Int {
         Self.fixedEntryBytes + Self.storedBytes(locale) + Self.storedBytes(timeZone) + Self.storedBytes(other)
             + restBytes
@@ -62,5 +66,129 @@ extension Spelling {
     static func storedBytes(_ string: String?) -> Int {
         guard let count = string?.utf8.count, count > 15 else { return 0 }
         return (count + 32 + 15) & ~15
+    }
+}
+
+/// Options a kind is looked up by strings with too (``Spelling``): the
+/// spelled lookup of every kind is derived from the options' own ``==`` and
+/// ``FormatterCacheKey/cacheHash``, so that a kind writes its fields once.
+///
+/// A lookup by strings makes the options with placeholders where the spelled
+/// identifiers go (``LocaleIdentifier/root`` for the locale, and a kind's
+/// ``TimeZoneIdentifier/utc``, nil calendar or nil display locale), so that
+/// every such value hashes and compares by its other fields alone.
+/// A miss then resolves the key's spelled identifiers into the
+/// options the formatter is looked up by.
+protocol SpelledOptions: LocaleKeyed, SpellingProbe where Options == Self {
+    /// The options of a key made on a miss, the spelled identifiers parsed
+    /// through the registry's caches, in the order a request's fields are
+    /// checked (locale first). The locale alone unless a kind says otherwise.
+    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self
+    /// The heap bytes a key's options keep besides the spelled strings (a
+    /// pattern, a skeleton), charged with the key; none unless a kind says so.
+    var spelledBytes: Int { get }
+}
+
+extension SpelledOptions {
+    /// Mixes every field but the spelled identifiers into `hasher`: the
+    /// options' ``FormatterCacheKey/cacheHash``, which their placeholders
+    /// make a hash of the other fields.
+    @inline(__always)
+    func combine(into hasher: inout SpellingHasher) { hasher.combine(cacheHash) }
+
+    /// Whether every field but the spelled identifiers equals `spelled`'s:
+    /// ``==``, both holding placeholders there.
+    @inline(__always)
+    func matches(spelled: Self) -> Bool { self == spelled }
+
+    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
+        var options = key.rest
+        options.locale = try formatters.locale(key.locale)
+        return options
+    }
+
+    var spelledBytes: Int { 0 }
+}
+
+/// Options with a calendar and a time zone spelled besides the locale (the
+/// key's ``Spelling/other`` and ``Spelling/timeZone``): dates and intervals.
+protocol CalendarZoneSpelled: SpelledOptions {
+    var calendar: CalendarIdentifier? { get set }
+    var timeZone: TimeZoneIdentifier { get set }
+}
+
+extension CalendarZoneSpelled {
+    /// The locale, then the calendar, then the time zone.
+    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
+        var options = key.rest
+        options.locale = try formatters.locale(key.locale)
+        options.calendar = try key.other.map(CalendarIdentifier.init)
+        options.timeZone = try formatters.timeZone(key.timeZone ?? "")
+        return options
+    }
+}
+
+/// What a lookup by strings hashes, matches and, on a miss, keys with,
+/// besides the spelled identifiers: the options themselves
+/// (``SpelledOptions`` is its own probe), or, for a kind whose options cost
+/// more to make than to compare, a lighter value that makes them on a miss
+/// only (``MessageSpelling``).
+protocol SpellingProbe {
+    associatedtype Options: SpelledOptions
+    /// Mixes the options' part of the hash into `hasher`.
+    func combine(into hasher: inout SpellingHasher)
+    /// Whether a key's options are these.
+    func matches(_ options: Options) -> Bool
+    /// The options of a key made on a miss, with placeholders.
+    func options() -> Options
+}
+
+extension SpelledOptions {
+    @inline(__always)
+    func matches(_ options: Self) -> Bool { options.matches(spelled: self) }
+
+    @inline(__always)
+    func options() -> Self { self }
+}
+
+extension Formatters {
+    /// The value for a spelled locale (and zone and `other` identifier, as
+    /// the kind spells them) and the other options `probe` stands for,
+    /// placeholders where the identifiers go: one probe of `spellings` on a
+    /// hit, which makes no key; on a miss, the spellings resolved
+    /// (``SpelledOptions/resolved(_:in:)``) and the value looked up by those
+    /// options with `lookup`. Every lookup by strings ends here.
+    @inline(__always)
+    func spelled<Probe: SpellingProbe, Value, R>(
+        _ spellings: FormatterCache<Spelling<Probe.Options>, Value>, locale: String, _ probe: Probe,
+        timeZone: String? = nil, other: String? = nil, lending: Bool,
+        to body: (Value) throws(LocaleFormatError) -> R, lookup: (Probe.Options) throws(LocaleFormatError) -> Value
+    ) throws(LocaleFormatError) -> R {
+        var hasher = SpellingHasher(spellingSecrets)
+        hasher.combine(locale)
+        probe.combine(into: &hasher)
+        if let timeZone { hasher.combine(timeZone) }
+        if let other { hasher.combine(other) }
+        let hash = hasher.value
+        return try spellings.value(
+            hash: hash,
+            matching: {
+                $0.locale == locale && probe.matches($0.rest) && $0.timeZone == timeZone && $0.other == other
+            },
+            key: { Spelling(hash: hash, locale: locale, rest: probe.options(), timeZone: timeZone, other: other) },
+            lending: lending, to: body
+        ) { key throws(LocaleFormatError) in try lookup(Probe.Options.resolved(key, in: self)) }
+    }
+
+    /// ``spelled(_:locale:_:timeZone:other:lending:to:lookup:)`` for a
+    /// formatter kind: its spellings, then its formatters by options.
+    @inline(__always)
+    func spelled<Probe: SpellingProbe, Value: CachedFormatter, R>(
+        _ kind: FormatterKind<Value>, locale: String, _ probe: Probe, timeZone: String? = nil,
+        other: String? = nil, lending: Bool, to body: (Value) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R where Probe.Options == Value.Options {
+        try spelled(
+            kind.bySpelling, locale: locale, probe, timeZone: timeZone, other: other, lending: lending, to: body
+        ) { options throws(LocaleFormatError) in try value(kind, for: options) }
     }
 }

@@ -2,6 +2,8 @@ import Glibc
 
 /// Hashes text as callers spelled it (locale, time zone and calendar strings,
 /// patterns) for the caches of lookups by strings, in a few nanoseconds.
+/// Here, apart from ``Spelling`` (`Formatters/`) which it serves, because it
+/// reads bytes through pointers, which `.ci/run` allows in `Unsafe/` only.
 ///
 /// `Hasher` (SipHash-1-3 over every byte, plus its setup and finalization)
 /// costs about as much as a whole cache hit on short strings, which made a

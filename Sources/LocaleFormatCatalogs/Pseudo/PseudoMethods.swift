@@ -168,7 +168,7 @@ struct AccentMethod: PseudoMethodBody {
             if byte == UInt8(ascii: "%") {
                 // A specifier (or `%%`) is kept, and not counted; a `%`
                 // that starts none is kept as aapt2 keeps a lone `%`.
-                guard let length = SpecifierScanner.length(in: bytes, at: index) else {
+                guard let length = FormatParser.specifierLength(in: bytes, at: index) else {
                     result.append(byte)
                     index += 1
                     continue
@@ -181,7 +181,8 @@ struct AccentMethod: PseudoMethodBody {
             }
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") {
                 // HTML, as aapt2 leaves it (its quirks included: the byte
-                // after a `&` that starts no entity is written twice).
+                // after a `&` that starts no entity is written twice, by
+                // `en-XA` only: unframed, such a `&` is text).
                 var closed = false
                 while !closed, index < count {
                     if byte == UInt8(ascii: "&") {
@@ -200,12 +201,14 @@ struct AccentMethod: PseudoMethodBody {
                                 end = true
                                 index = position
                             } else if !(byte == UInt8(ascii: "#") || (byte >= 0x61 && byte <= 0x7A)
-                                || (byte >= 0x41 && byte <= 0x5A) || SpecifierScanner.isDigit(byte))
+                                || (byte >= 0x41 && byte <= 0x5A) || FormatParser.isDigit(byte))
                             {
                                 end = true
                             }
                         }
-                        result += escape
+                        // Unframed, a `&` that starts no entity is itself,
+                        // and what follows it is read again as text.
+                        result += framed || byte == UInt8(ascii: ";") ? escape : [UInt8(ascii: "&")]
                         if escape != Array("&lt;".utf8) { closed = true }
                         continue
                     }
@@ -257,7 +260,7 @@ struct BidiMethod: PseudoMethodBody {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if !escape, byte == UInt8(ascii: "%"), let length = SpecifierScanner.length(in: bytes, at: index) {
+            if !escape, byte == UInt8(ascii: "%"), let length = FormatParser.specifierLength(in: bytes, at: index) {
                 if lastSpace { result += Self.open }
                 lastSpace = false
                 result += bytes[index..<index + length]

@@ -1,16 +1,17 @@
-/// A JSON value as `.xcstrings` files need it: objects keep their members in
+/// A JSON value as `.xcstrings` files need it (named apart from the
+/// service's `JSONValue`, a request's value): objects keep their members in
 /// file order (a lookup takes the last of duplicate names, as
 /// `JSONSerialization` does).
-indirect enum JSONValue {
+indirect enum CatalogJSON {
     case object([JSONMember])
-    case array([JSONValue])
+    case array([CatalogJSON])
     case string(String)
     /// The number's text.
     case number(Substring)
     case bool(Bool)
     case null
 
-    subscript(name: String) -> JSONValue? {
+    subscript(name: String) -> CatalogJSON? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.name == name }?.value
     }
@@ -21,7 +22,7 @@ indirect enum JSONValue {
     }
 
     /// An object's members, in file order.
-    var members: [(name: String, value: JSONValue)]? {
+    var members: [(name: String, value: CatalogJSON)]? {
         if case .object(let members) = self { return members.map { ($0.name, $0.value) } }
         return nil
     }
@@ -52,7 +53,7 @@ indirect enum JSONValue {
 /// A member of a JSON object.
 struct JSONMember {
     var name: String
-    var value: JSONValue
+    var value: CatalogJSON
     /// The 1-based line of the member's name (in the padding of the value's tag).
     var line: UInt32 = 0
 }
@@ -77,7 +78,7 @@ struct JSONReader {
     /// ``skipSpace()`` alone counts them.
     private var line: UInt32 = 1
 
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(Failure) -> CatalogJSON {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         let value = try reader.value(depth: 0)
@@ -114,7 +115,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func value(depth: Int) throws(Failure) -> CatalogJSON {
         guard depth <= Self.maximumNesting else { throw failure("JSON nested deeper than \(Self.maximumNesting)") }
         skipSpace()
         guard index < bytes.count else { throw failure("a value was expected, found the end of the text") }
@@ -153,7 +154,7 @@ struct JSONReader {
             }
         case UInt8(ascii: "["):
             index += 1
-            var elements: [JSONValue] = []
+            var elements: [CatalogJSON] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1

@@ -36,7 +36,7 @@ enum XCStringsReader {
     }
 
     static func read(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> File {
-        let catalog: JSONValue
+        let catalog: CatalogJSON
         do {
             catalog = try JSONReader.parse(bytes)
         } catch {
@@ -110,7 +110,7 @@ enum XCStringsReader {
     }
 
     private static func substitutions(
-        _ object: JSONValue, key: String, language: String, path: String, states: inout [State]
+        _ object: CatalogJSON, key: String, language: String, path: String, states: inout [State]
     ) throws(CatalogLoadError) -> Substitutions? {
         guard let object = object["substitutions"] else { return nil }
         guard let substitutions = object.members else {
@@ -145,7 +145,7 @@ enum XCStringsReader {
     }
 
     private static func pluralVariants(
-        _ plural: JSONValue, substitutions: Substitutions?, depth: Int, variant: String, context: inout Context
+        _ plural: CatalogJSON, substitutions: Substitutions?, depth: Int, variant: String, context: inout Context
     ) throws(CatalogLoadError) -> [PluralCategory: CatalogValue] {
         try checkDepth(depth, key: context.key, path: context.path)
         var variants: [PluralCategory: CatalogValue] = [:]
@@ -173,7 +173,7 @@ enum XCStringsReader {
     /// A localization object or a variant (`stringUnit` or `variations`);
     /// nil when it holds neither. `variant` is its path (`device.ipad`).
     private static func localization(
-        _ object: JSONValue, substitutions: Substitutions?, depth: Int, variant: String, context: inout Context
+        _ object: CatalogJSON, substitutions: Substitutions?, depth: Int, variant: String, context: inout Context
     ) throws(CatalogLoadError) -> CatalogValue? {
         let prefix = variant.isEmpty ? "" : variant + "."
         if let variations = object["variations"], variations.isObject {

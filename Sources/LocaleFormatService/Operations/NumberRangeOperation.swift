@@ -93,7 +93,8 @@ struct NumberRangeOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The numbers first: their limits are checked in Swift, before any ICU call.
         let (first, second) = (try start.decimal(), try end.decimal())
-        let id = try formatters.locale(locale)
+        // The sides name the root locale: the spelled one takes its place.
+        let id = LocaleIdentifier.root
         let sides: NumberRangeFormat.Sides
         switch kind {
         case .number(let style, let fraction, let minimumIntegerDigits, let grouping):
@@ -112,7 +113,7 @@ struct NumberRangeOperation: FormatOperation {
             sides = .unit(UnitFormat.Options(locale: id, unit: unit, width: width))
         }
         let format = try formatters.numberRange(
-            NumberRangeFormat.Options(sides, collapse: collapse, identityFallback: identityFallback))
+            locale: locale, sides: sides, collapse: collapse, identityFallback: identityFallback)
         return .string(try format.string(from: first, to: second))
     }
 }

@@ -20,3 +20,16 @@ import Testing
         #expect(price == "1.234,50\u{A0}€")
     }
 }
+
+extension ReadmeExampleTests {
+    /// The README's first library example: the options as the value.
+    @Test func theValueFirst() throws {
+        let long = DateFormat.Options(
+            locale: try LocaleIdentifier("es-ES"), layout: .styles(date: .full, time: .long),
+            timeZone: try TimeZoneIdentifier("America/Los_Angeles"))
+        #expect(
+            try long.format(Instant(iso8601: "2015-08-07T17:29:32Z")) == "viernes, 7 de agosto de 2015, 10:29:32 GMT-7")
+        let euros = CurrencyFormat.Options(locale: try LocaleIdentifier("de-DE"), currency: "EUR")
+        #expect(try euros.format("1234.5") == "1.234,50\u{A0}€")
+    }
+}

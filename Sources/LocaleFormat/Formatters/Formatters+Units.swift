@@ -1,0 +1,76 @@
+// Units: ``UnitFormat`` by options and by strings.
+
+extension UnitFormat.Options: SpelledOptions {
+    var spelledBytes: Int { Spelling<Self>.storedBytes(unit) + Spelling<Self>.storedBytes(usage) }
+}
+extension UnitFormat: CachedFormatter { static var kind: Formatters.Kind { .unit } }
+extension UnitFormat.Options: CachedOptions {
+    public func _lend<R>(in formatters: Formatters, _ body: (UnitFormat) throws(LocaleFormatError) -> R)
+        throws(LocaleFormatError) -> R
+    {
+        try formatters.lend(formatters.units, self, body)
+    }
+}
+
+extension UnitFormat.Options {
+    /// The amount formatted with these options' shared formatter
+    /// (``Formatters/shared``), opened on first use.
+    ///
+    /// ```swift
+    /// let road = UnitFormat.Options(locale: try LocaleIdentifier("en-US"), unit: "meter", usage: "road")
+    /// try road.format("1000")   // "0.62 mi"
+    /// ```
+    /// - Throws: as ``UnitFormat/init(_:)`` and ``UnitFormat/string(from:)-(DecimalValue)``.
+    public func format(_ value: DecimalValue) throws(LocaleFormatError) -> String {
+        try Formatters.shared.with(self) { f throws(LocaleFormatError) in try f.string(from: value) }
+    }
+
+    /// The amount given as decimal text (``DecimalValue``'s grammar), formatted as ``format(_:)-(DecimalValue)`` formats.
+    /// - Throws: as ``UnitFormat/string(from:)-(String)``.
+    public func format(_ text: String) throws(LocaleFormatError) -> String {
+        try Formatters.shared.with(self) { f throws(LocaleFormatError) in try f.string(from: text) }
+    }
+}
+
+extension Formatters {
+    /// The shared unit formatter for `options`.
+    ///
+    /// ```swift
+    /// let options = UnitFormat.Options(locale: try LocaleIdentifier("en-US"), unit: "meter", usage: "road")
+    /// try Formatters.shared.unit(options).string(from: "1000")   // "0.62 mi"
+    /// ```
+    /// - Throws: as ``UnitFormat/init(_:)``.
+    public func unit(_ options: UnitFormat.Options) throws(LocaleFormatError) -> UnitFormat {
+        try value(units, for: options)
+    }
+
+    /// The shared unit formatter for a locale spelled as a request spells it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.unit(locale: "en-US", unit: "meter", usage: "person-height").string(from: "1.8")
+    /// // "5 ft, 11 in"
+    /// ```
+    /// - Parameters: as ``UnitFormat/Options/init(locale:unit:width:usage:)``,
+    ///   the locale as a BCP 47 tag or ICU id.
+    /// - Throws: `invalidLocale`, and as ``UnitFormat/init(_:)``.
+    public func unit(locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil)
+        throws(LocaleFormatError) -> UnitFormat
+    {
+        try spelled(
+            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage),
+            lending: false
+        ) { $0 }
+    }
+
+    /// The same ``UnitFormat`` as ``unit(locale:unit:width:usage:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``unit(locale:unit:width:usage:)``, or what `body` throws.
+    public func unit<R>(
+        locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil,
+        _ body: (UnitFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try spelled(
+            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage),
+            lending: true, to: body)
+    }
+}
