@@ -309,3 +309,22 @@ def plural_category(locale, number):
     rules = _uplrules_open(locale.encode(), ctypes.byref(st))
     check(st, "uplrules_open")
     return read_into(lambda b, c, s: _uplrules_select(rules, float(number), b, c, s), "uplrules_select")
+
+
+# --- dates ---------------------------------------------------------------------
+
+UDAT_NONE, UDAT_FULL, UDAT_LONG, UDAT_MEDIUM, UDAT_SHORT = -1, 0, 1, 2, 3
+_udat_open = fn("udat_open", P, ctypes.c_int, ctypes.c_int, CS, U16P, I32, U16P, I32, ERR)
+_udat_format = fn("udat_format", I32, P, ctypes.c_double, U16P, I32, P, ERR)
+_udat_close = fn("udat_close", None, P)
+
+
+def format_date(locale, milliseconds, date_style, time_style=UDAT_NONE, zone="UTC"):
+    """udat_open(time_style, date_style, locale, zone) + udat_format(milliseconds)."""
+    tz, n = u16(zone)
+    st = status()
+    f = _udat_open(time_style, date_style, locale.encode(), tz, n, None, -1, ctypes.byref(st))
+    check(st, f"udat_open {locale}")
+    text = read_into(lambda b, c, s: _udat_format(f, float(milliseconds), b, c, None, s), "udat_format")
+    _udat_close(f)
+    return text
