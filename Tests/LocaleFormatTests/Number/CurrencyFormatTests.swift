@@ -1,3 +1,4 @@
+import LocaleFormatTestSupport
 import Testing
 
 import struct Foundation.Decimal
