@@ -197,7 +197,7 @@ let package = Package(
         // Runs the built `icufmt` and `icufmt-bench` as child processes.
         .testTarget(
             name: "icufmtTests",
-            dependencies: ["icufmt", "icufmt-bench"],
+            dependencies: ["icufmt", "icufmt-bench", "LocaleFormatTestSupport"],
             swiftSettings: strictSwift
         ),
     ]

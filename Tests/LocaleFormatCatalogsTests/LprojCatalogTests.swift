@@ -1,5 +1,6 @@
 import Foundation
 import LocaleFormat
+import LocaleFormatTestSupport
 import Testing
 
 @testable import LocaleFormatCatalogs
@@ -97,8 +98,10 @@ import Testing
         #expect(try render("Two", ["ru"], [5, 1]).text == "5 яблок и 1 груша")
         #expect(try render("%d items", ["ar"], [0]).text == "لا عناصر")
         #expect(try render("%d items", ["ar"], [2]).text == "عنصران")
-        #expect(try render("%d items", ["ar"], [3]).text == "٣ عناصر")
-        #expect(try render("%d items", ["ar"], [11]).text == "١١ عنصرًا")
+        // The numbers: ICU's unumf `precision-integer` for ar, from ICU 72.1 and 76.1
+        // (CLDR 46 writes ar with Latin digits), by Scripts/icu-versions/oracle-misc.py.
+        #expect(try render("%d items", ["ar"], [3]).text == ICUExpected.icu([72: "٣ عناصر", 76: "3 عناصر"]))
+        #expect(try render("%d items", ["ar"], [11]).text == ICUExpected.icu([72: "١١ عنصرًا", 76: "11 عنصرًا"]))
     }
 
     @Test func widthVariations() throws {

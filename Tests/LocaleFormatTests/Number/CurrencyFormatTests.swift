@@ -1,11 +1,14 @@
+import LocaleFormatTestSupport
 import Testing
 
 import struct Foundation.Decimal
 
 @testable import LocaleFormat
 
-// Every expected string below was produced by PyICU 72.1 with the skeleton in
-// the comment (icu.NumberFormatter.forSkeleton(s).locale(l).formatDecimal(v)).
+// Every expected string below is ICU's own answer with the skeleton in the
+// comment (unumf_openForSkeletonAndLocale + unumf_formatDecimal), from ICU 72.1
+// and 76.1 (`.icu([72: …, 76: …])` where they differ) by
+// Scripts/icu-versions/oracle-number.py; the tables are in NumberFormatCases.swift.
 
 @Suite struct CurrencyFormatTests {
     @Test func displayMatrix() throws {
