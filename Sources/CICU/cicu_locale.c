@@ -356,9 +356,18 @@ static int8_t cicu_keyword_value_known(UResourceBundle *data, const char *legacy
     } else if (cicu_has_key(types, "REORDER_CODE") || cicu_has_key(types, "SCRIPT_CODE")) {
         known = cicu_script_list_known(types, type);
     } else if (cicu_has_key(types, "RG_KEY_VALUE")) {
-        // ICU 72 applies a region override only as a region and `zzzz`
-        // (ulocimp_getRegionForSupplementalData reads six characters).
-        known = length == 6 && cicu_region_prefix(type) == 2 && strcmp(type + 2, "zzzz") == 0;
+        // A region and `zzzz`, the form every ICU from 72 on writes; or a
+        // subdivision (a region and 1-4 letters or digits) where the
+        // running ICU reads it as an override (ICU 76 does, ICU 72 reads
+        // six characters ending in `zzzz` only).
+        int32_t region = cicu_region_prefix(type);
+        int32_t rest = length - region;
+        known = length == 6 && region == 2 && strcmp(type + 2, "zzzz") == 0;
+        if (!known && region > 0 && rest >= 1 && rest <= 4) {
+            known = 1;
+            for (int32_t i = region; known && i < length; i++) known = cicu_is_alnum(type[i]);
+            known = known && cicu_reads_rg(type);
+        }
     } else if (cicu_has_key(types, "SUBDIVISION_CODE")) {
         int32_t region = cicu_region_prefix(type);
         int32_t rest = length - region;

@@ -493,7 +493,7 @@ static int32_t cicu_extra_keys(const char *icu_id, const char *language, const c
 /// Whether the running ICU takes the region for its preferences from the
 /// override `rg=value`: asked of ICU, as the currency of two regions under
 /// it (the same when the override is read, whatever its region has).
-static int8_t cicu_reads_rg(const char *value) {
+int8_t cicu_reads_rg(const char *value) {
     char iran[ULOC_FULLNAME_CAPACITY], states[ULOC_FULLNAME_CAPACITY];
     snprintf(iran, sizeof iran, "und_IR@rg=%s", value);
     snprintf(states, sizeof states, "und_US@rg=%s", value);

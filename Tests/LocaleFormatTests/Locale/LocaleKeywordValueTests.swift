@@ -1,4 +1,5 @@
 import LocaleFormat
+import LocaleFormatTestSupport
 import Testing
 
 /// Every Unicode extension keyword takes only the values ICU knows for it
@@ -73,6 +74,21 @@ import Testing
         #expect(try Formatters.shared.localeInfo(locale: "en@calendar=gregory").calendar == "gregorian")
         #expect(try Formatters.shared.localeInfo(locale: "en-u-ca-islamicc").calendar == "islamic-civil")
         #expect(try LocaleIdentifier("en@timezone=US/Pacific").bcp47 == "en-u-tz-uslax")
+    }
+
+    /// A subdivision as the region override: ICU 76 reads it (its
+    /// currency and measurement system are the subdivision's region's),
+    /// ICU 72 reads only a region and `zzzz`, so there it is refused
+    /// (ICU's own answers: `ucurr_forLocale("en@rg=gbsct")` is GBP on 76
+    /// and nothing on 72).
+    @Test func aSubdivisionOverrideWhereTheRunningICUReadsIt() throws {
+        let accepted = (try? LocaleIdentifier("en-u-rg-gbsct")) != nil
+        #expect(accepted == ICUExpectedValue.icu([72: false, 76: true]))
+        if accepted {
+            #expect(try Formatters.shared.localeInfo(locale: "en-u-rg-gbsct").currency == "GBP")
+            #expect(try Formatters.shared.localeInfo(locale: "en-US-u-rg-gbsct").currency == "GBP")
+        }
+        expectCode(.invalidLocale) { try LocaleIdentifier("en-u-rg-gbscotland") }
     }
 
     /// Keys no ICU service reads are not checked (`-u-` attributes and
