@@ -83,11 +83,11 @@ extension FormatExchange {
         return work.body.withUnsafeReadableBytes { raw in
             raw.withMemoryRebound(to: UInt8.self) { bytes -> OnePass in
                 let end = bytes.count
-                var i = Self.skipWhitespace(in: bytes, from: 0)
+                var i = JSONBytes.skipWhitespace(in: bytes, from: 0)
                 guard i < end, bytes[i] == UInt8(ascii: "[") else { return .stopped }
                 output.append(UInt8(ascii: "["))
                 progress.openedArray = true
-                i = Self.skipWhitespace(in: bytes, from: i + 1)
+                i = JSONBytes.skipWhitespace(in: bytes, from: i + 1)
                 if i < end, bytes[i] == UInt8(ascii: "]") {
                     return closes(bytes, at: i, into: &output)
                 }
@@ -102,7 +102,7 @@ extension FormatExchange {
                         return .stopped
                     }
                     let ended = MonotonicClock.nanoseconds()
-                    let after = Self.skipWhitespace(in: bytes, from: i + length)
+                    let after = JSONBytes.skipWhitespace(in: bytes, from: i + length)
                     guard after < end, bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: "]")
                     else {
                         // The element goes on past the object: the scanner's to read.
@@ -119,7 +119,7 @@ extension FormatExchange {
                     began = ended
                     progress.next += 1
                     if bytes[after] == UInt8(ascii: "]") { return closes(bytes, at: after, into: &output) }
-                    i = Self.skipWhitespace(in: bytes, from: after + 1)
+                    i = JSONBytes.skipWhitespace(in: bytes, from: after + 1)
                 }
                 return .stopped
             }
@@ -128,15 +128,8 @@ extension FormatExchange {
 
     /// Closes the array at the bracket at `index` when only whitespace follows it.
     private func closes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout [UInt8]) -> OnePass {
-        guard Self.skipWhitespace(in: bytes, from: index + 1) == bytes.count else { return .stopped }
+        guard JSONBytes.skipWhitespace(in: bytes, from: index + 1) == bytes.count else { return .stopped }
         output.append(UInt8(ascii: "]"))
         return .done
-    }
-
-    /// The first index at or after `index` that is not JSON whitespace, or the end.
-    private static func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-        var i = index
-        while i < bytes.count, BatchScanner.isWhitespace(bytes[i]) { i += 1 }
-        return i
     }
 }

@@ -5,7 +5,7 @@ import NIOCore
 /// Runs the requests of one `POST /v1/format` body through the
 /// ``FormatDispatcher`` and writes the response body, a step at a time.
 /// Knows nothing of HTTP beyond the ``ServiceError`` it throws for a body
-/// refused as a whole; ``ExchangeHandler`` moves the steps between the event
+/// refused as a whole; ``FormatConnectionHandler`` moves the steps between the event
 /// loop, the ``FormattingPool`` and the socket.
 ///
 /// An array is never parsed whole: ``BatchScanner`` finds its elements'
@@ -45,6 +45,11 @@ struct FormatExchange: Sendable {
     /// array of a hundred dates: about 100 µs of an event loop's time).
     static let inlineBodyBytes = 16_384
 
+    /// A body run on the pool from its start waits in the interactive lane
+    /// when it is at most this long and has at most ``chunkSize`` requests;
+    /// in the bulk lane otherwise.
+    static let interactiveBodyBytes = 65_536
+
     /// What a body holds, found before anything runs.
     enum Plan: Sendable {
         case single
@@ -75,7 +80,7 @@ struct FormatExchange: Sendable {
     ///   JSON.
     func plan(_ body: ByteBuffer) throws(ServiceError) -> Plan {
         if body.readableBytes <= min(Self.inlineBodyBytes, dispatcher.limits.maximumLineBytes),
-            body.withUnsafeReadableBytes({ Self.opensArray($0) })
+            body.withUnsafeReadableBytes({ JSONBytes.opensArray($0) }) == true
         {
             return .unscannedArray
         }
@@ -99,13 +104,6 @@ struct FormatExchange: Sendable {
         case .array(let elements, let oversized):
             return .array(elements: elements, oversized: oversized)
         }
-    }
-
-    /// Whether the first byte that is not whitespace is `[`.
-    private static func opensArray(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var i = 0
-        while i < bytes.count, BatchScanner.isWhitespace(bytes[i]) { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "[")
     }
 
     /// What one step did.

@@ -414,7 +414,7 @@ final class ExchangeHandler: ChannelDuplexHandler, RemovableChannelHandler {
         guard count <= limit - incoming.received else { return ServiceError.bodyTooLarge(limit: limit) }
         if incoming.isSingleRequest == nil {
             incoming.isSingleRequest = part.withUnsafeReadableBytes { bytes in
-                bytes.first { !BatchScanner.isWhitespace($0) }.map { $0 != UInt8(ascii: "[") }
+                JSONBytes.opensArray(bytes).map { !$0 }
             }
         }
         let lineLimit = core.exchange.dispatcher.limits.maximumLineBytes
