@@ -192,6 +192,16 @@ public struct FormatServer: Sendable {
         registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
         logger: Logger = Logger(label: "icufmt.serve")
     ) {
+        self.init(
+            configuration: configuration, dispatcher: dispatcher, registry: registry, logger: logger, scheduler: nil)
+    }
+
+    /// A server whose exchanges' pool steps run on `scheduler` (a test's,
+    /// which runs them at once), or on its pool when nil.
+    init(
+        configuration: Configuration, dispatcher: FormatDispatcher, registry: PrometheusCollectorRegistry,
+        logger: Logger, scheduler: (any ExchangeScheduler)?
+    ) {
         self.configuration = configuration
         self.dispatcher = dispatcher
         self.registry = registry
@@ -209,7 +219,7 @@ public struct FormatServer: Sendable {
             maximumResponseBytes: configuration.maximumResponseBytes, timeBudget: configuration.timeBudget)
         core = ServerCore(
             configuration: configuration, exchange: exchange, pool: pool, metrics: metrics, registry: registry,
-            inFlight: ExchangeCounter(), logger: logger)
+            inFlight: ExchangeCounter(), logger: logger, scheduler: scheduler)
     }
 
     /// The server as a `Service` to run in a `ServiceGroup`: it listens

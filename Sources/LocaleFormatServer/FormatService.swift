@@ -68,16 +68,16 @@ public struct FormatService: Service {
     }
 
     /// One connection's pipeline: the read deadline where bytes arrive, then
-    /// SwiftNIO's HTTP/1 request decoder, then the exchanges (which write
-    /// their responses' bytes and answer pipelined requests in order).
+    /// SwiftNIO's HTTP/1 request decoder, then the connection's handler
+    /// (``FormatConnectionHandler``: it answers pipelined requests in order
+    /// and writes their responses' bytes).
     static func configure(_ channel: any Channel, core: ServerCore) throws {
         let operations = channel.pipeline.syncOperations
-        let clock = core.configuration.readDeadline.map { _ in RequestClock() }
-        if let deadline = core.configuration.readDeadline, let clock {
-            try operations.addHandler(RequestDeadlineHandler(deadline: TimeAmount(deadline), clock: clock, core: core))
+        if let deadline = core.configuration.readDeadline {
+            try operations.addHandler(RequestDeadlineHandler(deadline: TimeAmount(deadline)))
         }
         try operations.addHandler(ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes)))
-        try operations.addHandler(ExchangeHandler(core: core, clock: clock))
+        try operations.addHandler(FormatConnectionHandler(core: core, eventLoop: channel.eventLoop))
     }
 
     private func drain(listener: any Channel) async {
