@@ -32,7 +32,7 @@ extension FormatExchange {
     /// those before where the pass stopped and then, once the body is
     /// scanned, the rest of the step's as a scanned array's.
     func stepUnscanned(
-        _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
+        _ work: ExchangeWork, into output: inout [UInt8], began: inout Int64,
         tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> StepResult {
         let outputStart = output.count
@@ -41,7 +41,7 @@ extension FormatExchange {
         output.reserveCapacity(outputStart + work.body.readableBytes)
         tally.hold()
         let pass = answerInOnePass(
-            work, into: &output, deferring: deferring, began: &began, tally: &tally, progress: &progress)
+            work, into: &output, began: &began, tally: &tally, progress: &progress)
         if case .done = pass {
             tally.release()
             return .done
@@ -54,7 +54,7 @@ extension FormatExchange {
                 work.plan = plan
                 if case .deferred = pass { return .deferred }
                 return stepArray(
-                    work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally,
+                    work, elements, oversized, into: &output, began: &began, tally: &tally,
                     progress: &progress)
             }
             // Not reached: the scanner reads an array where the pass did,
@@ -75,7 +75,7 @@ extension FormatExchange {
     /// stands, while they are requests read in place, each followed by a
     /// comma or the closing bracket.
     private func answerInOnePass(
-        _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
+        _ work: ExchangeWork, into output: inout [UInt8], began: inout Int64,
         tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> OnePass {
         if let timeBudget, ContinuousClock.now - work.began > timeBudget { return .stopped }
@@ -109,7 +109,7 @@ extension FormatExchange {
                         output.removeSubrange(commaStart...)
                         return .stopped
                     }
-                    if deferring, written.code == .buildDeferred {
+                    if written.isDeferred {
                         output.removeSubrange(commaStart...)
                         return .deferred
                     }

@@ -129,13 +129,13 @@ struct FormatExchange: Sendable {
         _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, record: BuildDeferral.Record? = nil
     ) -> StepResult {
         // One task-local scope for the whole step, not one per request.
-        guard deferring else { return stepInScope(work, into: &output, deferring: false) }
-        guard let record else { return BuildDeferral.run { stepInScope(work, into: &output, deferring: true) } }
-        return BuildDeferral.run(recording: record) { stepInScope(work, into: &output, deferring: true) }
+        guard deferring else { return stepInScope(work, into: &output) }
+        guard let record else { return BuildDeferral.run { stepInScope(work, into: &output) } }
+        return BuildDeferral.run(recording: record) { stepInScope(work, into: &output) }
     }
 
-    /// ``step(_:into:deferring:)``, inside ``BuildDeferral/run(_:)`` when `deferring`.
-    private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
+    /// ``step(_:into:deferring:record:)``'s requests, in its scope.
+    private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8]) -> StepResult {
         var tally = RequestTally(metrics.requests)
         defer { tally.flush() }
         // The exchange's progress as a local for the step: the work's own
@@ -150,7 +150,7 @@ struct FormatExchange: Sendable {
             let start = output.count
             let ran = work.body.withUnsafeReadableBytes { bytes in
                 bytes.withMemoryRebound(to: UInt8.self) {
-                    run($0, deferring: deferring, into: &output, began: &began)
+                    run($0, into: &output, began: &began)
                 }
             }
             switch ran {
@@ -166,10 +166,10 @@ struct FormatExchange: Sendable {
             return .done
         case .unscannedArray:
             return stepUnscanned(
-                work, into: &output, deferring: deferring, began: &began, tally: &tally, progress: &progress)
+                work, into: &output, began: &began, tally: &tally, progress: &progress)
         case .array(let elements, let oversized):
             return stepArray(
-                work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally,
+                work, elements, oversized, into: &output, began: &began, tally: &tally,
                 progress: &progress)
         }
     }
@@ -177,7 +177,7 @@ struct FormatExchange: Sendable {
     /// Answers the next chunk of a scanned array's requests.
     func stepArray(
         _ work: ExchangeWork, _ elements: [Range<Int>], _ oversized: [Int], into output: inout [UInt8],
-        deferring: Bool, began: inout Int64, tally: inout RequestTally, progress: inout ExchangeProgress
+        began: inout Int64, tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> StepResult {
         if progress.next == 0, !progress.openedArray {
             output.append(UInt8(ascii: "["))
@@ -215,7 +215,7 @@ struct FormatExchange: Sendable {
                 let ran = work.body.withUnsafeReadableBytes { bytes in
                     bytes.withMemoryRebound(to: UInt8.self) {
                         run(
-                            UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, into: &output,
+                            UnsafeBufferPointer(rebasing: $0[range]), into: &output,
                             began: &began)
                     }
                 }
@@ -297,13 +297,13 @@ struct FormatExchange: Sendable {
     }
 
     /// Dispatches one request, writing its response into `output`, and
-    /// times it from `began`, which it moves to its end; nil when
-    /// `deferring` and it would build (nothing written); the failure for
-    /// bytes that are not a request object (nothing written).
+    /// times it from `began`, which it moves to its end; nil when its build
+    /// was deferred (inside ``BuildDeferral/run(_:)``: nothing written, a
+    /// typed outcome of the dispatcher's); the failure for bytes that are not
+    /// a request object (nothing written).
     private func run(
-        _ request: UnsafeBufferPointer<UInt8>, deferring: Bool, into output: inout [UInt8], began: inout Int64
+        _ request: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], began: inout Int64
     ) -> Result<(FormatDispatcher.WrittenResponse, Int64), LocaleFormatError>? {
-        let start = output.count
         // Deferring, the step runs inside `BuildDeferral.run` already.
         let written = dispatcher.writeResponse(toRequestBytes: request, into: &output)
         let ended = MonotonicClock.nanoseconds()
@@ -312,10 +312,8 @@ struct FormatExchange: Sendable {
         case .failure(let error):
             return .failure(error)
         case .success(let written):
-            if deferring, written.code == .buildDeferred {
-                output.removeSubrange(start...)
-                return nil
-            }
+            // Deferring, nothing was written.
+            if written.isDeferred { return nil }
             return .success((written, ended - began))
         }
     }
