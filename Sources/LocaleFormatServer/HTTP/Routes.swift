@@ -9,10 +9,12 @@ import NIOHTTP1
 /// Docs/Service.md.
 enum Routes {
     /// One route: its path, the methods it answers (the first is the one
-    /// the `404` text names), what it answers and its OpenAPI path item.
+    /// the `404` text names), a few words for `icufmt serve --help`, what it
+    /// answers and its OpenAPI path item.
     struct Route: Sendable {
         let path: String
         let methods: [HTTPMethod]
+        let summary: String
         let answer: Answer
         /// The OpenAPI path item (JSON).
         let openAPI: String
@@ -41,25 +43,29 @@ enum Routes {
 
     /// Every route, in the order the `404` text and the OpenAPI document list them.
     static let all: [Route] = [
-        Route(path: FormatServer.formatPath, methods: [.POST], answer: .format, openAPI: OpenAPIDocument.formatPath),
         Route(
-            path: FormatServer.healthPath, methods: [.GET, .HEAD], answer: .whole { _ in .init(body: healthBody) },
+            path: FormatServer.formatPath, methods: [.POST], summary: "one request object or an array of them",
+            answer: .format, openAPI: OpenAPIDocument.formatPath),
+        Route(
+            path: FormatServer.healthPath, methods: [.GET, .HEAD], summary: "liveness",
+            answer: .whole { _ in .init(body: healthBody) },
             openAPI: OpenAPIDocument.healthPath),
         Route(
-            path: FormatServer.readyPath, methods: [.GET, .HEAD],
+            path: FormatServer.readyPath, methods: [.GET, .HEAD], summary: "readiness: 503 from SIGTERM on",
             answer: .whole { core in
                 core.connections.isDraining
                     ? .init(status: .serviceUnavailable, body: drainingBody) : .init(body: readyBody)
             }, openAPI: OpenAPIDocument.readyPath),
         Route(
-            path: FormatServer.metricsPath, methods: [.GET],
+            path: FormatServer.metricsPath, methods: [.GET], summary: "Prometheus text",
             answer: .whole { core in .init(body: core.metricsText(), contentType: MediaTypes.prometheusText) },
             openAPI: OpenAPIDocument.metricsPath),
         Route(
-            path: FormatServer.openAPIPath, methods: [.GET], answer: .whole { core in .init(body: core.openAPI) },
+            path: FormatServer.openAPIPath, methods: [.GET], summary: "this list as OpenAPI 3.1",
+            answer: .whole { core in .init(body: core.openAPI) },
             openAPI: OpenAPIDocument.openAPIPath),
         Route(
-            path: FormatServer.catalogsPath, methods: [.GET],
+            path: FormatServer.catalogsPath, methods: [.GET], summary: "the loaded string catalogs",
             answer: .whole { core in .init(body: CatalogListing.json(core.exchange.dispatcher.catalogs)) },
             openAPI: OpenAPIDocument.catalogsPath),
     ]
@@ -104,6 +110,12 @@ enum Routes {
 
     /// The routes as the `404` text lists them: each with its first method.
     static let listing = all.map { "\($0.methods.first?.rawValue ?? "GET") \($0.path)" }.joined(separator: ", ")
+
+    /// The routes as `icufmt serve --help` lists them: each with its first
+    /// method and its summary.
+    static let summary = all.map { route in
+        "\(route.methods.first?.rawValue ?? "GET") \(route.path) (\(route.summary))"
+    }.joined(separator: ", ")
 
     /// The request's path: its target up to a `?`.
     static func path(of head: HTTPRequestHead) -> Substring {
