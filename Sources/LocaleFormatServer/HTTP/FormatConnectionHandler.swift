@@ -166,7 +166,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
             let action = machine.receivedHead(head, now: Self.now(context))
             if case .ignore = action { return }
             idleStatus.set(idle: false)
-            core.recorder.started(head, path: Routes.path(of: head))
+            core.recorder.started(head)
             switch action {
             case .ignore, .read: break
             case .sendContinue:

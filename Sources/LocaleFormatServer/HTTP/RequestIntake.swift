@@ -61,6 +61,8 @@ struct RequestIntake {
     var received = 0
     /// Bytes taken from the body budget.
     var charged = 0
+    /// A format exchange's request (other routes ignore a body).
+    private(set) var isFormat = false
     /// Nil until a byte other than whitespace arrives.
     var isSingleRequest: Bool?
     /// The request has an `Expect` field (any value): refused before its
@@ -72,6 +74,7 @@ struct RequestIntake {
         self.path = path
         pathIndex = Routes.index(of: path)
         route = Routes.match(head.method, path, index: pathIndex)
+        if case .route(let index) = route, case .format = Routes.all[index].answer { isFormat = true }
     }
 
     /// The `path` label of the request's metrics and log: its route's path, or `other`.
@@ -81,12 +84,6 @@ struct RequestIntake {
     /// connection may hold one (the connection limit bounds them), so a
     /// flood of large bodies never refuses an ordinary request.
     static let freeBodyBytes = 16_384
-
-    /// Whether this is a format exchange's request (other routes ignore a body).
-    var isFormat: Bool {
-        guard case .route(let index) = route, case .format = Routes.all[index].answer else { return false }
-        return true
-    }
 
     /// Checks `head` before its body: a body coding the service does not
     /// read (`501`), then for a format request its media type (`415`), its

@@ -11,11 +11,14 @@ struct ExchangeRecorder: Sendable {
     let refusals: RefusalLogLimiter
 
     /// The trace line of a request begun.
-    func started(_ head: HTTPRequestHead, path: Substring) {
+    func started(_ head: HTTPRequestHead) {
         guard logger.logLevel <= .trace else { return }
         logger.trace(
             "request started",
-            metadata: ["http.method": "\(head.method.rawValue.prefix(40))", "http.path": "\(path.prefix(200))"])
+            metadata: [
+                "http.method": "\(head.method.rawValue.prefix(40))",
+                "http.path": "\(Routes.path(of: head).prefix(200))",
+            ])
     }
 
     /// Counts and logs an exchange answered `status` (`label`: its route's

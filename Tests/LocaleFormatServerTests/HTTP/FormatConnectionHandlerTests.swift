@@ -119,6 +119,25 @@ import Testing
         #expect(connection.server.core.bodies.heldBytes == 0)
     }
 
+    /// The deadline runs from each request's first byte: a kept-alive
+    /// connection quiet for longer than it, then sent a request, is answered.
+    @Test func theReadDeadlineStartsAtEachRequestsFirstByte() throws {
+        let connection = try Connection(Connection.configuration(readDeadline: .seconds(1)))
+        for _ in 0..<2 {
+            let written = try connection.send(Connection.request("POST", "/v1/format", body: Self.esDate))
+            #expect(Self.statuses(written) == [200])
+            #expect(try connection.advance(by: .milliseconds(1_200)).isEmpty)
+        }
+        #expect(connection.isOpen)
+        // Each part under the deadline, together over it.
+        try connection.send("POST /v1/format HTTP/1.1\r\nContent-Type: application/json\r\n")
+        try connection.advance(by: .milliseconds(600))
+        try connection.send("Content-Length: 90\r\n\r\n{")
+        let written = try connection.advance(by: .milliseconds(600))
+        #expect(Self.statuses(written) == [408])
+        #expect(!connection.isOpen)
+    }
+
     /// The drain arrives as SwiftNIO's quiesce event: an idle connection
     /// stays for the grace (a request sent then is answered, and closes).
     @Test func theQuiesceEventClosesAfterTheNextResponseOrTheGrace() throws {
