@@ -73,11 +73,10 @@ public struct FormatService: Service {
     /// and writes their responses' bytes).
     static func configure(_ channel: any Channel, core: ServerCore) throws {
         let operations = channel.pipeline.syncOperations
-        if let deadline = core.configuration.readDeadline {
-            try operations.addHandler(RequestDeadlineHandler(deadline: TimeAmount(deadline)))
-        }
+        let deadline = core.configuration.readDeadline.map { RequestDeadlineHandler(deadline: TimeAmount($0)) }
+        if let deadline { try operations.addHandler(deadline) }
         try operations.addHandler(ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes)))
-        try operations.addHandler(FormatConnectionHandler(core: core, eventLoop: channel.eventLoop))
+        try operations.addHandler(FormatConnectionHandler(core: core, deadline: deadline, eventLoop: channel.eventLoop))
     }
 
     private func drain(listener: any Channel) async {

@@ -171,7 +171,7 @@ extension ConnectionStateMachine {
     /// The request's read deadline passed: the connection closes after a
     /// `408`, whatever was read of the request.
     mutating func deadlinePassed() {
-        if case .reading(let intake) = state { budget.release(intake.charged) }
+        releaseIntake()
         closeAfterResponse = true
         state = .closing
     }
@@ -181,15 +181,20 @@ extension ConnectionStateMachine {
     /// the connection closes.
     mutating func parserError() -> Bool {
         guard !exchangeActive, !isClosing else { return false }
-        if case .reading(let intake) = state { budget.release(intake.charged) }
+        releaseIntake()
         closeAfterResponse = true
         state = .closing
         return true
     }
 
+    /// Drops the request being read, its budget given back.
+    private mutating func releaseIntake() {
+        if let intake = intake.take() { budget.release(intake.charged) }
+    }
+
     /// The connection is gone: whether an exchange was under way (to cancel).
     mutating func closed() -> Bool {
-        if case .reading(let intake) = state { budget.release(intake.charged) }
+        releaseIntake()
         state = .closing
         queued.removeAll()
         return exchangeActive

@@ -21,19 +21,19 @@ import NIOHTTP1
 ///   still answered is cut.
 /// - Parser errors: `400` unless a response is under way; either way it closes.
 ///
-/// `~Copyable`, and its request body is moved out of ``State`` while it
-/// grows (``State/modifying``), so the body is never copied on write.
+/// `~Copyable`; the request being read is held apart from ``State``
+/// (``intake``), grown in place and moved out whole (`Optional.take()`), so
+/// neither it nor its body is ever copied.
 struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration {
     enum State {
         /// Between requests: the last response's end is written or being written.
         case idle
-        case reading(RequestIntake)
+        /// A request is being read (``ConnectionStateMachine/intake``).
+        case reading
         /// The request's end is read; its response is being made or written.
         case answering
         /// The connection closes: the rest of what arrives is dropped.
         case closing
-        /// Never seen outside a transition: the intake is out being changed.
-        case modifying
     }
 
     /// The timeouts and limits it applies.
@@ -62,6 +62,8 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
     // The state, written only by the transitions (this file and
     // `ConnectionStateMachine+Responses.swift`).
     var state = State.idle
+    /// The request being read, while ``state`` is ``State/reading``.
+    var intake: RequestIntake?
     let configuration: Configuration
     /// Where request bodies are charged (``ServerCore/bodies``).
     let budget: any BodyBudget
@@ -154,9 +156,10 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
         guard case .idle = state else { return .ignore }
         requestStarted = now
         closeAfterResponse = head.version == .http1_0 || !head.isKeepAlive
-        var intake = RequestIntake(head: head, path: Routes.path(of: head))
-        let outcome = intake.checkHead(limits: configuration.limits, budget: budget)
-        state = .reading(intake)
+        var read = RequestIntake(head: head)
+        let outcome = read.checkHead(limits: configuration.limits, budget: budget)
+        intake = consume read
+        state = .reading
         switch outcome {
         case .read: return .read
         case .sendContinue: return .sendContinue
@@ -166,27 +169,26 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
 
     /// A body part: nil, or the refusal when it passes a limit.
     mutating func receivedBody(_ part: ByteBuffer) -> Refusal? {
-        guard case .reading(var intake) = state else { return nil }
-        state = .modifying
-        let refusal = intake.add(part, limits: configuration.limits, budget: budget)
-        state = .reading(intake)
-        return refusal.flatMap { refuse($0) }
+        guard case .reading = state,
+            let refusal = intake?.add(part, limits: configuration.limits, budget: budget) ?? nil
+        else { return nil }
+        return refuse(refusal)
     }
 
     /// The request's end: the request read whole, to answer; nil when it
     /// was refused or ignored.
     mutating func receivedEnd() -> RequestIntake? {
         requestEnded = true
-        guard case .reading(let intake) = state else { return nil }
+        guard case .reading = state, let read = intake.take() else { return nil }
         state = .answering
-        return intake
+        return read
     }
 
     /// Refuses the request being read: its budget goes back; the
     /// connection closes when the refusal says so or the client may still
     /// send a body it was not asked for.
     mutating func refuse(_ error: ServiceError) -> Refusal? {
-        guard case .reading(let intake) = state else { return nil }
+        guard case .reading = state, let intake = intake.take() else { return nil }
         budget.release(intake.charged)
         if error.closesConnection || (intake.hasExpectation && intake.received == 0) {
             closeAfterResponse = true

@@ -86,7 +86,7 @@ extension FormatConnectionHandler {
         _ last: ByteBuffer, charged: Int = 0, context: ChannelHandlerContext,
         completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
     ) {
-        if tellsDeadline { context.triggerUserOutboundEvent(RequestDeadlineHandler.Phase.waiting, promise: nil) }
+        deadline?.responseWritten()
         let closing = machine.responseEnd()
         let output = core.output
         if charged > 0 { output.charge(charged) }

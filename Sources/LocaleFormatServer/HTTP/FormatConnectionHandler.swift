@@ -26,19 +26,20 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
     }
     /// What an inline step's deferred lookup deferred (one at a time on this connection).
     let deferral = BuildDeferral.Record()
-    /// A ``RequestDeadlineHandler`` is in the pipeline, to tell of each request's phase.
-    let tellsDeadline: Bool
+    /// The connection's read deadline, told when each request is read and answered.
+    let deadline: RequestDeadlineHandler?
     private(set) var connectionID = -1
     let idleStatus = ConnectionRegistry.IdleStatus()
     private var registered = false
     private var idleTimer: Scheduled<Void>?
     var stallTimer: Scheduled<Void>?
 
-    /// The handler of a connection of `core`'s server, on `eventLoop`.
-    init(core: ServerCore, eventLoop: any EventLoop) {
+    /// The handler of a connection of `core`'s server, on `eventLoop`, whose
+    /// pipeline has `deadline` before the decoder.
+    init(core: ServerCore, deadline: RequestDeadlineHandler?, eventLoop: any EventLoop) {
         self.core = core
         let configuration = core.configuration
-        tellsDeadline = configuration.readDeadline != nil
+        self.deadline = deadline
         let limits = core.exchange.dispatcher.limits
         machine = ConnectionStateMachine(
             configuration: .init(
@@ -178,7 +179,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
         case .body(let part):
             if let refusal = machine.receivedBody(part) { respond(refusal, context: context) }
         case .end:
-            if tellsDeadline { context.triggerUserOutboundEvent(RequestDeadlineHandler.Phase.answering, promise: nil) }
+            deadline?.requestRead()
             guard let intake = machine.receivedEnd() else { return }
             answer(intake, context: context)
         }

@@ -51,11 +51,11 @@ struct RequestIntake {
     }
 
     var head: HTTPRequestHead
-    /// The request's path (its target up to a `?`).
-    var path: Substring
-    /// The route at ``path``, whatever the method.
+    /// The route at the request's path, whatever the method (``Routes/all``).
     var pathIndex: Int?
-    var route: Routes.Match
+    /// The route of the request's method and path; nil when it has none
+    /// (``route`` says why: `404` or `405`).
+    var routeIndex: Int?
     var body = ByteBuffer()
     /// Body bytes received.
     var received = 0
@@ -69,12 +69,18 @@ struct RequestIntake {
     /// body was asked for, the client may or may not send it.
     var hasExpectation = false
 
-    init(head: HTTPRequestHead, path: Substring) {
+    init(head: HTTPRequestHead) {
         self.head = head
-        self.path = path
-        pathIndex = Routes.index(of: path)
-        route = Routes.match(head.method, path, index: pathIndex)
-        if case .route(let index) = route, case .format = Routes.all[index].answer { isFormat = true }
+        pathIndex = Routes.index(of: Routes.path(of: head))
+        if let pathIndex, Routes.all[pathIndex].methods.contains(head.method) {
+            routeIndex = pathIndex
+            if case .format = Routes.all[pathIndex].answer { isFormat = true }
+        }
+    }
+
+    /// The request's route, or its refusal (made only for a request that has no route).
+    var route: Routes.Match {
+        routeIndex.map(Routes.Match.route) ?? Routes.match(head.method, Routes.path(of: head), index: pathIndex)
     }
 
     /// The `path` label of the request's metrics and log: its route's path, or `other`.

@@ -91,8 +91,16 @@ enum Routes {
 
     /// The index of the route at `path` (compared in place: no string is made).
     static func index(of path: Substring) -> Int? {
-        all.firstIndex { $0.path[...] == path }
+        let count = path.utf8.count
+        for (index, candidate) in paths.enumerated() where candidate.utf8.count == count && candidate[...] == path {
+            return index
+        }
+        return nil
     }
+
+    /// The routes' paths, in order (static strings: compared without a
+    /// retain of any ``Route``).
+    private static let paths = all.map(\.path)
 
     /// The `path` label of a request's metrics: its route's path, or `other`.
     static func label(_ path: Substring) -> String {
