@@ -21,19 +21,22 @@ extension FormatDispatcher {
         public var operation: String?
         /// The error's code; nil for a response with a result.
         public var code: LocaleFormatError.Code?
-        /// Nothing was written: the request's build was deferred.
-        public private(set) var isDeferred = false
 
         public init(operation: String?, code: LocaleFormatError.Code?) {
             self.operation = operation
             self.code = code
         }
 
+        /// Nothing was written: the request's build was deferred (its code
+        /// is `buildDeferred`, which no response written carries).
+        public var isDeferred: Bool {
+            guard let code else { return false }
+            return code == .buildDeferred
+        }
+
         /// A request of `operation` whose build was deferred, nothing of it written.
         static func deferred(operation: String?) -> WrittenResponse {
-            var written = WrittenResponse(operation: operation, code: nil)
-            written.isDeferred = true
-            return written
+            WrittenResponse(operation: operation, code: .buildDeferred)
         }
 
         /// What `response` is, written.
@@ -125,7 +128,9 @@ extension FormatDispatcher {
     /// Writes `response` into `output`, unless its build was deferred
     /// (a typed outcome, nothing written: never an error response to cut).
     private func write(_ response: FormatResponse, into output: inout [UInt8]) -> WrittenResponse {
-        if response.error?.code == .buildDeferred { return .deferred(operation: response.operation) }
+        if let error = response.error, error.code == .buildDeferred {
+            return .deferred(operation: response.operation)
+        }
         response.write(into: &output)
         return WrittenResponse(response)
     }
