@@ -18,6 +18,16 @@ import Testing
         return machine.responseEndSent(closing: closing, now: MockClock.at(end))
     }
 
+    /// A machine reading a format body of `length` declared bytes (charged
+    /// to `budget`), its body not sent.
+    static func reading(length: Int, budget: CountingBudget) -> Machine {
+        var machine = Tests.machine(budget: budget)
+        let head = Tests.head(
+            .POST, "/v1/format", [("content-type", "application/json"), ("content-length", "\(length)")])
+        _ = machine.receivedHead(head, now: MockClock.at(0))
+        return machine
+    }
+
     // MARK: Idle
 
     @Test func anIdleConnectionClosesAfterTheIdleTimeout() {
@@ -109,9 +119,7 @@ import Testing
 
     @Test func theDrainTimeoutAnswersARequestBeingRead408() {
         let budget = CountingBudget(limit: 1 << 20)
-        var machine = Tests.machine(budget: budget)
-        let head = Tests.head(.POST, "/v1/format", [("content-type", "application/json"), ("content-length", "20000")])
-        _ = machine.receivedHead(head, now: MockClock.at(0))
+        var machine = Self.reading(length: 20000, budget: budget)
         #expect(budget.heldBytes == 20_000)
         guard case .refuse(let refusal) = machine.drainTimedOut() else {
             Issue.record("a request being read was not refused")
@@ -142,9 +150,7 @@ import Testing
 
     @Test func thePassedReadDeadlineClosesAndReleasesTheBody() {
         let budget = CountingBudget(limit: 1 << 20)
-        var machine = Tests.machine(budget: budget)
-        let head = Tests.head(.POST, "/v1/format", [("content-type", "application/json"), ("content-length", "30000")])
-        _ = machine.receivedHead(head, now: MockClock.at(0))
+        var machine = Self.reading(length: 30000, budget: budget)
         machine.deadlinePassed()
         #expect(budget.heldBytes == 0)
         let check16 = machine.isClosing
@@ -174,9 +180,7 @@ import Testing
 
     @Test func aParserErrorMidBodyGivesTheBudgetBack() {
         let budget = CountingBudget(limit: 1 << 20)
-        var machine = Tests.machine(budget: budget)
-        let head = Tests.head(.POST, "/v1/format", [("content-type", "application/json"), ("content-length", "20000")])
-        _ = machine.receivedHead(head, now: MockClock.at(0))
+        var machine = Self.reading(length: 20000, budget: budget)
         let check21 = machine.parserError()
         #expect(check21)
         #expect(budget.heldBytes == 0)
@@ -184,9 +188,7 @@ import Testing
 
     @Test func closingWhileReadingGivesTheBudgetBackAndSaysWhetherAnExchangeRan() {
         let budget = CountingBudget(limit: 1 << 20)
-        var machine = Tests.machine(budget: budget)
-        let head = Tests.head(.POST, "/v1/format", [("content-type", "application/json"), ("content-length", "20000")])
-        _ = machine.receivedHead(head, now: MockClock.at(0))
+        var machine = Self.reading(length: 20000, budget: budget)
         let check22 = !machine.closed()
         #expect(check22)
         #expect(budget.heldBytes == 0)
