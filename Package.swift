@@ -179,6 +179,12 @@ let package = Package(
                 "LocaleFormatTestSupport",
                 // The in-process request path of the benchmarks, checked against the real server.
                 "LocaleFormatBenchmarkSupport",
+                // The connection's handler on an EmbeddedChannel.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: strictSwift
         ),

@@ -3,7 +3,7 @@ import NIOCore
 extension FormatServer {
     /// Builds on `channel` exactly the pipeline each of this server's
     /// connections gets (``FormatService``: the read deadline, SwiftNIO's
-    /// HTTP/1 request decoder, then the exchanges),
+    /// HTTP/1 request decoder, then the ``FormatConnectionHandler``),
     /// sharing this server's caches, pool, budgets and metrics.
     ///
     /// For the request-path benchmarks (`icufmt-bench --requests`), which

@@ -15,14 +15,11 @@ import ServiceLifecycle
 /// The HTTP formatting service: the request protocol (Docs/Protocol.md)
 /// over HTTP/1.1, on SwiftNIO's HTTP/1 pipeline.
 ///
-/// | route | answer |
-/// |---|---|
-/// | `POST /v1/format` | one request object, or an array of them; one response, or an array in the same order |
-/// | `GET /healthz` | `{"status":"ok"}` while the process serves (liveness) |
-/// | `GET /readyz` | `{"status":"ready"}`, or `503` `{"status":"draining"}` from the shutdown signal on (readiness) |
-/// | `GET /metrics` | Prometheus text: requests by op and outcome, latencies, HTTP statuses, formatter caches |
-/// | `GET /openapi.json` | the OpenAPI 3.1 document of these routes |
-/// | `GET /v1/catalogs` | the loaded catalogs: names, tables, localizations and entry counts |
+/// Its routes are one table (`Routes.all`; ``routes`` lists them, and
+/// Docs/Service.md says what each answers): `POST /v1/format` takes one
+/// request object or an array of them, and answers one response or an array
+/// in the same order; `/healthz`, `/readyz`, `/metrics`, `/openapi.json` and
+/// `/v1/catalogs` serve the operators.
 ///
 /// A request's own fault (a bad locale, an unknown field) is a `200` whose
 /// response carries the error, exactly as in `icufmt batch`. A body refused
@@ -44,6 +41,10 @@ public struct FormatServer: Sendable {
     public static let metricsPath = "/metrics"
     public static let openAPIPath = "/openapi.json"
     public static let catalogsPath = "/v1/catalogs"
+
+    /// The routes, each with its first method and a few words
+    /// (`icufmt serve --help`): `POST /v1/format (…), GET /healthz (liveness), …`.
+    public static var routes: String { Routes.summary }
 
     public struct Configuration: Sendable {
         /// The address to listen on.
@@ -192,6 +193,16 @@ public struct FormatServer: Sendable {
         registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
         logger: Logger = Logger(label: "icufmt.serve")
     ) {
+        self.init(
+            configuration: configuration, dispatcher: dispatcher, registry: registry, logger: logger, scheduler: nil)
+    }
+
+    /// A server whose exchanges' pool steps run on `scheduler` (a test's,
+    /// which runs them at once), or on its pool when nil.
+    init(
+        configuration: Configuration, dispatcher: FormatDispatcher, registry: PrometheusCollectorRegistry,
+        logger: Logger, scheduler: (any ExchangeScheduler)?
+    ) {
         self.configuration = configuration
         self.dispatcher = dispatcher
         self.registry = registry
@@ -209,7 +220,7 @@ public struct FormatServer: Sendable {
             maximumResponseBytes: configuration.maximumResponseBytes, timeBudget: configuration.timeBudget)
         core = ServerCore(
             configuration: configuration, exchange: exchange, pool: pool, metrics: metrics, registry: registry,
-            inFlight: ExchangeCounter(), logger: logger)
+            inFlight: ExchangeCounter(), logger: logger, scheduler: scheduler)
     }
 
     /// The server as a `Service` to run in a `ServiceGroup`: it listens

@@ -71,16 +71,15 @@ public struct FormatService: Service {
     }
 
     /// One connection's pipeline: the read deadline where bytes arrive, then
-    /// SwiftNIO's HTTP/1 request decoder, then the exchanges (which write
-    /// their responses' bytes and answer pipelined requests in order).
+    /// SwiftNIO's HTTP/1 request decoder, then the connection's handler
+    /// (``FormatConnectionHandler``: it answers pipelined requests in order
+    /// and writes their responses' bytes).
     static func configure(_ channel: any Channel, core: ServerCore) throws {
         let operations = channel.pipeline.syncOperations
-        let clock = core.configuration.readDeadline.map { _ in RequestClock() }
-        if let deadline = core.configuration.readDeadline, let clock {
-            try operations.addHandler(RequestDeadlineHandler(deadline: TimeAmount(deadline), clock: clock, core: core))
-        }
+        let deadline = core.configuration.readDeadline.map { RequestDeadlineHandler(deadline: TimeAmount($0)) }
+        if let deadline { try operations.addHandler(deadline) }
         try operations.addHandler(ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes)))
-        try operations.addHandler(ExchangeHandler(core: core, clock: clock))
+        try operations.addHandler(FormatConnectionHandler(core: core, deadline: deadline, eventLoop: channel.eventLoop))
     }
 
     private func drain(listener: any Channel) async {

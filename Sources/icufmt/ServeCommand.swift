@@ -8,10 +8,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Run the HTTP formatting service (Docs/Protocol.md over HTTP).",
         discussion: """
-            Routes: POST /v1/format (one request object or an array of them), \
-            GET /healthz (liveness), GET /readyz (readiness: 503 from SIGTERM on), \
-            GET /metrics (Prometheus text), GET /openapi.json, GET /v1/catalogs (the \
-            loaded string catalogs). Each flag falls back to \
+            Routes: \(FormatServer.routes). Each flag falls back to \
             the environment variable named in its help, then to its default; \
             a flag wins over the variable. SIGTERM or SIGINT drains: /readyz fails, \
             every response closes its connection, the listener accepts for the \

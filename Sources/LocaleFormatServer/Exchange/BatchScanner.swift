@@ -1,3 +1,5 @@
+import LocaleFormatService
+
 /// A single pass over a request body that finds out, before anything is
 /// parsed, whether it is a top-level array, where each of its elements
 /// starts and ends, and whether its framing (brackets and commas at the top
@@ -31,8 +33,7 @@ struct BatchScanner {
 
     func shape(of bytes: UnsafeRawBufferPointer) -> Shape {
         let end = bytes.count
-        var i = 0
-        while i < end, Self.isWhitespace(bytes[i]) { i += 1 }
+        var i = Self.skipWhitespace(in: bytes, from: 0)
         guard i < end, bytes[i] == UInt8(ascii: "[") else { return .single }
         i += 1
 
@@ -54,7 +55,7 @@ struct BatchScanner {
                 continue
             }
             let byte = bytes[i]
-            if Self.isWhitespace(byte) {
+            if JSONBytes.isWhitespace(byte) {
                 i += 1
                 continue
             }
@@ -75,8 +76,7 @@ struct BatchScanner {
                         i += 1
                         continue
                     }
-                    i += 1
-                    while i < end, Self.isWhitespace(bytes[i]) { i += 1 }
+                    i = Self.skipWhitespace(in: bytes, from: i + 1)
                     guard i == end else { return .malformed("the body goes on after the array's closing bracket") }
                     return .array(elements: elements, oversized: oversized)
                 case UInt8(ascii: "}"):
@@ -221,8 +221,9 @@ struct BatchScanner {
         return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
+    /// ``JSONBytes/skipWhitespace(in:from:)`` over the scanned bytes.
     @inline(__always)
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    private static func skipWhitespace(in bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
+        bytes.withMemoryRebound(to: UInt8.self) { JSONBytes.skipWhitespace(in: $0, from: index) }
     }
 }

@@ -32,7 +32,7 @@ extension FormatExchange {
     /// those before where the pass stopped and then, once the body is
     /// scanned, the rest of the step's as a scanned array's.
     func stepUnscanned(
-        _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
+        _ work: ExchangeWork, into output: inout [UInt8], began: inout Int64,
         tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> StepResult {
         let outputStart = output.count
@@ -41,7 +41,7 @@ extension FormatExchange {
         output.reserveCapacity(outputStart + work.body.readableBytes)
         tally.hold()
         let pass = answerInOnePass(
-            work, into: &output, deferring: deferring, began: &began, tally: &tally, progress: &progress)
+            work, into: &output, began: &began, tally: &tally, progress: &progress)
         if case .done = pass {
             tally.release()
             return .done
@@ -54,7 +54,7 @@ extension FormatExchange {
                 work.plan = plan
                 if case .deferred = pass { return .deferred }
                 return stepArray(
-                    work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally,
+                    work, elements, oversized, into: &output, began: &began, tally: &tally,
                     progress: &progress)
             }
             // Not reached: the scanner reads an array where the pass did,
@@ -75,7 +75,7 @@ extension FormatExchange {
     /// stands, while they are requests read in place, each followed by a
     /// comma or the closing bracket.
     private func answerInOnePass(
-        _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, began: inout Int64,
+        _ work: ExchangeWork, into output: inout [UInt8], began: inout Int64,
         tally: inout RequestTally, progress: inout ExchangeProgress
     ) -> OnePass {
         if let timeBudget, ContinuousClock.now - work.began > timeBudget { return .stopped }
@@ -83,11 +83,11 @@ extension FormatExchange {
         return work.body.withUnsafeReadableBytes { raw in
             raw.withMemoryRebound(to: UInt8.self) { bytes -> OnePass in
                 let end = bytes.count
-                var i = Self.skipWhitespace(in: bytes, from: 0)
+                var i = JSONBytes.skipWhitespace(in: bytes, from: 0)
                 guard i < end, bytes[i] == UInt8(ascii: "[") else { return .stopped }
                 output.append(UInt8(ascii: "["))
                 progress.openedArray = true
-                i = Self.skipWhitespace(in: bytes, from: i + 1)
+                i = JSONBytes.skipWhitespace(in: bytes, from: i + 1)
                 if i < end, bytes[i] == UInt8(ascii: "]") {
                     return closes(bytes, at: i, into: &output)
                 }
@@ -102,14 +102,14 @@ extension FormatExchange {
                         return .stopped
                     }
                     let ended = MonotonicClock.nanoseconds()
-                    let after = Self.skipWhitespace(in: bytes, from: i + length)
+                    let after = JSONBytes.skipWhitespace(in: bytes, from: i + length)
                     guard after < end, bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: "]")
                     else {
                         // The element goes on past the object: the scanner's to read.
                         output.removeSubrange(commaStart...)
                         return .stopped
                     }
-                    if deferring, written.code == .buildDeferred {
+                    if written.isDeferred {
                         output.removeSubrange(commaStart...)
                         return .deferred
                     }
@@ -119,7 +119,7 @@ extension FormatExchange {
                     began = ended
                     progress.next += 1
                     if bytes[after] == UInt8(ascii: "]") { return closes(bytes, at: after, into: &output) }
-                    i = Self.skipWhitespace(in: bytes, from: after + 1)
+                    i = JSONBytes.skipWhitespace(in: bytes, from: after + 1)
                 }
                 return .stopped
             }
@@ -128,15 +128,8 @@ extension FormatExchange {
 
     /// Closes the array at the bracket at `index` when only whitespace follows it.
     private func closes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout [UInt8]) -> OnePass {
-        guard Self.skipWhitespace(in: bytes, from: index + 1) == bytes.count else { return .stopped }
+        guard JSONBytes.skipWhitespace(in: bytes, from: index + 1) == bytes.count else { return .stopped }
         output.append(UInt8(ascii: "]"))
         return .done
-    }
-
-    /// The first index at or after `index` that is not JSON whitespace, or the end.
-    private static func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-        var i = index
-        while i < bytes.count, BatchScanner.isWhitespace(bytes[i]) { i += 1 }
-        return i
     }
 }

@@ -5,7 +5,7 @@ import NIOCore
 /// Runs the requests of one `POST /v1/format` body through the
 /// ``FormatDispatcher`` and writes the response body, a step at a time.
 /// Knows nothing of HTTP beyond the ``ServiceError`` it throws for a body
-/// refused as a whole; ``ExchangeHandler`` moves the steps between the event
+/// refused as a whole; ``FormatConnectionHandler`` moves the steps between the event
 /// loop, the ``FormattingPool`` and the socket.
 ///
 /// An array is never parsed whole: ``BatchScanner`` finds its elements'
@@ -45,6 +45,11 @@ struct FormatExchange: Sendable {
     /// array of a hundred dates: about 100 µs of an event loop's time).
     static let inlineBodyBytes = 16_384
 
+    /// A body run on the pool from its start waits in the interactive lane
+    /// when it is at most this long and has at most ``chunkSize`` requests;
+    /// in the bulk lane otherwise.
+    static let interactiveBodyBytes = 65_536
+
     /// What a body holds, found before anything runs.
     enum Plan: Sendable {
         case single
@@ -75,7 +80,7 @@ struct FormatExchange: Sendable {
     ///   JSON.
     func plan(_ body: ByteBuffer) throws(ServiceError) -> Plan {
         if body.readableBytes <= min(Self.inlineBodyBytes, dispatcher.limits.maximumLineBytes),
-            body.withUnsafeReadableBytes({ Self.opensArray($0) })
+            body.withUnsafeReadableBytes({ JSONBytes.opensArray($0) }) == true
         {
             return .unscannedArray
         }
@@ -101,13 +106,6 @@ struct FormatExchange: Sendable {
         }
     }
 
-    /// Whether the first byte that is not whitespace is `[`.
-    private static func opensArray(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var i = 0
-        while i < bytes.count, BatchScanner.isWhitespace(bytes[i]) { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "[")
-    }
-
     /// What one step did.
     enum StepResult: Sendable {
         /// Every request is answered.
@@ -131,13 +129,13 @@ struct FormatExchange: Sendable {
         _ work: ExchangeWork, into output: inout [UInt8], deferring: Bool, record: BuildDeferral.Record? = nil
     ) -> StepResult {
         // One task-local scope for the whole step, not one per request.
-        guard deferring else { return stepInScope(work, into: &output, deferring: false) }
-        guard let record else { return BuildDeferral.run { stepInScope(work, into: &output, deferring: true) } }
-        return BuildDeferral.run(recording: record) { stepInScope(work, into: &output, deferring: true) }
+        guard deferring else { return stepInScope(work, into: &output) }
+        guard let record else { return BuildDeferral.run { stepInScope(work, into: &output) } }
+        return BuildDeferral.run(recording: record) { stepInScope(work, into: &output) }
     }
 
-    /// ``step(_:into:deferring:)``, inside ``BuildDeferral/run(_:)`` when `deferring`.
-    private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8], deferring: Bool) -> StepResult {
+    /// ``step(_:into:deferring:record:)``'s requests, in its scope.
+    private func stepInScope(_ work: ExchangeWork, into output: inout [UInt8]) -> StepResult {
         var tally = RequestTally(metrics.requests)
         defer { tally.flush() }
         // The exchange's progress as a local for the step: the work's own
@@ -152,7 +150,7 @@ struct FormatExchange: Sendable {
             let start = output.count
             let ran = work.body.withUnsafeReadableBytes { bytes in
                 bytes.withMemoryRebound(to: UInt8.self) {
-                    run($0, deferring: deferring, into: &output, began: &began)
+                    run($0, into: &output, began: &began)
                 }
             }
             switch ran {
@@ -168,157 +166,11 @@ struct FormatExchange: Sendable {
             return .done
         case .unscannedArray:
             return stepUnscanned(
-                work, into: &output, deferring: deferring, began: &began, tally: &tally, progress: &progress)
+                work, into: &output, began: &began, tally: &tally, progress: &progress)
         case .array(let elements, let oversized):
             return stepArray(
-                work, elements, oversized, into: &output, deferring: deferring, began: &began, tally: &tally,
+                work, elements, oversized, into: &output, began: &began, tally: &tally,
                 progress: &progress)
-        }
-    }
-
-    /// Answers the next chunk of a scanned array's requests.
-    func stepArray(
-        _ work: ExchangeWork, _ elements: [Range<Int>], _ oversized: [Int], into output: inout [UInt8],
-        deferring: Bool, began: inout Int64, tally: inout RequestTally, progress: inout ExchangeProgress
-    ) -> StepResult {
-        if progress.next == 0, !progress.openedArray {
-            output.append(UInt8(ascii: "["))
-            progress.openedArray = true
-        }
-        let end = min(progress.next + Self.chunkSize, elements.count)
-        if let timeBudget, progress.next < end, ContinuousClock.now - work.began > timeBudget {
-            // Out of time: every request not started gets a typed error
-            // (no response is cut short; none is left out).
-            let error = LocaleFormatError(
-                .limitExceeded,
-                "the array used its time budget of \(timeBudget) before this request; send it again")
-            while progress.next < end {
-                let start = beginElement(at: progress.next, into: &output)
-                let written = refuse(elements[progress.next], of: work, error, into: &output)
-                hold(
-                    written, from: start, of: elements[progress.next], nanoseconds: nil, work, into: &output,
-                    tally: &tally, progress: &progress)
-                progress.next += 1
-            }
-        }
-        let outputStart = output.count
-        while progress.next < end, output.count - outputStart < Self.stepOutputBytes {
-            if work.cancelled { return .done }
-            let index = progress.next
-            let range = elements[index]
-            let commaStart = output.count
-            let start = beginElement(at: progress.next, into: &output)
-            if oversized.contains(index) {
-                let written = refuse(range, of: work, dispatcher.limits.requestTooLong, into: &output)
-                hold(
-                    written, from: start, of: range, nanoseconds: nil, work, into: &output, tally: &tally,
-                    progress: &progress)
-            } else {
-                let ran = work.body.withUnsafeReadableBytes { bytes in
-                    bytes.withMemoryRebound(to: UInt8.self) {
-                        run(
-                            UnsafeBufferPointer(rebasing: $0[range]), deferring: deferring, into: &output,
-                            began: &began)
-                    }
-                }
-                switch ran {
-                case nil:
-                    output.removeSubrange(commaStart...)
-                    return .deferred
-                case .success(let (written, nanoseconds))?:
-                    hold(
-                        written, from: start, of: range, nanoseconds: nanoseconds, work, into: &output,
-                        tally: &tally, progress: &progress)
-                case .failure(let error)?:
-                    // Not a request object: answered as a batch line would be.
-                    let response = FormatResponse(outcome: .failure(error))
-                    response.write(into: &output)
-                    hold(
-                        .init(response), from: start, of: range, nanoseconds: nil, work, into: &output,
-                        tally: &tally, progress: &progress)
-                }
-            }
-            progress.next += 1
-        }
-        guard progress.next == elements.count else { return .more }
-        output.append(UInt8(ascii: "]"))
-        return .done
-    }
-
-    /// Writes the comma before every array element but the first; where
-    /// the element's response starts.
-    func beginElement(at index: Int, into output: inout [UInt8]) -> Int {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        return output.count
-    }
-
-    /// Holds the response written into `output` from `start` for the
-    /// request at `range` of the body to the limits and counts it: one
-    /// longer than a response may be, or past the exchange's response
-    /// budget, is replaced by a `limitExceeded` with the request's `id` and
-    /// op, and counted as that.
-    func hold(
-        _ written: FormatDispatcher.WrittenResponse, from start: Int, of range: Range<Int>, nanoseconds: Int64?,
-        _ work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally,
-        progress: inout ExchangeProgress
-    ) {
-        var answered = written
-        let limit = dispatcher.limits.maximumLineBytes
-        if output.count - start > limit {
-            let error = FormatResponse.tooLong(output.count - start, limit: limit)
-            output.removeSubrange(start...)
-            answered = refuse(range, of: work, error, into: &output)
-        }
-        let length = output.count - start
-        if progress.written + length > maximumResponseBytes {
-            let error = LocaleFormatError(
-                .limitExceeded,
-                "the body's responses reached the limit of \(maximumResponseBytes) bytes; send this request again")
-            output.removeSubrange(start...)
-            answered = refuse(range, of: work, error, into: &output)
-        } else {
-            progress.written += length
-        }
-        tally.add(
-            op: answered.operation, outcome: ServiceMetrics.outcomeLabel(answered.code), nanoseconds: nanoseconds)
-        progress.summary.count(operation: answered.operation, code: answered.code)
-    }
-
-    /// Writes `error` as the response to the request at `range` of the
-    /// body, with its `id` and op when it has them.
-    private func refuse(
-        _ range: Range<Int>, of work: ExchangeWork, _ error: LocaleFormatError, into output: inout [UInt8]
-    ) -> FormatDispatcher.WrittenResponse {
-        let response = work.body.withUnsafeReadableBytes { bytes in
-            bytes.withMemoryRebound(to: UInt8.self) {
-                dispatcher.refusal(ofRequestBytes: UnsafeBufferPointer(rebasing: $0[range]), error)
-            }
-        }
-        response.write(into: &output)
-        return .init(response)
-    }
-
-    /// Dispatches one request, writing its response into `output`, and
-    /// times it from `began`, which it moves to its end; nil when
-    /// `deferring` and it would build (nothing written); the failure for
-    /// bytes that are not a request object (nothing written).
-    private func run(
-        _ request: UnsafeBufferPointer<UInt8>, deferring: Bool, into output: inout [UInt8], began: inout Int64
-    ) -> Result<(FormatDispatcher.WrittenResponse, Int64), LocaleFormatError>? {
-        let start = output.count
-        // Deferring, the step runs inside `BuildDeferral.run` already.
-        let written = dispatcher.writeResponse(toRequestBytes: request, into: &output)
-        let ended = MonotonicClock.nanoseconds()
-        defer { began = ended }
-        switch written {
-        case .failure(let error):
-            return .failure(error)
-        case .success(let written):
-            if deferring, written.code == .buildDeferred {
-                output.removeSubrange(start...)
-                return nil
-            }
-            return .success((written, ended - began))
         }
     }
 
@@ -361,43 +213,4 @@ struct FormatExchange: Sendable {
         let (seconds, attoseconds) = duration.components
         return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
-}
-
-/// One exchange's progress through its body: the body, its plan, the next
-/// request to answer, the bytes written and what was counted. Used by one
-/// thread at a time: the event loop hands it to a pool job and takes it
-/// back when the job's result arrives (`@unchecked Sendable` for that
-/// hand-off, whose queue and event loop order the accesses); ``cancel()``
-/// alone may come from another thread.
-final class ExchangeWork: @unchecked Sendable {
-    let body: ByteBuffer
-    /// Made ``FormatExchange/Plan/array(elements:oversized:)`` when an
-    /// unscanned array is scanned.
-    var plan: FormatExchange.Plan
-    let began = ContinuousClock.now
-    var progress = ExchangeProgress()
-    /// What the exchange answered so far, for its log line.
-    var summary: FormatExchange.Summary { progress.summary }
-    private let cancellation = CancellationFlag()
-
-    init(body: ByteBuffer, plan: FormatExchange.Plan) {
-        self.body = body
-        self.plan = plan
-    }
-
-    /// Stops the exchange at its next request (its client has gone).
-    func cancel() { cancellation.set() }
-    var cancelled: Bool { cancellation.isSet }
-}
-
-/// How far an exchange is through its body: its steps take it as a local
-/// and give it back when they end.
-struct ExchangeProgress: Sendable {
-    /// The next request to answer.
-    var next = 0
-    /// The array's opening bracket is written.
-    var openedArray = false
-    /// Response bytes written, for the response budget.
-    var written = 0
-    var summary = FormatExchange.Summary()
 }

@@ -2,7 +2,7 @@ import NIOCore
 
 /// On the listening socket: accepts while at most the maximum connections
 /// are open. A connection accepted past the maximum makes the longest-idle
-/// keep-alive connection close (``ConnectionRegistry/register(_:)``); when
+/// keep-alive connection close (``ConnectionRegistry/register(_:status:)``); when
 /// none is idle, new clients wait in the kernel's backlog until a
 /// connection closes, instead of failing `accept` at the descriptor limit.
 final class AcceptLimiter: ChannelDuplexHandler {

@@ -2,23 +2,22 @@ import Dispatch
 import NIOCore
 import Synchronization
 
-/// The open connections of one server: how many, which are idle, and the
-/// way to reach each on its event loop, for the connection limit (an idle
-/// keep-alive connection makes room for a new client) and for the drain.
+/// The open connections of one server: how many, which are idle, and
+/// their channels, for the connection limit (an idle keep-alive connection
+/// makes room for a new client) and for the drain. It tells a connection
+/// what to do through its pipeline, as user events its
+/// ``FormatConnectionHandler`` handles on its event loop: SwiftNIO's
+/// `ChannelShouldQuiesceEvent` when the drain begins, ``CloseIfIdle`` to
+/// make room, ``DrainTimedOut`` when the drain's time is up.
 final class ConnectionRegistry: Sendable {
-    /// What the registry may ask of one connection; each call hops to the
-    /// connection's event loop.
-    struct Handle: Sendable {
-        /// Closes the connection if it is still idle there.
-        let closeIfIdle: @Sendable () -> Void
-        /// Tells the connection that the server drains.
-        let drain: @Sendable () -> Void
-        /// Closes it whatever it is doing.
-        let close: @Sendable () -> Void
-    }
+    /// Closes the connection if it is still idle when the event arrives.
+    struct CloseIfIdle: Sendable {}
+
+    /// The drain's time is up: the connection closes whatever it is doing.
+    struct DrainTimedOut: Sendable {}
 
     private struct Entry {
-        var handle: Handle
+        var channel: any Channel
         /// Whether and since when the connection is idle.
         var status: IdleStatus
     }
@@ -67,20 +66,20 @@ final class ConnectionRegistry: Sendable {
     /// Adds a connection; returns its id. Past the maximum, the connection
     /// idle for longest (one that has been answered and waits for its next
     /// request, never one still to send its first) is asked to close.
-    func register(_ handle: Handle, status: IdleStatus) -> (id: Int, draining: Bool) {
+    func register(_ channel: any Channel, status: IdleStatus) -> (id: Int, draining: Bool) {
         let (id, draining, evicted) = state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            state.entries[id] = Entry(handle: handle, status: status)
-            var evicted: Handle?
+            state.entries[id] = Entry(channel: channel, status: status)
+            var evicted: (any Channel)?
             if state.entries.count > maximum {
                 evicted =
-                    state.entries.values.compactMap { entry in entry.status.idleSince.map { ($0, entry.handle) } }
+                    state.entries.values.compactMap { entry in entry.status.idleSince.map { ($0, entry.channel) } }
                     .min { $0.0 < $1.0 }?.1
             }
             return (id, state.draining, evicted)
         }
-        evicted?.closeIfIdle()
+        evicted?.pipeline.fireUserInboundEventTriggered(CloseIfIdle())
         return (id, draining)
     }
 
@@ -89,20 +88,20 @@ final class ConnectionRegistry: Sendable {
         state.withLock { state in state.entries[id] = nil }
     }
 
-    /// Starts the drain: every connection is told, and those registered
-    /// later learn it from ``register(_:)``.
+    /// Starts the drain: every connection is told (`ChannelShouldQuiesceEvent`),
+    /// and those registered later learn it from ``register(_:status:)``.
     func beginDrain() {
         drainingFlag.store(true, ordering: .relaxed)
-        let handles = state.withLock { state in
+        let channels = state.withLock { state in
             state.draining = true
-            return state.entries.values.map(\.handle)
+            return state.entries.values.map(\.channel)
         }
-        for handle in handles { handle.drain() }
+        for channel in channels { channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent()) }
     }
 
-    /// Closes every connection (the drain's time is up).
+    /// Closes every connection (the drain's time is up: ``DrainTimedOut``).
     func closeAll() {
-        let handles = state.withLock { state in state.entries.values.map(\.handle) }
-        for handle in handles { handle.close() }
+        let channels = state.withLock { state in state.entries.values.map(\.channel) }
+        for channel in channels { channel.pipeline.fireUserInboundEventTriggered(DrainTimedOut()) }
     }
 }

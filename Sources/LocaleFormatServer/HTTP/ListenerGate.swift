@@ -13,8 +13,9 @@ import NIOCore
 /// listener is closed, having sent nothing), then accepts what is queued,
 /// then closes it.
 ///
-/// The only pointer code of the service: the filter program is handed to
-/// `setsockopt(SO_ATTACH_FILTER)`, which copies it.
+/// Its pointer code hands the filter program to `setsockopt(SO_ATTACH_FILTER)`,
+/// which copies it. (The server's other pointer code reads request bytes in
+/// place: `BatchScanner`, the exchange's steps, the fields of a head.)
 enum ListenerGate {
     /// One instruction of a classic BPF program (`struct sock_filter`).
     private struct Instruction {

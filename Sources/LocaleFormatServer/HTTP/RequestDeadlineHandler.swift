@@ -1,28 +1,39 @@
-import Logging
 import NIOCore
 
 /// The whole-request read deadline: a request's head and body must arrive
 /// within ``deadline`` of its first byte, whatever the pace (a head or a
 /// body sent a byte every few seconds resets no idle timer here, and would
-/// otherwise hold a connection for ever). Past it, the client gets `408`
-/// with an `invalidRequest` error and the connection is closed.
+/// otherwise hold a connection for ever). Past it, the connection's
+/// ``FormatConnectionHandler`` is told (``Expired``): it answers `408` with
+/// an `invalidRequest` error and closes the connection.
 ///
-/// Sits first in the pipeline, where bytes arrive: the first byte of a
-/// request notes the time in the shared ``RequestClock``; ``ExchangeHandler``
-/// notes the request's end there. No timer is scheduled per request: one
-/// check per connection runs at the earliest deadline that may have passed,
-/// and schedules the next only while a request is being read.
+/// Sits first in the pipeline, where bytes arrive, and notes the first
+/// byte of each request; the connection handler, on the same event loop,
+/// tells it when a request's end is read (``requestRead()``) and when its
+/// response's end is written (``responseWritten()``): bytes that arrive in
+/// between start no deadline. (Two calls, not two user events through the
+/// pipeline: those cost about a thousand instructions a request.) No
+/// timer is scheduled per request: one check per connection runs at the
+/// earliest deadline that may have passed, and schedules the next only
+/// while a request is being read.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
+    /// The deadline passed: an inbound user event for the connection handler.
+    struct Expired: Sendable {
+        let deadline: TimeAmount
+    }
+
     let deadline: TimeAmount
-    let clock: RequestClock
-    /// Where a timeout is counted and logged.
-    let core: ServerCore
     private var check: Scheduled<Void>?
+    /// When the first byte of the request being read arrived; nil between requests.
+    private var firstByte: NIODeadline?
+    private var expired = false
+    /// A request was read whole and its response is not written yet.
+    private var answering = false
     /// Bytes of the last read, and a read put off while they were few.
     private var lastReadBytes = Int.max
     private var delayedRead: Scheduled<Void>?
@@ -35,25 +46,34 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     static let smallReadBytes = 1_024
     static let coalescing = TimeAmount.milliseconds(1)
 
-    init(deadline: TimeAmount, clock: RequestClock, core: ServerCore) {
+    init(deadline: TimeAmount) {
         self.deadline = deadline
-        self.clock = clock
-        self.core = core
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !clock.expired else { return }  // the rest of a timed-out request
+        guard !expired else { return }  // the rest of a timed-out request
         lastReadBytes = unwrapInboundIn(data).readableBytes
-        if clock.firstByte == nil, !clock.answering {
-            let now = NIODeadline.now()
-            clock.firstByte = now
+        if firstByte == nil, !answering {
+            let now = context.eventLoop.now
+            firstByte = now
             if check == nil { schedule(at: now + deadline, context: context) }
         }
         context.fireChannelRead(data)
     }
 
+    /// A request's end is read: no deadline until its response's end is written.
+    func requestRead() {
+        firstByte = nil
+        answering = true
+    }
+
+    /// A response's end is written: the next byte starts the next request's deadline.
+    func responseWritten() {
+        answering = false
+    }
+
     func read(context: ChannelHandlerContext) {
-        guard clock.firstByte != nil, !clock.answering, lastReadBytes < Self.smallReadBytes else {
+        guard firstByte != nil, !answering, lastReadBytes < Self.smallReadBytes else {
             context.read()
             return
         }
@@ -78,66 +98,29 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     private func fire(context: ChannelHandlerContext) {
         // Nothing being read (answered, or between requests): no timer until the next first byte.
-        guard let firstByte = clock.firstByte, !clock.answering else { return }
+        guard let firstByte, !answering else { return }
         let due = firstByte + deadline
-        guard due <= .now() else {
+        guard due <= context.eventLoop.now else {
             schedule(at: due, context: context)
             return
         }
-        clock.expired = true
-        Self.timeOut(context, after: deadline, core: core)
+        expired = true
+        context.fireUserInboundEventTriggered(Expired(deadline: deadline))
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        check?.cancel()
-        check = nil
-        delayedRead?.cancel()
-        delayedRead = nil
+        cancelTimers()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        cancelTimers()
+        context.fireChannelInactive()
+    }
+
+    private func cancelTimers() {
         check?.cancel()
         check = nil
         delayedRead?.cancel()
         delayedRead = nil
-        context.fireChannelInactive()
-    }
-
-    private static func timeOut(_ context: ChannelHandlerContext, after deadline: TimeAmount, core: ServerCore) {
-        core.metrics.recordHTTP(path: "other", status: 408, nanoseconds: deadline.nanoseconds)
-        if core.logger.logLevel <= .warning, let suppressed = core.refusals.admit() {
-            var metadata: Logger.Metadata = [
-                "http.status": "408", "deadline_ms": "\(deadline.nanoseconds / 1_000_000)",
-            ]
-            if suppressed > 0 { metadata["suppressed"] = "\(suppressed)" }
-            core.logger.warning("request", metadata: metadata)
-        }
-        let error = ServiceError(
-            .requestTimeout, .invalidRequest,
-            "the request was not read whole within \(deadline.nanoseconds / 1_000_000) ms of its first byte",
-            closesConnection: true)
-        let body = error.body
-        var head = "HTTP/1.1 408 Request Timeout\r\n"
-        head += "content-type: \(MediaTypes.jsonResponse)\r\ncontent-length: \(body.count)\r\nconnection: close\r\n\r\n"
-        var buffer = context.channel.allocator.buffer(capacity: head.utf8.count + body.count)
-        buffer.writeString(head)
-        buffer.writeBytes(body)
-        context.writeAndFlush(NIOAny(buffer), promise: nil)
-        context.close(promise: nil)
-    }
-}
-
-/// The state the deadline handler and the exchange handler share on one
-/// connection (both on its event loop).
-final class RequestClock {
-    /// When the first byte of the request being read arrived; nil between requests.
-    var firstByte: NIODeadline?
-    var expired = false
-    /// A request was read whole and its response is not written yet.
-    var answering = false
-
-    /// The request's end was read: the next byte starts the next request's clock.
-    func disarm() {
-        firstByte = nil
     }
 }

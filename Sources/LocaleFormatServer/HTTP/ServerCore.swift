@@ -10,6 +10,8 @@ final class ServerCore: Sendable {
     let configuration: FormatServer.Configuration
     let exchange: FormatExchange
     let pool: FormattingPool
+    /// Where exchanges' pool steps run: ``pool``, or a test's own.
+    let scheduler: any ExchangeScheduler
     let metrics: ServiceMetrics
     let registry: PrometheusCollectorRegistry
     let connections: ConnectionRegistry
@@ -19,22 +21,28 @@ final class ServerCore: Sendable {
     let output: ByteBudget
     let inFlight: ExchangeCounter
     let logger: Logger
-    let refusals = RefusalLogLimiter()
+    let refusals: RefusalLogLimiter
+    let recorder: ExchangeRecorder
     let memory = MemoryTrimmer()
     /// The OpenAPI document's bytes.
     let openAPI = Array(OpenAPIDocument.json.utf8)
 
     init(
         configuration: FormatServer.Configuration, exchange: FormatExchange, pool: FormattingPool,
-        metrics: ServiceMetrics, registry: PrometheusCollectorRegistry, inFlight: ExchangeCounter, logger: Logger
+        metrics: ServiceMetrics, registry: PrometheusCollectorRegistry, inFlight: ExchangeCounter, logger: Logger,
+        scheduler: (any ExchangeScheduler)? = nil
     ) {
         self.configuration = configuration
         self.exchange = exchange
         self.pool = pool
+        self.scheduler = scheduler ?? pool
         self.metrics = metrics
         self.registry = registry
         self.inFlight = inFlight
         self.logger = logger
+        let refusals = RefusalLogLimiter()
+        self.refusals = refusals
+        recorder = ExchangeRecorder(metrics: metrics, logger: logger, refusals: refusals)
         bodies = ByteBudget(limit: configuration.bodyBudgetBytes)
         output = ByteBudget(limit: configuration.outputBudgetBytes)
         connections = ConnectionRegistry(maximum: configuration.maximumConnections)

@@ -142,14 +142,7 @@ struct FlatObject {
     /// The first index at or after `i` that is not JSON whitespace, or the end.
     @inline(__always)
     private func skipWhitespace(from i: Int) -> Int {
-        var i = i
-        while i < bytes.count {
-            switch bytes[i] {
-            case .space, .lineFeed, .carriageReturn, .tab: i += 1
-            default: return i
-            }
-        }
-        return i
+        JSONBytes.skipWhitespace(in: bytes, from: i)
     }
 
     /// Where the number or literal (`kind`) starting at `start` ends, as

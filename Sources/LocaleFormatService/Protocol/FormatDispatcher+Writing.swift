@@ -1,4 +1,4 @@
-import LocaleFormat
+@_spi(Server) import LocaleFormat
 
 /// Responses written straight into a byte buffer: what the HTTP service
 /// and `icufmt batch` answer through. The same bytes as the response values
@@ -12,6 +12,11 @@ extension FormatDispatcher {
     /// the request's: ``refusal(ofRequestBytes:_:)`` finds it again; its
     /// message is in the bytes): two strings that the op table and the
     /// error codes own, copied per request for nearly nothing.
+    ///
+    /// Or nothing was written (``isDeferred``): inside the library's
+    /// `BuildDeferral.run` (the HTTP service's steps on its event loops), the
+    /// request needs a value that is not cached, and its build was deferred.
+    /// The caller runs it again where blocking is fine.
     public struct WrittenResponse: Sendable, Hashable {
         public var operation: String?
         /// The error's code; nil for a response with a result.
@@ -20,6 +25,18 @@ extension FormatDispatcher {
         public init(operation: String?, code: LocaleFormatError.Code?) {
             self.operation = operation
             self.code = code
+        }
+
+        /// Nothing was written: the request's build was deferred (its code
+        /// is `buildDeferred`, which no response written carries).
+        public var isDeferred: Bool {
+            guard let code else { return false }
+            return code == .buildDeferred
+        }
+
+        /// A request of `operation` whose build was deferred, nothing of it written.
+        static func deferred(operation: String?) -> WrittenResponse {
+            WrittenResponse(operation: operation, code: .buildDeferred)
         }
 
         /// What `response` is, written.
@@ -72,10 +89,7 @@ extension FormatDispatcher {
     ) -> Result<WrittenResponse, LocaleFormatError> {
         let written = FlatObject.read(bytes, limits: limits) { write($0, into: &output) }
         if let written { return .success(written) }
-        return parseTree(bytes, notJSON: notJSON, notAnObject: notAnObject).map { response in
-            response.write(into: &output)
-            return WrittenResponse(response)
-        }
+        return parseTree(bytes, notJSON: notJSON, notAnObject: notAnObject).map { write($0, into: &output) }
     }
 
     /// Writes the response to the request object that `bytes` start with
@@ -107,6 +121,15 @@ extension FormatDispatcher {
                 &fields, op: opIndex.map(object.value(at:)), operation, id: id, writingText: true, &output)
         else {
             return WrittenResponse(operation: operation?.name, code: nil)
+        }
+        return write(response, into: &output)
+    }
+
+    /// Writes `response` into `output`, unless its build was deferred
+    /// (a typed outcome, nothing written: never an error response to cut).
+    private func write(_ response: FormatResponse, into output: inout [UInt8]) -> WrittenResponse {
+        if let error = response.error, error.code == .buildDeferred {
+            return .deferred(operation: response.operation)
         }
         response.write(into: &output)
         return WrittenResponse(response)

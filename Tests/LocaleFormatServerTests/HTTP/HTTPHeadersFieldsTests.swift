@@ -3,19 +3,19 @@ import Testing
 
 @testable import LocaleFormatServer
 
-/// `ExchangeHandler.field(_:in:)`: a request's field read by a scan, any
+/// `HTTPHeaders.field(_:)`: a request's field read by a scan, any
 /// case, with the answers of `HTTPHeaders`' subscript joined.
-@Suite struct FormatServerFieldTests {
+@Suite struct HTTPHeadersFieldsTests {
     @Test func aFieldGivenOnceIsItsValue() {
         let headers = HTTPHeaders([("Content-Type", "application/json"), ("content-length", "42")])
-        #expect(ExchangeHandler.field("content-type", in: headers) == "application/json")
-        #expect(ExchangeHandler.field("content-length", in: headers) == "42")
+        #expect(headers.field("content-type") == "application/json")
+        #expect(headers.field("content-length") == "42")
     }
 
     @Test func anAbsentFieldIsNil() {
         let headers = HTTPHeaders([("Content-Type", "application/json")])
-        #expect(ExchangeHandler.field("content-length", in: headers) == nil)
-        #expect(ExchangeHandler.field("content-type", in: HTTPHeaders()) == nil)
+        #expect(headers.field("content-length") == nil)
+        #expect(HTTPHeaders().field("content-type") == nil)
     }
 
     /// Several values of one name are joined (so `application/json` twice is
@@ -24,6 +24,6 @@ import Testing
         let headers = HTTPHeaders([
             ("Content-Type", "application/json"), ("Accept", "*/*"), ("CONTENT-TYPE", "text/plain"),
         ])
-        #expect(ExchangeHandler.field("content-type", in: headers) == "application/json, text/plain")
+        #expect(headers.field("content-type") == "application/json, text/plain")
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Pipelined requests on one connection are answered in order, whatever
-/// each needs (the event loop, the pool, a build), and a response whose
-/// length is not known when its head goes out is chunked for HTTP/1.1 and
-/// ends with the connection for HTTP/1.0.
+/// each needs (the event loop, the pool, a build), end to end. (A long
+/// response chunked or close-delimited, and `Expect: 100-continue`, are
+/// `FormatConnectionHandlerTests`' on an `EmbeddedChannel`.)
 @Suite struct ServePipeliningTests {
     static let esDate = ServeIntegrationTests.esDate
 
@@ -68,46 +68,5 @@ import Testing
         #expect(categories[13] == #"{"id":13,"result":"many"}"#)
         #expect(categories[22] == #"{"id":22,"result":"few"}"#)
         #expect(categories[999] == #"{"id":999,"result":"many"}"#)
-    }
-
-    @Test func aLongResponseToAnHTTP10ClientEndsWithTheConnection() throws {
-        let server = try ServerProcess()
-        let connection = try RawHTTP.Connection(port: server.port, timeout: 10)
-        let body = Self.dates(2_000)
-        connection.send(
-            "POST /v1/format HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
-                + body)
-        let response = try connection.readResponse()
-        #expect(response.status == 200)
-        #expect(response.headers["transfer-encoding"] == nil)
-        #expect(response.headers["content-length"] == nil)
-        #expect(response.headers["connection"] == "close")
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]])
-        #expect(items.count == 2_000)
-    }
-
-    /// `Expect: 100-continue`: asked for once the head passes every check;
-    /// refused before it was asked, the body is not waited for.
-    @Test func expectContinueIsAnsweredBeforeTheBody() throws {
-        let server = try ServerProcess()
-        let connection = try RawHTTP.Connection(port: server.port)
-        let body = Array(Self.esDate.utf8)
-        connection.send(
-            "POST /v1/format HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                + "Content-Length: \(body.count)\r\nExpect: 100-continue\r\n\r\n")
-        #expect(try connection.readResponse().status == 100)
-        connection.send(body)
-        let response = try connection.readResponse()
-        #expect(response.status == 200)
-        #expect(response.text == #"{"id":1,"result":"7 ago 2015"}"#)
-
-        let refused = try RawHTTP.Connection(port: server.port, timeout: 5)
-        refused.send(
-            "POST /v1/format HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
-                + "Content-Length: \(body.count)\r\nExpect: 100-continue\r\n\r\n")
-        let refusal = try refused.readResponse()
-        #expect(refusal.status == 415)
-        #expect(refusal.headers["connection"] == "close")
-        #expect(try refused.readsEndOfStream())
     }
 }

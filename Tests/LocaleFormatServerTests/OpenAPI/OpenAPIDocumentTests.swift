@@ -89,8 +89,8 @@ import Testing
         #expect(
             Set(paths.keys)
                 == [
-                    FormatServer.formatPath, FormatServer.healthPath, FormatServer.metricsPath,
-                    FormatServer.openAPIPath, FormatServer.catalogsPath,
+                    FormatServer.formatPath, FormatServer.healthPath, FormatServer.readyPath,
+                    FormatServer.metricsPath, FormatServer.openAPIPath, FormatServer.catalogsPath,
                 ])
     }
 

@@ -14,6 +14,20 @@ import Testing
         ServeIntegrationTests.sample(series, in: try RawHTTP.get(port: server.port, "/metrics").text)
     }
 
+    /// The value of `series` once `condition` holds of it (read every 20
+    /// ms, for at most `seconds`): awaited, not slept for.
+    static func value(
+        _ series: String, on server: ServerProcess, seconds: Double = 10, when condition: (Double) -> Bool
+    ) throws -> Double {
+        let deadline = Date().addingTimeInterval(seconds)
+        var value = try Self.value(series, on: server) ?? 0
+        while !condition(value), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            value = try Self.value(series, on: server) ?? 0
+        }
+        return value
+    }
+
     /// Past the response budget every request left is answered with a
     /// short `limitExceeded`: the array is whole, in order, and bounded.
     @Test func theResponseBudgetAnswersTheRestLimitExceeded() throws {
@@ -51,7 +65,9 @@ import Testing
 
     /// Bodies past the process's body budget are refused before they are read.
     @Test func theBodyBudgetRefusesWith503() throws {
-        let server = try ServerProcess(["--max-body-bytes", "40000", "--body-budget-bytes", "65536"])
+        let server = try ServerProcess([
+            "--max-body-bytes", "40000", "--body-budget-bytes", "65536", "--log-level", "trace",
+        ])
         let element = #"{"op":"locale","locale":"de"}"#
         let body = Array(("[" + Array(repeating: element, count: 1_200).joined(separator: ",") + "]").utf8)
         #expect(body.count > 32_768 && body.count <= 40_000)
@@ -59,7 +75,8 @@ import Testing
         let first = try RawHTTP.Connection(port: server.port)
         let bytes = RawHTTP.requestBytes("POST", "/v1/format", body: body)
         first.send(Array(bytes.prefix(bytes.count - body.count + 10)))
-        Thread.sleep(forTimeInterval: 0.2)
+        // Its head read (and its body charged).
+        #expect(server.waitForLog { $0.contains("request started") })
         let second = try RawHTTP.Connection(port: server.port)
         second.send(RawHTTP.requestBytes("POST", "/v1/format", body: body))
         let refused = try second.readResponse()
@@ -97,14 +114,12 @@ import Testing
             connection.send(RawHTTP.requestBytes("POST", "/v1/format", body: big))
             slow.append(connection)
         }
-        Thread.sleep(forTimeInterval: 1)
-        let pending = try Self.value("icufmt_response_bytes_pending", on: server) ?? 0
+        let pending = try Self.value("icufmt_response_bytes_pending", on: server) { $0 >= 1_048_576 }
         #expect(pending >= 1_048_576)
         // A new large exchange waits before it makes anything ...
         let again = try RawHTTP.Connection(port: server.port, timeout: 60)
         again.send(RawHTTP.requestBytes("POST", "/v1/format", body: big))
-        Thread.sleep(forTimeInterval: 0.5)
-        let waits = try Self.value("icufmt_response_budget_waits_total", on: server) ?? 0
+        let waits = try Self.value("icufmt_response_budget_waits_total", on: server) { $0 > 0 }
         #expect(waits > 0)
         // ... and is answered whole once the slow readers leave and their
         // bytes are given back.
@@ -117,7 +132,7 @@ import Testing
     /// A client that sends a large array and goes away stops it: the array
     /// is not run to its end, and the exchange is counted as cut.
     @Test func anArrayWhoseClientLeftStops() throws {
-        let server = try ServerProcess(["--workers", "1"])
+        let server = try ServerProcess(["--workers", "1", "--log-level", "trace"])
         let element =
             #"{"op":"message","locale":"ru","pattern":"{n, spellout} {n, spellout} {n, spellout} {n, spellout}","args":{"n":987654321}}"#
         let count = 65_000
@@ -125,7 +140,8 @@ import Testing
         do {
             let connection = try RawHTTP.Connection(port: server.port)
             connection.send(RawHTTP.requestBytes("POST", "/v1/format", body: body))
-            Thread.sleep(forTimeInterval: 0.3)
+            // Read whole and started (its requests' metrics counted as each chunk ends).
+            _ = try Self.value(#"icufmt_requests_total{op="message",outcome="ok"}"#, on: server) { $0 > 0 }
         }  // closed here
         var cut: Double?
         for _ in 0..<100 where cut == nil {
