@@ -1,3 +1,4 @@
+import LocaleFormat
 import NIOHTTP1
 
 /// The service's routes, written once: routing, the `Allow` header of a
@@ -56,6 +57,10 @@ enum Routes {
                 core.connections.isDraining
                     ? .init(status: .serviceUnavailable, body: drainingBody) : .init(body: readyBody)
             }, openAPI: OpenAPIDocument.readyPath),
+        Route(
+            path: "/v1/version", methods: [.GET, .HEAD], summary: "the package, ICU, CLDR, Unicode and tzdata versions",
+            answer: .whole { _ in .init(body: versionBody) },
+            openAPI: OpenAPIDocument.versionPath),
         Route(
             path: FormatServer.metricsPath, methods: [.GET], summary: "Prometheus text",
             answer: .whole { core in .init(body: core.metricsText(), contentType: MediaTypes.prometheusText) },
@@ -133,6 +138,10 @@ enum Routes {
     }
 
     static let healthBody = Array(#"{"status":"ok"}"#.utf8)
+    /// `{"package":"0.1.0","icu":"72.1",…}`: ``LocaleFormatVersion/fields``,
+    /// read from the running ICU once.
+    static let versionBody = Array(
+        ("{" + LocaleFormatVersion.fields.map { "\"\($0.name)\":\"\($0.value)\"" }.joined(separator: ",") + "}").utf8)
     static let readyBody = Array(#"{"status":"ready"}"#.utf8)
     static let drainingBody = Array(#"{"status":"draining"}"#.utf8)
 }

@@ -27,6 +27,7 @@ import Synchronization
 /// | `icufmt_response_budget_waits_total` | counter | steps put off because pending responses filled the output budget |
 /// | `icufmt_write_timeouts_total` | counter | connections closed because the client read nothing for the write timeout |
 /// | `icufmt_responses_cut_total` | counter | format responses whose client went away before their last byte |
+/// | `icufmt_build_info` | gauge | always 1; `package`, `icu`, `cldr`, `unicode`, `tzdata`: the versions answers depend on |
 ///
 /// Label values never come from a client unchecked: `op` is one of
 /// ``FormatOperations/names`` or `unknown`, `outcome` `ok` or an error code,
@@ -70,6 +71,10 @@ final class ServiceMetrics: Sendable {
         outputWaits = Counter(label: "icufmt_response_budget_waits_total", dimensions: [], factory: factory)
         writeTimeouts = Counter(label: "icufmt_write_timeouts_total", dimensions: [], factory: factory)
         cut = Counter(label: "icufmt_responses_cut_total", dimensions: [], factory: factory)
+        // Replicas on different ICU majors answer differently: the versions
+        // as labels let a dashboard count replicas by ICU.
+        Gauge(label: "icufmt_build_info", dimensions: LocaleFormatVersion.fields.map { ($0.name, $0.value) }, factory: factory)
+            .record(1)
     }
 
     struct HTTPKey: Hashable {

@@ -83,6 +83,36 @@ extension OpenAPIDocument {
         }
         """#
 
+    static let versionPath = #"""
+        {
+          "get": {
+            "operationId": "version",
+            "summary": "the versions answers depend on: two replicas answer alike when their ICU majors are the same",
+            "responses": {
+              "200": {
+                "description": "the package's version and the running ICU's versions",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "object",
+                      "properties": {
+                        "package": {"type": "string"},
+                        "icu": {"type": "string"},
+                        "cldr": {"type": "string"},
+                        "unicode": {"type": "string"},
+                        "tzdata": {"type": "string"}
+                      },
+                      "required": ["package", "icu", "cldr", "unicode", "tzdata"],
+                      "additionalProperties": false
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        """#
+
     static let healthPath = #"""
         {
           "get": {

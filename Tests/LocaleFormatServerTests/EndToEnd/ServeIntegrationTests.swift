@@ -1,3 +1,4 @@
+import LocaleFormat
 import Foundation
 import Synchronization
 import Testing
@@ -444,6 +445,23 @@ import Testing
             return Double(line.dropFirst(series.count + 1))
         }
         return nil
+    }
+
+    /// The versions an answer depends on, over HTTP and in the metrics, as
+    /// the running ICU reports them (a fleet of mixed ICU majors shows).
+    @Test func theVersionsAreVisible() throws {
+        let server = try ServerProcess()
+        let version = try RawHTTP.get(port: server.port, "/v1/version")
+        #expect(version.status == 200)
+        let expected = LocaleFormatVersion.fields.map { "\"\($0.name)\":\"\($0.value)\"" }.joined(separator: ",")
+        #expect(version.text == "{\(expected)}")
+        let metrics = try RawHTTP.get(port: server.port, "/metrics").text
+        let info = metrics.split(separator: "\n").filter { $0.hasPrefix("icufmt_build_info{") }
+        #expect(info.count == 1, "\(info)")
+        for (name, value) in LocaleFormatVersion.fields {
+            #expect(info.first?.contains("\(name)=\"\(value)\"") == true, "\(name) missing from \(info)")
+        }
+        #expect(info.first?.hasSuffix(" 1") == true || info.first?.hasSuffix(" 1.0") == true, "\(info)")
     }
 
     @Test func metricsCountRequestsAndCaches() throws {

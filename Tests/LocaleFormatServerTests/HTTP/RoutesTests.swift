@@ -1,3 +1,4 @@
+import LocaleFormat
 import LocaleFormatService
 import NIOHTTP1
 import Testing
@@ -61,7 +62,21 @@ import Testing
         #expect(
             error.message
                 == "no route for GET /nowhere; the routes are POST /v1/format, GET /healthz, GET /readyz, "
-                + "GET /metrics, GET /openapi.json, GET /v1/catalogs")
+                + "GET /v1/version, GET /metrics, GET /openapi.json, GET /v1/catalogs")
+    }
+
+    /// `/v1/version` answers the running ICU's versions, as `icufmt --version` prints them.
+    @Test func theVersionRouteNamesTheRunningICU() throws {
+        guard let index = Routes.index(of: "/v1/version"), case .whole = Routes.all[index].answer else {
+            Issue.record("no /v1/version route")
+            return
+        }
+        let body = String(decoding: Routes.versionBody, as: UTF8.self)
+        #expect(body.hasPrefix(#"{"package":""# + LocaleFormatVersion.package + #"","icu":""# + ICUVersion.icu))
+        for (name, value) in LocaleFormatVersion.fields {
+            #expect(body.contains("\"\(name)\":\"\(value)\""), "\(name) missing from \(body)")
+        }
+        #expect(Routes.all[index].methods == [.GET, .HEAD])
     }
 
     @Test func theMetricLabelIsTheRoutesPathOrOther() {

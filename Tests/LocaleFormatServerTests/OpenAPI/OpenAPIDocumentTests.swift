@@ -90,7 +90,7 @@ import Testing
             Set(paths.keys)
                 == [
                     FormatServer.formatPath, FormatServer.healthPath, FormatServer.readyPath,
-                    FormatServer.metricsPath, FormatServer.openAPIPath, FormatServer.catalogsPath,
+                    FormatServer.metricsPath, FormatServer.openAPIPath, FormatServer.catalogsPath, "/v1/version",
                 ])
     }
 
