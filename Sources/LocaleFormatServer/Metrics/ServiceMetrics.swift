@@ -73,8 +73,11 @@ final class ServiceMetrics: Sendable {
         cut = Counter(label: "icufmt_responses_cut_total", dimensions: [], factory: factory)
         // Replicas on different ICU majors answer differently: the versions
         // as labels let a dashboard count replicas by ICU.
-        Gauge(label: "icufmt_build_info", dimensions: LocaleFormatVersion.fields.map { ($0.name, $0.value) }, factory: factory)
-            .record(1)
+        Gauge(
+            label: "icufmt_build_info", dimensions: LocaleFormatVersion.fields.map { ($0.name, $0.value) },
+            factory: factory
+        )
+        .record(1)
     }
 
     struct HTTPKey: Hashable {

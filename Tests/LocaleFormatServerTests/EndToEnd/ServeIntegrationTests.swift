@@ -1,5 +1,5 @@
-import LocaleFormat
 import Foundation
+import LocaleFormat
 import Synchronization
 import Testing
 
