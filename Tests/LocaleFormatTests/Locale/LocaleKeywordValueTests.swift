@@ -27,7 +27,8 @@ import Testing
         ("kv", ["space", "punct", "symbol", "currency"], ["foo"]),
         ("ms", ["metric", "ussystem", "uksystem"], ["foo", "imperial1"]),
         ("nu", ["thai", "latn", "arab", "native", "traditio", "finance"], ["tdai", "foo"]),
-        ("rg", ["uszzzz", "gbzzzz", "dezzzz"], ["xxzzzz", "usca", "uszz", "001zzzz"]),
+        // A subdivision as the override (`usca`): per major, below.
+        ("rg", ["uszzzz", "gbzzzz", "dezzzz"], ["xxzzzz", "001zzzz", "usabcdef"]),
         ("sd", ["usca", "gbsct", "frbre"], ["xxca", "zzabcde"]),
         ("ss", ["none", "standard"], ["foo"]),
         ("tz", ["usnyc", "utc", "inccu", "usnavajo", "gaza"], ["xxxxx", "mars"]),
@@ -82,6 +83,10 @@ import Testing
     /// (ICU's own answers: `ucurr_forLocale("en@rg=gbsct")` is GBP on 76
     /// and nothing on 72).
     @Test func aSubdivisionOverrideWhereTheRunningICUReadsIt() throws {
+        for value in ["gbsct", "usca", "uszz"] {
+            let read = (try? LocaleIdentifier("de-DE-u-rg-\(value)")) != nil
+            #expect(read == ICUExpectedValue.icu([72: false, 76: true]), "rg-\(value)")
+        }
         let accepted = (try? LocaleIdentifier("en-u-rg-gbsct")) != nil
         #expect(accepted == ICUExpectedValue.icu([72: false, 76: true]))
         if accepted {
