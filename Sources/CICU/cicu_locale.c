@@ -328,6 +328,15 @@ static int8_t cicu_script_list_known(UResourceBundle *types, const char *value) 
     }
 }
 
+// A subdivision's syntax: a known region and 1-4 letters or digits (`usca`).
+static int8_t cicu_is_subdivision(const char *value, int32_t length) {
+    int32_t region = cicu_region_prefix(value);
+    int32_t rest = length - region;
+    int8_t known = region > 0 && rest >= 1 && rest <= 4;
+    for (int32_t i = region; known && i < length; i++) known = cicu_is_alnum(value[i]);
+    return known;
+}
+
 // Whether `value` is a type of `legacy_key` that ICU knows; 1 also for keys
 // keyTypeData does not list (no ICU service reads them).
 static int8_t cicu_keyword_value_known(UResourceBundle *data, const char *legacy_key,
@@ -357,22 +366,12 @@ static int8_t cicu_keyword_value_known(UResourceBundle *data, const char *legacy
         known = cicu_script_list_known(types, type);
     } else if (cicu_has_key(types, "RG_KEY_VALUE")) {
         // A region and `zzzz`, the form every ICU from 72 on writes; or a
-        // subdivision (a region and 1-4 letters or digits) where the
-        // running ICU reads it as an override (ICU 76 does, ICU 72 reads
-        // six characters ending in `zzzz` only).
-        int32_t region = cicu_region_prefix(type);
-        int32_t rest = length - region;
-        known = length == 6 && region == 2 && strcmp(type + 2, "zzzz") == 0;
-        if (!known && region > 0 && rest >= 1 && rest <= 4) {
-            known = 1;
-            for (int32_t i = region; known && i < length; i++) known = cicu_is_alnum(type[i]);
-            known = known && cicu_reads_rg(type);
-        }
+        // subdivision where the running ICU reads it as an override (ICU 76
+        // does, ICU 72 reads six characters ending in `zzzz` only).
+        known = (length == 6 && cicu_region_prefix(type) == 2 && strcmp(type + 2, "zzzz") == 0) ||
+                (cicu_is_subdivision(type, length) && cicu_reads_rg(type));
     } else if (cicu_has_key(types, "SUBDIVISION_CODE")) {
-        int32_t region = cicu_region_prefix(type);
-        int32_t rest = length - region;
-        known = region > 0 && rest >= 1 && rest <= 4;
-        for (int32_t i = region; known && i < length; i++) known = cicu_is_alnum(type[i]);
+        known = cicu_is_subdivision(type, length);
     } else if (cicu_has_key(types, "CODEPOINTS")) {
         known = 1;
         int32_t run = 0;

@@ -2,8 +2,8 @@ import LocaleFormat
 import LocaleFormatTestSupport
 import Testing
 
-/// ICUExpectedValue holds as ICUExpected does: the running major's entry, and
-/// no silent pass on a major without one.
+/// ICUExpectedValue, the one form of an expectation per ICU major: the
+/// running major's entry, and no silent pass on a major without one.
 @Suite struct ICUExpectedValueTests {
     @Test func theRunningMajorsEntryIsTheExpectation() {
         let table = ICUExpectedValue.icu([ICUVersion.major: [0x01, 0x02] as [UInt8], ICUVersion.major + 1: [0x03]])
