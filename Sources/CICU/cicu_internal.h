@@ -175,6 +175,11 @@ static inline int32_t cicu_join_enumeration(UEnumeration *items, char *out, int3
 struct UFormattedNumber;
 struct UFormattedNumber *cicu_thread_number_result(UErrorCode *status);
 
+/// This thread's reusable UFormattedNumberRange (cicu_number_range.c), on
+/// the same terms as cicu_thread_number_result.
+struct UFormattedNumberRange;
+struct UFormattedNumberRange *cicu_thread_range_result(UErrorCode *status);
+
 /// Whether the running ICU takes the region for its preferences from the
 /// override `rg=value` (cicu_open_id.c): ICU 72 reads only a region and
 /// `zzzz`, ICU 76 also a subdivision (`gbsct`) and not `zzzzzz`.

@@ -13,8 +13,8 @@ struct CurrencyOperation: FormatOperation {
             .choice("display", default: CurrencyFormat.Display.symbol, "how the currency is shown"),
             .defaulted(
                 "accounting", .boolean, .bool(false), "negative amounts in parentheses where the locale does so"),
-        ] + FractionFields.fields
-    static let result = FieldType.text
+        ] + FractionFields.fields + [PartsField.field]
+    static let result = PartsField.result
     static let example = #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR"}"#
 
     var locale: String
@@ -23,6 +23,7 @@ struct CurrencyOperation: FormatOperation {
     var display: CurrencyFormat.Display
     var accounting: Bool
     var fraction: FractionFields
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -31,6 +32,7 @@ struct CurrencyOperation: FormatOperation {
         display = try fields.optionalEnum("display", CurrencyFormat.Display.self) ?? .symbol
         accounting = try fields.optionalBool("accounting") ?? false
         fraction = try FractionFields(fields: &fields)
+        parts = try PartsField.read(&fields)
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
@@ -40,6 +42,6 @@ struct CurrencyOperation: FormatOperation {
             locale: locale, currency: currency, display: display, accounting: accounting,
             minimumFractionDigits: fraction.minimumFractionDigits,
             maximumFractionDigits: fraction.maximumFractionDigits, roundingMode: fraction.roundingMode)
-        return .string(try formatter.string(from: value))
+        return parts ? PartsField.json(try formatter.parts(from: value)) : .string(try formatter.string(from: value))
     }
 }

@@ -14,8 +14,9 @@ struct NumberOperation: FormatOperation {
             .defaulted(
                 "minimumIntegerDigits", .integer(1...30), .number("1"), "the fewest integer digits, padded with zeros"),
             .defaulted("grouping", .boolean, .bool(true), "whether digits are grouped, as in 1,234"),
+            PartsField.field,
         ]
-    static let result = FieldType.text
+    static let result = PartsField.result
     static let example = #"{"op":"number","locale":"de","value":"1234567.891","maximumFractionDigits":2}"#
 
     var locale: String
@@ -24,6 +25,7 @@ struct NumberOperation: FormatOperation {
     var fraction: FractionFields
     var minimumIntegerDigits: Int
     var grouping: Bool
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -32,6 +34,7 @@ struct NumberOperation: FormatOperation {
         fraction = try FractionFields(fields: &fields)
         minimumIntegerDigits = try fields.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
         grouping = try fields.optionalBool("grouping") ?? true
+        parts = try PartsField.read(&fields)
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
@@ -41,6 +44,6 @@ struct NumberOperation: FormatOperation {
             locale: locale, style: style, minimumFractionDigits: fraction.minimumFractionDigits,
             maximumFractionDigits: fraction.maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
             grouping: grouping, roundingMode: fraction.roundingMode)
-        return .string(try formatter.string(from: number))
+        return parts ? PartsField.json(try formatter.parts(from: number)) : .string(try formatter.string(from: number))
     }
 }

@@ -11,8 +11,9 @@ struct UnitOperation: FormatOperation {
         .required("unit", .text, "a CLDR unit such as meter or kilometer-per-hour"),
         .choice("width", default: UnitFormat.Width.short, "how long the unit's name is"),
         .optional("usage", .text, "a CLDR usage such as person-height: converted to the locale's preferred unit"),
+        PartsField.field,
     ]
-    static let result = FieldType.text
+    static let result = PartsField.result
     static let example = #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height"}"#
 
     var locale: String
@@ -20,6 +21,7 @@ struct UnitOperation: FormatOperation {
     var unit: String
     var width: UnitFormat.Width
     var usage: String?
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -27,12 +29,13 @@ struct UnitOperation: FormatOperation {
         unit = try fields.string("unit")
         width = try fields.optionalEnum("width", UnitFormat.Width.self) ?? .short
         usage = try fields.optionalString("usage")
+        parts = try PartsField.read(&fields)
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The number first: its limits are checked in Swift, before any ICU call.
         let number = try value.decimal()
         let formatter = try formatters.unit(locale: locale, unit: unit, width: width, usage: usage)
-        return .string(try formatter.string(from: number))
+        return parts ? PartsField.json(try formatter.parts(from: number)) : .string(try formatter.string(from: number))
     }
 }
