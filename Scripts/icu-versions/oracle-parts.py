@@ -385,7 +385,7 @@ def data_id(tag):
     return icu_c.for_language_tag(tag)
 
 
-def number_skeleton(case, prefix="number"):
+def number_skeleton(case):
     return NUMBER_SKELETON[case.get("style", "decimal")]
 
 
