@@ -30,8 +30,14 @@ extension FormattedPart {
             if let type = kind(span, source(span.begin)) { typed.append((span, type)) }
         }
         // Outer fields first where two start together: the inner one
-        // (opened later) then owns its text.
-        typed.sort { $0.span.begin != $1.span.begin ? $0.span.begin < $1.span.begin : $0.span.end > $1.span.end }
+        // (opened later) then owns its text. Two fields over the same text
+        // keep ICU's order, the later one owning it (the sort is not stable).
+        typed = typed.enumerated().sorted { first, second in
+            let (a, b) = (first.element.span, second.element.span)
+            if a.begin != b.begin { return a.begin < b.begin }
+            if a.end != b.end { return a.end > b.end }
+            return first.offset < second.offset
+        }.map(\.element)
         let boundaries = Set(ranges.flatMap { [$0.begin, $0.end] }).sorted()
         var writer = PartWriter(text: fields.text, unit: unit, boundaries: boundaries, source: source)
         var open: [(span: ICUFormattedFields.Span, kind: Kind)] = []
