@@ -8,6 +8,7 @@ extension DateIntervalFormat {
     /// // en, skeleton yMMMd: "Aug 7 – 10, 2015"
     /// // month "Aug" shared, literal " " shared, day "7" startRange, literal " – " shared,
     /// // day "10" endRange, literal ", " shared, year "2015" shared
+    /// // (the spaces around "–" are U+2009)
     /// ```
     /// - Throws: as ``string(from:to:)``; `limitExceeded` for a result of
     ///   more fields than ``FormattedPart`` reads.

@@ -5,6 +5,7 @@ extension CurrencyFormat {
     /// ```swift
     /// try Formatters.shared.currency(locale: "de-DE", currency: "EUR").parts(from: DecimalValue("1234.5"))
     /// // integer "1", group ".", integer "234", decimal ",", fraction "50", literal " ", currency "€"
+    /// // (the literal is U+00A0)
     /// ```
     /// - Throws: as ``string(from:)-(DecimalValue)``; `limitExceeded` for a
     ///   result of more fields than ``FormattedPart`` reads.
