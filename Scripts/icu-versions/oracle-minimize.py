@@ -29,7 +29,7 @@ TAGS = [
     "sr-Latn", "sr-ME", "en-Latn-US", "en-GB", "und", "und-Arab", "und-Hant", "und-Latn-DE", "pa-Arab-PK",
     "pa-Arab", "pa-PK", "az-Latn", "az-Arab", "az-IR", "ca-ES-valencia", "de-Latn-AT", "ar-Arab-EG", "he-IL",
     "ja-Jpan-JP", "uz-Arab-AF", "uz-Cyrl", "ha-Arab", "ms-Arab-BN", "hi-Latn", "ru-Cyrl-UA", "es-419",
-    "pt-BR", "th-TH", "sw-KE", "en-US-u-ca-gregory", "xx-YY",
+    "pt-BR", "th-TH", "sw-KE", "en-US-u-ca-gregory", "xx-YY", "root", "de-CH-1996", "sr-Latn-ME", "qaa-Zzzz-ZZ",
 ]
 
 

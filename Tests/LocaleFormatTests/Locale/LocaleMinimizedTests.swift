@@ -54,6 +54,10 @@ import Testing
         ("sw-KE", "sw-KE", "sw-KE"),
         ("en-US-u-ca-gregory", "en", "en"),
         ("xx-YY", "xx-YY", "xx-YY"),
+        ("root", "en", "en"),
+        ("de-CH-1996", "de-CH-1996", "de-CH-1996"),
+        ("sr-Latn-ME", "sr-ME", "sr-ME"),
+        ("qaa-Zzzz-ZZ", "qaa-Zzzz-ZZ", "qaa-Zzzz-ZZ"),
     ])
     func minimized(tag: String, favoringRegion: String, favoringScript: String) throws {
         let info = try Formatters.shared.localeInfo(locale: tag)
