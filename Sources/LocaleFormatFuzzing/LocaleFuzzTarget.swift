@@ -89,7 +89,8 @@ public enum LocaleFuzzTarget: FuzzTarget {
             } catch {
                 throw fail("LocaleInfo failed: \(error)")
             }
-            guard !info.displayName.isEmpty, !info.calendar.isEmpty, !info.canonical.isEmpty, !info.maximized.isEmpty
+            guard !info.displayName.isEmpty, !info.calendar.isEmpty, !info.canonical.isEmpty, !info.maximized.isEmpty,
+                !info.minimized.isEmpty, !info.minimizedFavoringScript.isEmpty
             else { throw fail("empty facts in \(info)") }
             if let currency = info.currency {
                 guard currency.utf8.count == 3, currency.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),

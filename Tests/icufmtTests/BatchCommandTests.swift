@@ -262,9 +262,9 @@ extension DeterminismTests {
     @Test func localeCommand() throws {
         let result = try ICUFmtProcess.run(["locale", "ar-EG"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("displayName    العربية (مصر)\n"))
-        #expect(result.stdout.contains("rightToLeft    true\n"))
-        #expect(result.stdout.contains("currency       EGP\n"))
+        #expect(result.stdout.contains("displayName              العربية (مصر)\n"))
+        #expect(result.stdout.contains("rightToLeft              true\n"))
+        #expect(result.stdout.contains("currency                 EGP\n"))
     }
 
     @Test func helpShowsExamples() throws {

@@ -16,6 +16,17 @@ typedef struct CICUCollator CICUCollator;
 /// ("de@collation=phonebook").
 CICUCollator *cicu_ucol_open(const char *locale, int32_t *status);
 
+/// A collator of the locale's tailoring followed by `rules` (UTF-8, ICU's
+/// `&a < b` syntax): ucol_openRules over ucol_getRules(locale) + rules, then
+/// the settings the locale's keywords (-u-kn-, -u-ks-, -u-kr-, …) give, which
+/// ucol_openRules alone would drop. On rules ICU rejects, returns NULL with
+/// ICU's status, sets *rules_failed to 1 and *error_offset to the UTF-16
+/// offset in `rules` that UParseError reported (-1 when none, or when it lies
+/// in the locale's part); other failures (the locale's) leave them 0 and -1.
+CICUCollator *cicu_ucol_open_rules(const char *locale, const char *rules, int32_t rules_length,
+                                   int32_t *rules_failed, int32_t *error_offset,
+                                   int32_t *status);
+
 void cicu_ucol_close(CICUCollator *collator);
 
 /// Sets the options a caller named; -1 leaves an option at the locale's
@@ -32,6 +43,9 @@ void cicu_ucol_set_options(CICUCollator *collator, int32_t strength,
 /// UCOL_NORMALIZATION_MODE on (`on` = 1) or off (0): whether text is put
 /// in canonical order (FCD checked, NFD where needed) before comparing.
 void cicu_ucol_set_normalization(CICUCollator *collator, int8_t on, int32_t *status);
+
+/// Whether UCOL_NORMALIZATION_MODE is on (1) or off (0).
+int8_t cicu_ucol_get_normalization(const CICUCollator *collator, int32_t *status);
 
 /// The value in effect for each option, numbered as in cicu_ucol_set_options
 /// (what the tailoring chose when the option was not set).

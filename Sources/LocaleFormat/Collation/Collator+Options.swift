@@ -39,6 +39,20 @@ extension Collator {
         /// `shifted`). `nil`: the locale's default (Thai: shifted; most:
         /// non-ignorable).
         public var alternate: Alternate? { didSet { rehash() } }
+        /// Whether text is put in canonical order before comparing, so that
+        /// canonically equivalent strings compare equal (BCP 47 `-u-kk-`).
+        /// `nil`: on, unless the locale (`-u-kk-false`) or ``rules``
+        /// (`[normalization off]`) turn it off. `false` is a speed option for
+        /// text known to be in NFD or FCD form.
+        public var normalization: Bool? { didSet { rehash() } }
+        /// A tailoring in ICU's rule syntax (`"&c < ch"`, `"&[before 1]a < z"`)
+        /// applied after the locale's own: the collator is
+        /// `ucol_openRules` over the locale's rules (`ucol_getRules`) and
+        /// these, with the locale's keywords (`-u-kn-`, `-u-ks-`, …) kept.
+        /// Under a locale without a tailoring (`en`, `und`) that is ICU's
+        /// tailoring of the root collation. At most
+        /// ``Collator/maximumRulesLength`` bytes of UTF-8. `nil`: none.
+        public var rules: String? { didSet { rehash() } }
         /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
         /// whenever a field is set, so that a lookup reads it.
         private(set) var cacheHash = 0
@@ -52,6 +66,9 @@ extension Collator {
         ///   - numeric: whether digit runs compare as numbers; `nil` keeps the locale's.
         ///   - caseFirst: which case sorts first; `nil` keeps the locale's.
         ///   - alternate: whether punctuation is ignored; `nil` keeps the locale's.
+        ///   - normalization: whether text is normalized first; `nil`: on,
+        ///     unless the locale or the rules turn it off.
+        ///   - rules: a tailoring in ICU's rule syntax after the locale's.
         ///
         /// ```swift
         /// let natural = Collator.Options(locale: try LocaleIdentifier("sv"), strength: .secondary, numeric: true)
@@ -59,25 +76,30 @@ extension Collator {
         /// ```
         public init(
             locale: LocaleIdentifier, strength: Strength? = nil, numeric: Bool? = nil, caseFirst: CaseFirst? = nil,
-            alternate: Alternate? = nil
+            alternate: Alternate? = nil, normalization: Bool? = nil, rules: String? = nil
         ) {
             self.locale = locale
             self.strength = strength
             self.numeric = numeric
             self.caseFirst = caseFirst
             self.alternate = alternate
+            self.normalization = normalization
+            self.rules = rules
             rehash()
         }
 
         private mutating func rehash() {
             var mixer = CacheHashMixer()
             mixer.combine(locale.cacheHash)
-            // The four optional settings in one part, 4 bits each (nil: 15).
+            // The five optional settings in one part, 4 bits each (nil: 15).
             mixer.combine(
                 CacheHashMixer.packed(strength.map { Int($0.shimValue) }, bits: 4)
                     | CacheHashMixer.packed(numeric.map { $0 ? 1 : 0 }, bits: 4) << 4
                     | CacheHashMixer.packed(caseFirst.map { Int($0.shimValue) }, bits: 4) << 8
-                    | CacheHashMixer.packed(alternate.map { Int($0.shimValue) }, bits: 4) << 12)
+                    | CacheHashMixer.packed(alternate.map { Int($0.shimValue) }, bits: 4) << 12
+                    | CacheHashMixer.packed(normalization.map { $0 ? 1 : 0 }, bits: 4) << 16)
+            // The rules' seeded hash: client text.
+            if let rules { mixer.combine(rules.hashValue) }
             cacheHash = mixer.value
         }
 
@@ -86,6 +108,7 @@ extension Collator {
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.locale == rhs.locale && lhs.strength == rhs.strength && lhs.numeric == rhs.numeric
                 && lhs.caseFirst == rhs.caseFirst && lhs.alternate == rhs.alternate
+                && lhs.normalization == rhs.normalization && lhs.rules == rhs.rules
         }
     }
 
@@ -180,8 +203,8 @@ extension Collator.Alternate {
 
 extension Collator.Options {
     /// Options for a locale spelled as a request spells it, as
-    /// ``Formatters/collator(locale:strength:numeric:caseFirst:alternate:)-(String,_,_,_,_)``
-    /// takes it; the other fields as ``init(locale:strength:numeric:caseFirst:alternate:)-(LocaleIdentifier,_,_,_,_)``.
+    /// ``Formatters/collator(locale:strength:numeric:caseFirst:alternate:normalization:rules:)-(String,_,_,_,_,_,_)``
+    /// takes it; the other fields as ``init(locale:strength:numeric:caseFirst:alternate:normalization:rules:)-(LocaleIdentifier,_,_,_,_,_,_)``.
     ///
     /// ```swift
     /// try Collator(Collator.Options(locale: "sv")).compare("ä", "z")   // .orderedDescending
@@ -189,10 +212,11 @@ extension Collator.Options {
     /// - Throws: `invalidLocale`, as ``LocaleIdentifier/init(_:)``.
     public init(
         locale: String, strength: Collator.Strength? = nil, numeric: Bool? = nil,
-        caseFirst: Collator.CaseFirst? = nil, alternate: Collator.Alternate? = nil
+        caseFirst: Collator.CaseFirst? = nil, alternate: Collator.Alternate? = nil, normalization: Bool? = nil,
+        rules: String? = nil
     ) throws(LocaleFormatError) {
         self.init(
             locale: try LocaleIdentifier(locale), strength: strength, numeric: numeric, caseFirst: caseFirst,
-            alternate: alternate)
+            alternate: alternate, normalization: normalization, rules: rules)
     }
 }

@@ -48,7 +48,10 @@ public final class Collator: Sendable {
     ///   never the process's `LANG`.
     /// - Throws: ``LocaleFormatError`` `invalidLocale` when a collation
     ///   keyword of the locale has a value ICU does not know (`en-u-ks-foo`);
-    ///   `internal` when ICU cannot open the collator otherwise.
+    ///   `limitExceeded` for ``Options/rules`` of more than
+    ///   ``maximumRulesLength`` bytes; `invalidPattern` for rules ICU rejects,
+    ///   the message saying where (line and column, in characters, within the
+    ///   rules given); `internal` when ICU cannot open the collator otherwise.
     ///
     /// ```swift
     /// let danish = try Collator(Collator.Options(locale: LocaleIdentifier("da")))
@@ -56,12 +59,23 @@ public final class Collator: Sendable {
     /// ```
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
+        if let rules = options.rules { try Self.checkRulesLength(rules) }
         self.handle = try ICUCollatorHandle(
             locale: options.locale.collationID,
             strength: options.strength?.shimValue ?? -1,
             numeric: options.numeric.map { $0 ? 1 : 0 } ?? -1,
             caseFirst: options.caseFirst?.shimValue ?? -1,
-            alternate: options.alternate?.shimValue ?? -1)
+            alternate: options.alternate?.shimValue ?? -1,
+            normalization: options.normalization.map { $0 ? 1 : 0 } ?? -1,
+            rules: options.rules,
+            invalidRules: { status, utf16Offset in
+                var message = "ICU rejects the collation rules"
+                if let utf16Offset, let rules = options.rules {
+                    message += LocaleFormatError.position(in: rules, utf16Offset: utf16Offset)
+                }
+                return LocaleFormatError(
+                    .invalidPattern, "\(message): ICU reported \(status.name)", icuErrorName: status.name)
+            })
     }
 
     /// Compares two strings by the locale's rules.
@@ -91,7 +105,7 @@ public final class Collator: Sendable {
     }
 
     /// The options in effect: the given ones, and the locale's defaults for
-    /// the others.
+    /// the others (the rules as given).
     ///
     /// ```swift
     /// try Formatters.shared.collator(locale: "da").effectiveOptions.caseFirst   // .upper
@@ -104,6 +118,8 @@ public final class Collator: Sendable {
             strength: Strength(shimValue: values.strength),
             numeric: values.numeric != 0,
             caseFirst: CaseFirst(shimValue: values.caseFirst),
-            alternate: values.alternate != 0 ? .shifted : .nonIgnorable)
+            alternate: values.alternate != 0 ? .shifted : .nonIgnorable,
+            normalization: handle.normalizationInEffect(),
+            rules: options.rules)
     }
 }

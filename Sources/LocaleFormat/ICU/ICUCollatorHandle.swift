@@ -11,11 +11,37 @@ final class ICUCollatorHandle: @unchecked Sendable {
 
     /// Opens a collator and sets the options that are not nil, numbered as the
     /// shim numbers them (`cicu_ucol_set_options`); -1 leaves an option alone.
-    /// Normalization is on unless the locale sets it (`colnormalization`).
-    init(locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32) throws(LocaleFormatError)
-    {
+    /// `normalization` is 0 (off), 1 (on) or -1: on unless the locale sets it
+    /// (`colnormalization`) or `rules` do (`[normalization …]`). With `rules`,
+    /// the collator is the locale's tailoring followed by them
+    /// (`cicu_ucol_open_rules`).
+    /// - Throws: `invalidLocale` for a collation keyword value ICU does not
+    ///   know; the error `invalidRules` builds from ICU's status and the
+    ///   UTF-16 offset in `rules` it reported (nil when none) for rules ICU
+    ///   rejects; `internal` when ICU fails otherwise.
+    init(
+        locale: String, strength: Int32, numeric: Int32, caseFirst: Int32, alternate: Int32,
+        normalization: Int32 = -1, rules: String? = nil,
+        invalidRules: (_ status: ICUStatus, _ utf16Offset: Int?) -> LocaleFormatError = { status, _ in
+            LocaleFormatError(.invalidPattern, "ICU rejects the collation rules", icuErrorName: status.name)
+        }
+    ) throws(LocaleFormatError) {
         var status: Int32 = 0
-        guard let opened = cicu_ucol_open(locale, &status), !ICUStatus(rawValue: status).isFailure else {
+        let opened: OpaquePointer?
+        if let rules {
+            guard let length = Int32(exactly: rules.utf8.count) else {
+                throw LocaleFormatError(.limitExceeded, "the collation rules are too long")
+            }
+            var rulesFailed: Int32 = 0
+            var offset: Int32 = -1
+            opened = cicu_ucol_open_rules(locale, rules, length, &rulesFailed, &offset, &status)
+            if rulesFailed != 0 {
+                throw invalidRules(ICUStatus(rawValue: status), offset >= 0 ? Int(offset) : nil)
+            }
+        } else {
+            opened = cicu_ucol_open(locale, &status)
+        }
+        guard let opened, !ICUStatus(rawValue: status).isFailure else {
             // U_ILLEGAL_ARGUMENT_ERROR: a collation keyword of the locale has
             // a value ICU does not know (en-u-ks-foo, en@colstrength=foo).
             let failure = ICUStatus(rawValue: status)
@@ -24,10 +50,13 @@ final class ICUCollatorHandle: @unchecked Sendable {
             throw LocaleFormatError(.internal, "ucol_open(\(locale)) returned no collator")
         }
         cicu_ucol_set_options(opened, strength, numeric, caseFirst, alternate, &status)
-        // Normalization on unless the locale says (`-u-kk-`): canonically
-        // equivalent strings compare equal whatever the order of their marks,
-        // as the UCA requires, where ICU's tailorings mostly leave it off.
-        if !locale.contains("colnormalization=") {
+        // Normalization on unless the locale or the rules say (`-u-kk-`,
+        // `[normalization off]`): canonically equivalent strings compare
+        // equal whatever the order of their marks, as the UCA requires, where
+        // ICU's tailorings mostly leave it off.
+        if normalization >= 0 {
+            cicu_ucol_set_normalization(opened, normalization == 1 ? 1 : 0, &status)
+        } else if !locale.contains("colnormalization="), !(rules?.contains("[normalization") ?? false) {
             cicu_ucol_set_normalization(opened, 1, &status)
         }
         guard !ICUStatus(rawValue: status).isFailure else {
@@ -47,6 +76,12 @@ final class ICUCollatorHandle: @unchecked Sendable {
         var strength: Int32 = 2, numeric: Int32 = 0, caseFirst: Int32 = 0, alternate: Int32 = 0
         cicu_ucol_get_options(raw, &strength, &numeric, &caseFirst, &alternate, &status)
         return (strength, numeric, caseFirst, alternate)
+    }
+
+    /// Whether normalization is on (`UCOL_NORMALIZATION_MODE`).
+    func normalizationInEffect() -> Bool {
+        var status: Int32 = 0
+        return cicu_ucol_get_normalization(raw, &status) != 0
     }
 
     /// `ucol_strcollUTF8` on the strings' own UTF-8: -1, 0 or 1.

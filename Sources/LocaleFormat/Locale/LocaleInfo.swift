@@ -24,6 +24,15 @@ public struct LocaleInfo: Hashable, Sendable {
     /// The identifier with likely subtags added (`uloc_addLikelySubtags`):
     /// `ar-EG` is `ar-Arab-EG`.
     public let maximized: String
+    /// The identifier with likely subtags removed as ICU removes them
+    /// (`uloc_minimizeSubtags` of the base name, keywords dropped as in
+    /// ``maximized``), keeping the region where either the region or the
+    /// script would do: `zh-Hant-TW` is `zh-TW`, `en-Latn-US` is `en`.
+    public let minimized: String
+    /// The same, keeping the script where either would do (CLDR's "favor
+    /// script" variant): `zh-Hant-TW` and `zh-TW` are `zh-Hant`, `pa-PK` is
+    /// `pa-Arab`.
+    public let minimizedFavoringScript: String
     /// The locale's name written in ``displayLocale`` (`uloc_getDisplayName`).
     public let displayName: String
     /// The locale in which ``displayName`` is written (by default the locale itself).
@@ -58,8 +67,14 @@ public struct LocaleInfo: Hashable, Sendable {
         language = nonEmpty(identifier.language)
         script = nonEmpty(identifier.script)
         region = nonEmpty(identifier.region)
-        let likely = (try? ICULocale.addLikelySubtags(ICULocale.part(.baseName, of: id))) ?? id
+        let baseName = ICULocale.part(.baseName, of: id)
+        let likely = (try? ICULocale.addLikelySubtags(baseName)) ?? id
         maximized = (try? ICULocale.toLanguageTag(likely)) ?? identifier.bcp47
+        func tag(_ minimize: (String) throws(LocaleFormatError) -> String) -> String {
+            (try? ICULocale.toLanguageTag(minimize(baseName))) ?? identifier.bcp47
+        }
+        minimized = tag(LikelySubtags.minimized)
+        minimizedFavoringScript = tag(LikelySubtags.minimizedFavoringScript)
         let display = displayLocale ?? identifier
         self.displayLocale = display
         displayName = try ICULocale.displayName(of: id, in: display.dataID)

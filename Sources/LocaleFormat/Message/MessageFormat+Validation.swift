@@ -10,18 +10,7 @@ extension MessageFormat {
     /// column of the UTF-16 offset it gave (1-based, in characters).
     static func patternError(_ pattern: String, status: ICUStatus, utf16Offset: Int?) -> LocaleFormatError {
         var message = "ICU rejects the message pattern"
-        if let utf16Offset, utf16Offset <= pattern.utf16.count {
-            let utf16 = pattern.utf16
-            let target = utf16.index(utf16.startIndex, offsetBy: utf16Offset)
-            let position = target.samePosition(in: pattern) ?? pattern.endIndex
-            let before = pattern[..<position]
-            let line = before.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
-            let lineStart = before.lastIndex(where: \.isNewline).map { pattern.index(after: $0) } ?? pattern.startIndex
-            let column = pattern[lineStart..<position].count + 1
-            message += " at line \(line), column \(column)"
-            let near = pattern[position...].prefix(16)
-            if !near.isEmpty { message += " (near \"\(near)\")" }
-        }
+        if let utf16Offset { message += LocaleFormatError.position(in: pattern, utf16Offset: utf16Offset) }
         return LocaleFormatError(.invalidPattern, "\(message): ICU reported \(status.name)", icuErrorName: status.name)
     }
 }

@@ -222,6 +222,16 @@ public struct DecimalValue: Hashable, Sendable, CustomStringConvertible, Express
         return Self.canonical(negative: isNegative, digits: kept, exponent: -digits)
     }
 
+    /// The value times 10^`power` (`1.2` scaled by 6 is `1.2E+6`), its
+    /// significant digits unchanged.
+    /// - Throws: `invalidNumber` when the result's adjusted exponent lies
+    ///   beyond ±``maximumExponent``.
+    func scaled(byPowerOfTen power: Int) throws(LocaleFormatError) -> DecimalValue {
+        guard kind == .finite, power != 0 else { return self }
+        let sign = isNegative ? "-" : ""
+        return try DecimalValue("\(sign)\(String(decoding: coefficient, as: UTF8.self))E\(exponent + power)")
+    }
+
     // MARK: - Parsing and rendering
 
     private static let zero = UInt8(ascii: "0")

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A locale's CLDR plural rules (ICU's `UPluralRules`), cardinal or ordinal.
 ///
 /// Categories depend on the digits as written, not only on the value:
@@ -19,7 +21,10 @@ public final class PluralRules: Sendable {
     /// The categories the locale uses, in CLDR order (`zero` … `other`);
     /// always includes `other`. English cardinals: `[.one, .other]`.
     public let categories: [PluralCategory]
-    private let handle: ICUPluralHandle
+    let handle: ICUPluralHandle
+    /// The locale's compact format (`compact-short`), opened on first use
+    /// by ``category(for:notation:)``.
+    private let compact = Mutex<ICUNumberHandle?>(nil)
 
     /// Opens the rules (uncached: ``Formatters/pluralRules(_:)`` shares them
     /// per options).
@@ -59,6 +64,19 @@ public final class PluralRules: Sendable {
         return try PluralOperands.withFormatter(fractionDigits: fractionDigits) {
             (formatter) throws(LocaleFormatError) in
             try handle.category(decimal: text, formattedWith: formatter)
+        }
+    }
+
+    /// The locale's compact number format, opened once.
+    /// - Throws: `internal` when ICU cannot open it.
+    func compactFormatter() throws(LocaleFormatError) -> ICUNumberHandle {
+        if let opened = compact.withLock({ $0 }) { return opened }
+        let opened = try ICUNumberHandle(
+            skeleton: "compact-short", locale: options.locale.dataID, syntaxErrorCode: .internal)
+        return compact.withLock { kept in
+            if let raced = kept { return raced }
+            kept = opened
+            return opened
         }
     }
 

@@ -18,6 +18,10 @@ struct CompareOperation: FormatOperation {
     var a: String
     var b: String
 
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {
+        try CollationFields.checkLimits(request)
+    }
+
     init(fields: inout RequestFields) throws {
         collation = try CollationFields(fields: &fields)
         a = try fields.string("a")

@@ -17,6 +17,10 @@ struct SortKeyOperation: FormatOperation {
     var collation: CollationFields
     var text: String
 
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {
+        try CollationFields.checkLimits(request)
+    }
+
     init(fields: inout RequestFields) throws {
         collation = try CollationFields(fields: &fields)
         text = try fields.string("text")

@@ -16,6 +16,10 @@ struct SortOperation: FormatOperation {
     var collation: CollationFields
     var strings: [String]
 
+    static func checkLimits(_ request: RequestFields) throws(LocaleFormatError) {
+        try CollationFields.checkLimits(request)
+    }
+
     init(fields: inout RequestFields) throws {
         collation = try CollationFields(fields: &fields)
         guard let strings = try fields.optionalStringArray("strings") else {

@@ -60,6 +60,7 @@ extension ListFormat.Width: RequestSpelled { static let spellings = RequestSpell
 extension NumberFormat.Style: RequestSpelled { static let spellings = RequestSpellings(Self.self) }
 extension NumberRangeFormat.Collapse: RequestSpelled { static let spellings = RequestSpellings(Self.self) }
 extension NumberRangeFormat.IdentityFallback: RequestSpelled { static let spellings = RequestSpellings(Self.self) }
+extension PluralRules.Notation: RequestSpelled { static let spellings = RequestSpellings(Self.self) }
 extension PluralRules.RuleType: RequestSpelled { static let spellings = RequestSpellings(Self.self) }
 extension RelativeTimeFormat.Numeric: RequestSpelled { static let spellings = RequestSpellings(Self.self) }
 extension RelativeTimeFormat.Unit: RequestSpelled { static let spellings = RequestSpellings(Self.self) }

@@ -143,11 +143,11 @@ import Testing
     @Test func localeFacts() {
         #expect(
             respond(#"{"id":1,"op":"locale","locale":"iw-IL","displayLocale":"en"}"#)
-                == #"{"id":1,"result":{"canonical":"he-IL","icuId":"he_IL","language":"he","script":null,"region":"IL","maximized":"he-Hebr-IL","displayName":"Hebrew (Israel)","displayLocale":"en","rightToLeft":true,"calendar":"gregorian","currency":"ILS","hourCycle":"h23","dataLocale":"he_IL"}}"#
+                == #"{"id":1,"result":{"canonical":"he-IL","icuId":"he_IL","language":"he","script":null,"region":"IL","maximized":"he-Hebr-IL","minimized":"he","minimizedFavoringScript":"he","displayName":"Hebrew (Israel)","displayLocale":"en","rightToLeft":true,"calendar":"gregorian","currency":"ILS","hourCycle":"h23","dataLocale":"he_IL"}}"#
         )
         #expect(
             respond(#"{"op":"locale","locale":"th_TH"}"#)
-                == #"{"result":{"canonical":"th-TH","icuId":"th_TH","language":"th","script":null,"region":"TH","maximized":"th-Thai-TH","displayName":"ไทย (ไทย)","displayLocale":"th-TH","rightToLeft":false,"calendar":"buddhist","currency":"THB","hourCycle":"h23","dataLocale":"th_TH"}}"#
+                == #"{"result":{"canonical":"th-TH","icuId":"th_TH","language":"th","script":null,"region":"TH","maximized":"th-Thai-TH","minimized":"th","minimizedFavoringScript":"th","displayName":"ไทย (ไทย)","displayLocale":"th-TH","rightToLeft":false,"calendar":"buddhist","currency":"THB","hourCycle":"h23","dataLocale":"th_TH"}}"#
         )
     }
 

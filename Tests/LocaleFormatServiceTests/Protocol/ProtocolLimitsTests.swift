@@ -30,6 +30,8 @@ import Testing
     private static let digits101 = "1" + String(repeating: "2", count: 100)
     private static let digits100 = "1" + String(repeating: "2", count: 99)
     private static let locale158 = "en-" + String(repeating: "x", count: 155)
+    /// 16,385 bytes of collation rules: one more than `Collator.maximumRulesLength`.
+    private static let rules16KiBPlus1 = String(repeating: "&a<b", count: 4_096) + " "
 
     /// Every op and field that carries a limited value, over the limit.
     static let overLimit: [(line: String, code: String)] = [
@@ -89,6 +91,10 @@ import Testing
             #"{"id":1,"op":"negotiate","requested":["de"],"supported":["en","de"],"default":"\#(locale158)"}"#,
             "invalidLocale"
         ),
+        // collation rules over 16 KiB, in every collation op
+        (#"{"id":1,"op":"compare","locale":"en","a":"a","b":"b","rules":"\#(rules16KiBPlus1)"}"#, "limitExceeded"),
+        (#"{"id":1,"op":"sort","locale":"en","strings":["b","a"],"rules":"\#(rules16KiBPlus1)"}"#, "limitExceeded"),
+        (#"{"id":1,"op":"sortKey","locale":"en","text":"a","rules":"\#(rules16KiBPlus1)"}"#, "limitExceeded"),
     ]
 
     @Test(.enabled(if: ICUObjectCounts.isAvailable), arguments: overLimit.indices)

@@ -154,7 +154,8 @@ import Testing
         let da = try LocaleIdentifier("da")
         typealias O = Collator.Options
         check(
-            O(locale: sv), fields: ["locale", "strength", "numeric", "caseFirst", "alternate", "cacheHash"],
+            O(locale: sv),
+            fields: ["locale", "strength", "numeric", "caseFirst", "alternate", "normalization", "rules", "cacheHash"],
             [
                 Change(field: "locale", apply: { $0.locale = da }, made: O(locale: da)),
                 Change(field: "strength", apply: { $0.strength = .primary }, made: O(locale: sv, strength: .primary)),
@@ -162,6 +163,10 @@ import Testing
                 Change(field: "caseFirst", apply: { $0.caseFirst = .upper }, made: O(locale: sv, caseFirst: .upper)),
                 Change(
                     field: "alternate", apply: { $0.alternate = .shifted }, made: O(locale: sv, alternate: .shifted)),
+                Change(
+                    field: "normalization", apply: { $0.normalization = false },
+                    made: O(locale: sv, normalization: false)),
+                Change(field: "rules", apply: { $0.rules = "&a<b" }, made: O(locale: sv, rules: "&a<b")),
             ])
     }
 

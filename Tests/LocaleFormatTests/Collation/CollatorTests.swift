@@ -124,12 +124,15 @@ struct CollatorTests {
         #expect(
             try Formatters.shared.collator(locale: "en").effectiveOptions
                 == .init(
-                    locale: english, strength: .tertiary, numeric: false, caseFirst: .off, alternate: .nonIgnorable))
+                    locale: english, strength: .tertiary, numeric: false, caseFirst: .off, alternate: .nonIgnorable,
+                    normalization: true))
         let set = try Formatters.shared.collator(
             locale: "th", strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable)
         #expect(
             set.effectiveOptions
-                == .init(locale: thai, strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable))
+                == .init(
+                    locale: thai, strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable,
+                    normalization: true))
         #expect(
             set.options
                 == .init(locale: thai, strength: .primary, numeric: true, caseFirst: .lower, alternate: .nonIgnorable))
