@@ -225,13 +225,13 @@ public struct FormatServer: Sendable {
 
     /// The server as a `Service` to run in a `ServiceGroup`: it listens
     /// when run, and on the group's graceful shutdown drains (see
-    /// ``FormatService``). Before it listens it opens the common formatters
+    /// ``ServerLifecycle``). Before it listens it opens the common formatters
     /// of the dispatcher's default locale (`Formatters.warmUp(locale:)`).
     /// - Parameter onServerRunning: called once the server listens, with the
     ///   port it is bound to (the chosen one when the configuration says 0).
     public func makeService(
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
-    ) -> FormatService {
-        FormatService(core: core, onServerRunning: onServerRunning)
+    ) -> ServerLifecycle {
+        ServerLifecycle(core: core, onServerRunning: onServerRunning)
     }
 }
