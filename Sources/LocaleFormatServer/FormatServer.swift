@@ -18,8 +18,7 @@ import ServiceLifecycle
 /// Its routes are one table (`Routes.all`; ``routes`` lists them, and
 /// Docs/Service.md says what each answers): `POST /v1/format` takes one
 /// request object or an array of them, and answers one response or an array
-/// in the same order; `/healthz`, `/readyz`, `/metrics`, `/openapi.json` and
-/// `/v1/catalogs` serve the operators.
+/// in the same order; the other routes serve the operators.
 ///
 /// A request's own fault (a bad locale, an unknown field) is a `200` whose
 /// response carries the error, exactly as in `icufmt batch`. A body refused
