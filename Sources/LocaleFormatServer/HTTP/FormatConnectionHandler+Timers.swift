@@ -5,6 +5,8 @@ import NIOCore
 /// (``ConnectionStateMachine/StallTimer``), each on the event loop's clock;
 /// when one fires, the machine decides what follows.
 extension FormatConnectionHandler {
+    typealias Machine = ConnectionStateMachine<EventLoopClock>
+
     /// Now, on the connection's event loop's clock.
     static func now(_ context: ChannelHandlerContext) -> EventLoopClock.Instant {
         EventLoopClock.Instant(context.eventLoop.now)
@@ -12,20 +14,31 @@ extension FormatConnectionHandler {
 
     /// Runs the idle timer's action: closes an idle connection whose time
     /// is up when it fires, or arms it again for the rest.
-    func run(_ action: ConnectionStateMachine<EventLoopClock>.IdleTimer, context: ChannelHandlerContext) {
-        if action.cancel {
-            idleTimer?.cancel()
-            idleTimer = nil
-        }
-        guard let due = action.arm else { return }
-        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        idleTimer = context.eventLoop.scheduleTask(deadline: due.deadline) {
-            let (handler, context) = bound.value
-            handler.idleTimer = nil
+    func run(_ action: Machine.IdleTimer, context: ChannelHandlerContext) {
+        reset(\.idleTimer, cancel: action.cancel, arm: action.arm, context: context) { handler, context in
             switch handler.machine.idleTimerFired(now: Self.now(context)) {
             case .none: break
             case .close: context.close(promise: nil)
-            case .arm(let due): handler.run(ConnectionStateMachine.IdleTimer(arm: due), context: context)
+            case .arm(let due): handler.run(Machine.IdleTimer(arm: due), context: context)
+            }
+        }
+    }
+
+    /// Runs the stall timer's action: a client that reads nothing of its
+    /// response for the write timeout loses its connection (its exchange's
+    /// memory and admission go back), counted and logged.
+    func run(_ action: Machine.StallTimer, context: ChannelHandlerContext) {
+        reset(\.stallTimer, cancel: action.cancel, arm: action.arm, context: context) { handler, context in
+            let check = handler.machine.stallTimerFired(now: Self.now(context), isWritable: context.channel.isWritable)
+            switch check {
+            case .none: break
+            case .arm(let due): handler.run(Machine.StallTimer(arm: due), context: context)
+            case .close:
+                let timeout = handler.machine.configuration.writeTimeout.map { "\($0)" } ?? "none"
+                handler.core.metrics.writeTimeouts.increment()
+                handler.core.logger.warning(
+                    "write timed out", metadata: ["timeout_s": "\(timeout)", "connection": "\(handler.connectionID)"])
+                context.close(promise: nil)
             }
         }
     }
@@ -37,30 +50,23 @@ extension FormatConnectionHandler {
         context.fireChannelWritabilityChanged()
     }
 
-    /// Runs the stall timer's action: a client that reads nothing of its
-    /// response for the write timeout loses its connection (its exchange's
-    /// memory and admission go back), counted and logged.
-    func run(_ action: ConnectionStateMachine<EventLoopClock>.StallTimer, context: ChannelHandlerContext) {
-        if action.cancel {
-            stallTimer?.cancel()
-            stallTimer = nil
+    /// Cancels the timer at `timer` when asked, and arms it for `due`: when
+    /// it fires, it is cleared and `fired` runs.
+    private func reset(
+        _ timer: ReferenceWritableKeyPath<FormatConnectionHandler, Scheduled<Void>?>, cancel: Bool,
+        arm due: EventLoopClock.Instant?, context: ChannelHandlerContext,
+        fired: @escaping (FormatConnectionHandler, ChannelHandlerContext) -> Void
+    ) {
+        if cancel {
+            self[keyPath: timer]?.cancel()
+            self[keyPath: timer] = nil
         }
-        guard let due = action.arm else { return }
-        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        stallTimer = context.eventLoop.scheduleTask(deadline: due.deadline) {
-            let (handler, context) = bound.value
-            handler.stallTimer = nil
-            let check = handler.machine.stallTimerFired(now: Self.now(context), isWritable: context.channel.isWritable)
-            switch check {
-            case .none: break
-            case .arm(let due): handler.run(ConnectionStateMachine.StallTimer(arm: due), context: context)
-            case .close:
-                let timeout = handler.machine.configuration.writeTimeout.map { "\($0)" } ?? "none"
-                handler.core.metrics.writeTimeouts.increment()
-                handler.core.logger.warning(
-                    "write timed out", metadata: ["timeout_s": "\(timeout)", "connection": "\(handler.connectionID)"])
-                context.close(promise: nil)
-            }
+        guard let due else { return }
+        let bound = NIOLoopBound((self, context, fired, timer), eventLoop: context.eventLoop)
+        self[keyPath: timer] = context.eventLoop.scheduleTask(deadline: due.deadline) {
+            let (handler, context, fired, timer) = bound.value
+            handler[keyPath: timer] = nil
+            fired(handler, context)
         }
     }
 }
