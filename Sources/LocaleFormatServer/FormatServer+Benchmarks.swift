@@ -2,7 +2,7 @@ import NIOCore
 
 extension FormatServer {
     /// Builds on `channel` exactly the pipeline each of this server's
-    /// connections gets (``FormatService``: the read deadline, SwiftNIO's
+    /// connections gets (``ServerLifecycle``: the read deadline, SwiftNIO's
     /// HTTP/1 request decoder, then the ``FormatConnectionHandler``),
     /// sharing this server's caches, pool, budgets and metrics.
     ///
@@ -12,7 +12,7 @@ extension FormatServer {
     /// the channel's event loop, before the channel is active.
     @_spi(Benchmarks)
     public func configureConnection(_ channel: any Channel) throws {
-        try FormatService.configure(channel, core: core)
+        try ServerLifecycle.configure(channel, core: core)
     }
 
     /// Bodies up to this many bytes are answered on the event loop where

@@ -18,8 +18,7 @@ import ServiceLifecycle
 /// Its routes are one table (`Routes.all`; ``routes`` lists them, and
 /// Docs/Service.md says what each answers): `POST /v1/format` takes one
 /// request object or an array of them, and answers one response or an array
-/// in the same order; `/healthz`, `/readyz`, `/metrics`, `/openapi.json` and
-/// `/v1/catalogs` serve the operators.
+/// in the same order; the other routes serve the operators.
 ///
 /// A request's own fault (a bad locale, an unknown field) is a `200` whose
 /// response carries the error, exactly as in `icufmt batch`. A body refused
@@ -225,13 +224,13 @@ public struct FormatServer: Sendable {
 
     /// The server as a `Service` to run in a `ServiceGroup`: it listens
     /// when run, and on the group's graceful shutdown drains (see
-    /// ``FormatService``). Before it listens it opens the common formatters
+    /// ``ServerLifecycle``). Before it listens it opens the common formatters
     /// of the dispatcher's default locale (`Formatters.warmUp(locale:)`).
     /// - Parameter onServerRunning: called once the server listens, with the
     ///   port it is bound to (the chosen one when the configuration says 0).
     public func makeService(
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
-    ) -> FormatService {
-        FormatService(core: core, onServerRunning: onServerRunning)
+    ) -> ServerLifecycle {
+        ServerLifecycle(core: core, onServerRunning: onServerRunning)
     }
 }

@@ -39,14 +39,14 @@ extension FormatExchange {
         // Room for about the body's size at once (responses are of the
         // order of their requests), not grown by doubling.
         output.reserveCapacity(outputStart + work.body.readableBytes)
-        tally.hold()
+        tally.startKeeping()
         let pass = answerInOnePass(
             work, into: &output, began: &began, tally: &tally, progress: &progress)
         if case .done = pass {
             tally.release()
             return .done
         }
-        let refused: ServiceError
+        let refused: HTTPRefusal
         do {
             let plan = try scannedPlan(work.body)
             if case .array(let elements, let oversized) = plan, progress.next <= elements.count {
@@ -59,7 +59,7 @@ extension FormatExchange {
             }
             // Not reached: the scanner reads an array where the pass did,
             // with at least the elements the pass answered.
-            refused = ServiceError(.badRequest, .invalidRequest, "the body is not a JSON array of requests")
+            refused = HTTPRefusal(.badRequest, .invalidRequest, "the body is not a JSON array of requests")
         } catch {
             refused = error
         }
@@ -113,7 +113,7 @@ extension FormatExchange {
                         output.removeSubrange(commaStart...)
                         return .deferred
                     }
-                    hold(
+                    limitAndCount(
                         written, from: start, of: i..<(i + length), nanoseconds: ended - began, work,
                         into: &output, tally: &tally, progress: &progress)
                     began = ended

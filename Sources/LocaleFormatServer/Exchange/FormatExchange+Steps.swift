@@ -2,7 +2,7 @@
 import LocaleFormatService
 
 /// A scanned array's steps, a chunk of requests at a time, and what every
-/// step does with one request: dispatch it, time it, hold its response to
+/// step does with one request: dispatch it, time it, limit its response by
 /// the limits (the line limit, the exchange's response budget) and count it.
 extension FormatExchange {
     /// Answers the next chunk of a scanned array's requests.
@@ -24,7 +24,7 @@ extension FormatExchange {
             while progress.next < end {
                 let start = beginElement(at: progress.next, into: &output)
                 let written = refuse(elements[progress.next], of: work, error, into: &output)
-                hold(
+                limitAndCount(
                     written, from: start, of: elements[progress.next], nanoseconds: nil, work, into: &output,
                     tally: &tally, progress: &progress)
                 progress.next += 1
@@ -39,7 +39,7 @@ extension FormatExchange {
             let start = beginElement(at: progress.next, into: &output)
             if oversized.contains(index) {
                 let written = refuse(range, of: work, dispatcher.limits.requestTooLong, into: &output)
-                hold(
+                limitAndCount(
                     written, from: start, of: range, nanoseconds: nil, work, into: &output, tally: &tally,
                     progress: &progress)
             } else {
@@ -55,14 +55,14 @@ extension FormatExchange {
                     output.removeSubrange(commaStart...)
                     return .deferred
                 case .success(let (written, nanoseconds))?:
-                    hold(
+                    limitAndCount(
                         written, from: start, of: range, nanoseconds: nanoseconds, work, into: &output,
                         tally: &tally, progress: &progress)
                 case .failure(let error)?:
                     // Not a request object: answered as a batch line would be.
                     let response = FormatResponse(outcome: .failure(error))
                     response.write(into: &output)
-                    hold(
+                    limitAndCount(
                         .init(response), from: start, of: range, nanoseconds: nil, work, into: &output,
                         tally: &tally, progress: &progress)
                 }
@@ -81,12 +81,12 @@ extension FormatExchange {
         return output.count
     }
 
-    /// Holds the response written into `output` from `start` for the
+    /// Limits and counts the response written into `output` from `start` for the
     /// request at `range` of the body to the limits and counts it: one
     /// longer than a response may be, or past the exchange's response
     /// budget, is replaced by a `limitExceeded` with the request's `id` and
     /// op, and counted as that.
-    func hold(
+    func limitAndCount(
         _ written: FormatDispatcher.WrittenResponse, from start: Int, of range: Range<Int>, nanoseconds: Int64?,
         _ work: ExchangeWork, into output: inout [UInt8], tally: inout RequestTally,
         progress: inout ExchangeProgress

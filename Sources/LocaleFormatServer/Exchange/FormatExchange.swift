@@ -4,7 +4,7 @@ import NIOCore
 
 /// Runs the requests of one `POST /v1/format` body through the
 /// ``FormatDispatcher`` and writes the response body, a step at a time.
-/// Knows nothing of HTTP beyond the ``ServiceError`` it throws for a body
+/// Knows nothing of HTTP beyond the ``HTTPRefusal`` it throws for a body
 /// refused as a whole; ``FormatConnectionHandler`` moves the steps between the event
 /// loop, the ``FormattingPool`` and the socket.
 ///
@@ -75,10 +75,10 @@ struct FormatExchange: Sendable {
 
     /// Reads the body's shape: one request, or an array and its elements
     /// (a small array's found as they are answered).
-    /// - Throws: ``ServiceError``: 413 for too many elements or a single
+    /// - Throws: ``HTTPRefusal``: 413 for too many elements or a single
     ///   request over the line limit, 400 for an array whose framing is not
     ///   JSON.
-    func plan(_ body: ByteBuffer) throws(ServiceError) -> Plan {
+    func plan(_ body: ByteBuffer) throws(HTTPRefusal) -> Plan {
         if body.readableBytes <= min(Self.inlineBodyBytes, dispatcher.limits.maximumLineBytes),
             body.withUnsafeReadableBytes({ JSONBytes.opensArray($0) }) == true
         {
@@ -88,17 +88,17 @@ struct FormatExchange: Sendable {
     }
 
     /// ``plan(_:)`` with the array's elements found by ``BatchScanner``.
-    func scannedPlan(_ body: ByteBuffer) throws(ServiceError) -> Plan {
+    func scannedPlan(_ body: ByteBuffer) throws(HTTPRefusal) -> Plan {
         let limits = dispatcher.limits
         let scanner = BatchScanner(maximumCount: maximumBatchCount, maximumElementBytes: limits.maximumLineBytes)
         switch body.withUnsafeReadableBytes({ scanner.shape(of: $0) }) {
         case .tooManyElements(let limit):
-            throw ServiceError(.payloadTooLarge, .limitExceeded, "the array has more than \(limit) requests")
+            throw HTTPRefusal(.payloadTooLarge, .limitExceeded, "the array has more than \(limit) requests")
         case .malformed(let reason):
-            throw ServiceError(.badRequest, .invalidRequest, "the body is not a JSON array of requests: \(reason)")
+            throw HTTPRefusal(.badRequest, .invalidRequest, "the body is not a JSON array of requests: \(reason)")
         case .single:
             guard body.readableBytes <= limits.maximumLineBytes else {
-                throw ServiceError(.payloadTooLarge, limits.requestTooLong)
+                throw HTTPRefusal(.payloadTooLarge, limits.requestTooLong)
             }
             return .single
         case .array(let elements, let oversized):
@@ -117,7 +117,7 @@ struct FormatExchange: Sendable {
         /// A body refused whole, nothing of it written or counted: a single
         /// body that is not a request object (`400`), or an array answered
         /// in one pass that its scan then refuses (``plan(_:)``'s errors).
-        case refused(ServiceError)
+        case refused(HTTPRefusal)
     }
 
     /// Answers the next requests of `work` (one for a single body, up to
@@ -156,9 +156,9 @@ struct FormatExchange: Sendable {
             switch ran {
             case nil: return .deferred
             case .failure(let error)?:
-                return .refused(ServiceError(.badRequest, error))
+                return .refused(HTTPRefusal(.badRequest, error))
             case .success(let (written, nanoseconds))?:
-                hold(
+                limitAndCount(
                     written, from: start, of: 0..<work.body.readableBytes, nanoseconds: nanoseconds, work,
                     into: &output, tally: &tally, progress: &progress)
             }
@@ -177,8 +177,8 @@ struct FormatExchange: Sendable {
     /// The whole response body for `body`, every step run in turn (on the
     /// pool for a body over ``inlineBodyBytes``): for tests and in-process
     /// callers; the server writes each step as it is made instead.
-    /// - Throws: ``ServiceError`` for a body refused whole (``plan(_:)``).
-    func respond(to body: ByteBuffer, pool: FormattingPool, summary: inout Summary) async throws(ServiceError)
+    /// - Throws: ``HTTPRefusal`` for a body refused whole (``plan(_:)``).
+    func respond(to body: ByteBuffer, pool: FormattingPool, summary: inout Summary) async throws(HTTPRefusal)
         -> [UInt8]
     {
         let work = ExchangeWork(body: body, plan: try plan(body))

@@ -40,7 +40,7 @@ extension ConnectionStateMachine {
         } else if case .answering = state {
             state = .idle
         }
-        pendingEnds += 1
+        endsUnsent += 1
         return closing
     }
 
@@ -53,9 +53,9 @@ extension ConnectionStateMachine {
     }
 
     mutating func responseEndSent(closing: Bool, now: C.Instant) -> EndSent {
-        pendingEnds -= 1
+        endsUnsent -= 1
         if closing { return .close }
-        guard case .idle = state, pendingEnds == 0, !exchangeActive, queued.isEmpty else { return .none }
+        guard case .idle = state, endsUnsent == 0, !exchangeActive, queued.isEmpty else { return .none }
         return .idle(becameIdle(now: now))
     }
 
@@ -157,7 +157,7 @@ extension ConnectionStateMachine {
     mutating func drainTimedOut() -> DrainTimeout {
         switch state {
         case .reading:
-            let error = ServiceError(
+            let error = HTTPRefusal(
                 .requestTimeout, .invalidRequest,
                 "the service stopped before the request was read whole (its drain timed out)", closesConnection: true)
             return refuse(error).map(DrainTimeout.refuse) ?? .close

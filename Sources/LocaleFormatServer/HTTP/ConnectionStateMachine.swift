@@ -19,6 +19,8 @@ import NIOHTTP1
 ///   One timer: when it fires early, it is armed again for the rest.
 /// - Drain timeout: a request still read is answered `408`; an exchange
 ///   still answered is cut.
+/// - Stall: a client that reads nothing for the write timeout loses its
+///   connection (`ConnectionStateMachine+Stall.swift`).
 /// - Parser errors: `400` unless a response is under way; either way it closes.
 ///
 /// `~Copyable`; the request being read is held apart from ``State``
@@ -40,13 +42,15 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
     struct Configuration: Sendable {
         var idleTimeout: Duration?
         var drainGrace: Duration?
+        /// How long a client may read nothing of its response (`--write-timeout`).
+        var writeTimeout: Duration? = nil
         var limits: RequestIntake.Limits
     }
 
     /// A refused request, to answer: the refusal, the request's head and
     /// the body bytes read, for the log.
     struct Refusal {
-        var error: ServiceError
+        var error: HTTPRefusal
         var head: HTTPRequestHead
         var bodyBytes: Int
     }
@@ -73,7 +77,7 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
     /// A format exchange is under way (read, and its response not ended).
     var exchangeActive = false
     /// Response ends written and not yet sent.
-    var pendingEnds = 0
+    var endsUnsent = 0
     /// Parts of pipelined requests that arrived while a response was under way.
     var queued = CircularBuffer<HTTPServerRequestPart>()
     /// The request last begun has had its end.
@@ -82,6 +86,8 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
     var replaying = false
     var idleSince: C.Instant
     var idleTimerArmed = false
+    /// When the stall timer closes the connection, while it runs.
+    var stallDeadline: C.Instant?
     /// When the request being answered began (its head arrived).
     var requestStarted: C.Instant
 
@@ -97,7 +103,7 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
     /// Between requests, with nothing left to write.
     var isIdle: Bool {
         guard case .idle = state else { return false }
-        return !exchangeActive && pendingEnds == 0
+        return !exchangeActive && endsUnsent == 0
     }
 
     var isClosing: Bool {
@@ -187,7 +193,7 @@ struct ConnectionStateMachine<C: Clock>: ~Copyable where C.Duration == Duration 
     /// Refuses the request being read: its budget goes back; the
     /// connection closes when the refusal says so or the client may still
     /// send a body it was not asked for.
-    mutating func refuse(_ error: ServiceError) -> Refusal? {
+    mutating func refuse(_ error: HTTPRefusal) -> Refusal? {
         guard case .reading = state, let intake = intake.take() else { return nil }
         budget.release(intake.charged)
         if error.closesConnection || (intake.hasExpectation && intake.received == 0) {

@@ -2,17 +2,17 @@
 import NIOCore
 import NIOHTTP1
 
-/// Answering a request read whole: a whole response for most routes; for
-/// `POST /v1/format`, an ``ExchangeInFlight`` stepped where it arrives while
-/// nothing in it builds, or on the pool (``ServerCore/scheduler``), its
-/// response written a part at a time as the client reads it.
+/// Serving a request read whole: a whole response for most routes; for
+/// `POST /v1/format`, an ``ExchangeInFlight`` whose events decide where it
+/// steps (inline, or on the pool: ``ServerCore/scheduler``) and what it
+/// waits for, and whose actions this runs.
 extension FormatConnectionHandler {
-    func answer(_ intake: RequestIntake, context: ChannelHandlerContext) {
+    func serve(_ intake: RequestIntake, context: ChannelHandlerContext) {
         switch intake.route {
         case .route(let index):
             switch Routes.all[index].answer {
             case .format:
-                runFormat(intake, context: context)
+                startExchange(intake, context: context)
             case .whole(let make):
                 respond(make(core), head: intake.head, label: Routes.all[index].path, context: context)
             }
@@ -21,7 +21,9 @@ extension FormatConnectionHandler {
         }
     }
 
-    private func runFormat(_ intake: RequestIntake, context: ChannelHandlerContext) {
+    /// Plans the body's exchange, admits it to the pool when its body is
+    /// too large to answer where it arrived, and starts it.
+    private func startExchange(_ intake: RequestIntake, context: ChannelHandlerContext) {
         let exchange = core.exchange
         let plan: FormatExchange.Plan
         do {
@@ -56,32 +58,47 @@ extension FormatConnectionHandler {
         proceed(active, context: context)
     }
 
-    /// Runs the exchange's next step once the client can take more and the
-    /// process's responses waiting to be sent are within their budget:
-    /// where the request arrived for a small body, on the pool otherwise.
+    /// Asks the exchange for its next step, given its client's writability
+    /// and the process's output budget now, and runs it.
     func proceed(_ active: ExchangeInFlight, context: ChannelHandlerContext) {
-        guard context.channel.isWritable else {
-            active.waitingForWritability = true
-            armStallTimer(context: context)
-            return
-        }
-        guard !core.output.isSpent else {
-            // Others' responses fill the budget: look again in a moment.
+        let action = active.proceed(isWritable: context.channel.isWritable, outputSpent: core.output.isSpent)
+        run(action, for: active, context: context)
+    }
+
+    /// Runs what the exchange decided.
+    func run(_ action: ExchangeInFlight.Action, for active: ExchangeInFlight, context: ChannelHandlerContext) {
+        switch action {
+        case .none:
+            break
+        case .proceed:
+            proceed(active, context: context)
+        case .waitForWritability:
+            run(machine.writesStalled(now: Self.now(context)), context: context)
+        case .waitForOutputBudget(let delay):
             core.metrics.outputWaits.increment()
-            proceed(active, after: .milliseconds(2), context: context)
-            return
-        }
-        if active.admission == nil {
-            runInline(active, context: context)
-        } else {
-            submitStep(active, context: context)
+            proceed(active, after: delay, context: context)
+        case .retry(let delay):
+            proceed(active, after: delay, context: context)
+        case .stepInline:
+            stepInline(active, context: context)
+        case .submit(let lane, let claim):
+            submit(active, lane: lane, claim: claim, context: context)
+        case .waitForBuild(let ticket):
+            waitForBuild(active, ticket: ticket, context: context)
+        case .admit(let claim):
+            admit(active, claim: claim, context: context)
+        case .refuse(let error):
+            release(active, context: context)
+            respond(
+                error, head: active.head, label: FormatServer.formatPath, bodyBytes: active.bodyBytes,
+                context: context)
         }
     }
 
     /// ``proceed(_:context:)`` after `delay`, if the exchange is still the connection's.
-    private func proceed(_ active: ExchangeInFlight, after delay: TimeAmount, context: ChannelHandlerContext) {
+    private func proceed(_ active: ExchangeInFlight, after delay: Duration, context: ChannelHandlerContext) {
         let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
-        context.eventLoop.scheduleTask(in: delay) {
+        context.eventLoop.scheduleTask(in: TimeAmount(delay)) {
             let (handler, context, active) = bound.value
             guard handler.active === active, context.channel.isActive else { return }
             handler.proceed(active, context: context)
@@ -89,84 +106,53 @@ extension FormatConnectionHandler {
     }
 
     /// Steps where the request arrived, while nothing in them builds.
-    private func runInline(_ active: ExchangeInFlight, context: ChannelHandlerContext) {
+    private func stepInline(_ active: ExchangeInFlight, context: ChannelHandlerContext) {
         while true {
-            var output: [UInt8] = []
-            let result = core.exchange.step(active.work, into: &output, deferring: true, record: deferral)
-            switch result {
-            case .done, .refused:
-                stepDone(active, output, result, context: context)
-                return
-            case .more:
-                write(output, of: active, context: context)
-            case .deferred:
-                write(output, of: active, context: context)
-                deferred(active, context: context)
-                return
-            }
+            var made: [UInt8] = []
+            let result = core.exchange.step(active.work, into: &made, deferring: true, record: deferral)
+            guard stepDone(active, made, result, inline: true, context: context) else { return }
         }
     }
 
-    /// An inline step stopped before a request that would build. The
-    /// exchange waits, without a place in the pool, for a build another
-    /// exchange runs or claimed, and runs inline again once it settles.
-    /// Otherwise it is admitted to the pool, where its step builds what it
-    /// claimed (`503` when the pool is full and nothing of its response is
-    /// written yet; tried again in a moment when some is).
-    private func deferred(_ active: ExchangeInFlight, context: ChannelHandlerContext) {
-        guard let ticket = deferral.ticket, !deferral.holdsClaim else {
-            admitToPool(active, claim: deferral.holdsClaim ? deferral.ticket : nil, context: context)
-            return
-        }
+    /// Waits for the build another exchange runs or claimed, then tells the exchange how it settled.
+    private func waitForBuild(_ active: ExchangeInFlight, ticket: any BuildTicket, context: ChannelHandlerContext) {
         core.metrics.sharedBuildWaits.increment()
         let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
         let eventLoop = context.eventLoop
         ticket.whenSettled { settlement in
+            let cached: Bool
+            if case .notCached = settlement { cached = false } else { cached = true }
             eventLoop.execute {
                 let (handler, context, active) = bound.value
                 guard handler.active === active, context.channel.isActive else { return }
-                if case .notCached = settlement {
-                    // Nothing to answer from: built where blocking is fine, as its own.
-                    handler.admitToPool(active, claim: nil, context: context)
-                } else {
-                    handler.proceed(active, context: context)
-                }
+                handler.run(active.buildSettled(cached: cached), for: active, context: context)
             }
         }
     }
 
-    /// Admits an exchange run inline so far to the interactive lane and
-    /// submits its next step, which builds what `claim` claimed.
-    private func admitToPool(_ active: ExchangeInFlight, claim: (any BuildTicket)?, context: ChannelHandlerContext) {
+    /// Asks the pool's interactive lane for a place for an exchange run
+    /// inline so far; `claim` is given back when there is none.
+    private func admit(_ active: ExchangeInFlight, claim: (any BuildTicket)?, context: ChannelHandlerContext) {
+        let admission: FormattingPool.Admission
         do {
-            active.admission = try core.pool.admit(.interactive)
+            admission = try core.pool.admit(.interactive)
         } catch {
             claim?.relinquish()
             core.metrics.shed.increment()
-            if active.headWritten {
-                proceed(active, after: .milliseconds(5), context: context)
-            } else {
-                active.pending = []
-                release(active)
-                respond(
-                    error, head: active.head, label: FormatServer.formatPath, bodyBytes: active.bodyBytes,
-                    context: context)
-            }
+            run(active.admissionRefused(error), for: active, context: context)
             return
         }
         core.metrics.admitted.record(core.pool.admittedCount)
-        active.claim = claim
-        submitStep(active, context: context)
+        run(active.admitted(admission, claim: claim), for: active, context: context)
     }
 
-    /// Runs the exchange's next step on the pool; its output comes back here.
-    private func submitStep(_ active: ExchangeInFlight, context: ChannelHandlerContext) {
-        guard let lane = active.admission?.lane else { return }
-        active.stepRunning = true
+    /// Runs the exchange's next step on the pool; its bytes come back here.
+    private func submit(
+        _ active: ExchangeInFlight, lane: FormattingPool.Lane, claim: (any BuildTicket)?,
+        context: ChannelHandlerContext
+    ) {
         let exchange = core.exchange
         let work = active.work
-        let claim = active.claim
-        active.claim = nil
         let bound = NIOLoopBound((self, context, active), eventLoop: context.eventLoop)
         let eventLoop = context.eventLoop
         core.scheduler.submit(lane) {
@@ -178,8 +164,8 @@ extension FormatConnectionHandler {
             let made = output
             eventLoop.execute {
                 let (handler, context, active) = bound.value
-                active.stepRunning = false
-                handler.stepDone(active, made, result, context: context)
+                active.poolStepReturned()
+                handler.stepDone(active, made, result, inline: false, context: context)
             }
         }
     }

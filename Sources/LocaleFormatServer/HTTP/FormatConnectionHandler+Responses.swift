@@ -49,7 +49,7 @@ extension FormatConnectionHandler {
         let buffer = whole(
             response.status, response.body, contentType: response.contentType, extra: extra,
             sendsBody: request.method != .HEAD, context: context)
-        core.recorder.record(
+        core.recorder.finished(
             status: Int(response.status.code), label: label, head: request, bodyBytes: bodyBytes, summary: nil,
             failure: failure, elapsed: context.eventLoop.now - machine.requestStarted.deadline)
         writeEnd(buffer, context: context)
@@ -57,7 +57,7 @@ extension FormatConnectionHandler {
 
     /// Answers `error` to the request `request` (its `Allow` header for a `405`).
     func respond(
-        _ error: ServiceError, head request: HTTPRequestHead, label: String, bodyBytes: Int? = nil,
+        _ error: HTTPRefusal, head request: HTTPRequestHead, label: String, bodyBytes: Int? = nil,
         context: ChannelHandlerContext
     ) {
         var extra = error.extraHeaders

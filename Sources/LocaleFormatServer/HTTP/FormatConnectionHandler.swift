@@ -4,10 +4,12 @@ import NIOHTTP1
 
 /// One connection, after SwiftNIO's HTTP/1 request decoder: its events go
 /// to the ``ConnectionStateMachine``, and this handler runs what it
-/// decides (reads, replays, timers, closes); it answers each request read
-/// (a whole response, or a format exchange stepped where it arrives or on
-/// the pool: `FormatConnectionHandler+Exchange.swift`) and writes every
-/// response through one writer (`FormatConnectionHandler+Responses.swift`).
+/// decides (reads, replays, timers, closes); it serves each request read
+/// (a whole response, or a format exchange whose own events,
+/// ``ExchangeInFlight``, decide where it steps:
+/// `FormatConnectionHandler+Exchange.swift`) and writes every response
+/// through one writer (`FormatConnectionHandler+Responses.swift`).
+/// Its timers (idle, stall) are `FormatConnectionHandler+Timers.swift`.
 ///
 /// The server reaches it through user events: SwiftNIO's
 /// `ChannelShouldQuiesceEvent` (the drain began),
@@ -31,7 +33,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
     private(set) var connectionID = -1
     let idleStatus = ConnectionRegistry.IdleStatus()
     private var registered = false
-    private var idleTimer: Scheduled<Void>?
+    var idleTimer: Scheduled<Void>?
     var stallTimer: Scheduled<Void>?
 
     /// The handler of a connection of `core`'s server, on `eventLoop`, whose
@@ -44,6 +46,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
         machine = ConnectionStateMachine(
             configuration: .init(
                 idleTimeout: configuration.idleTimeout, drainGrace: configuration.drainGrace,
+                writeTimeout: configuration.writeTimeout,
                 limits: .init(
                     maximumBodyBytes: configuration.maximumBodyBytes, maximumLineBytes: limits.maximumLineBytes,
                     requestTooLong: limits.requestTooLong)),
@@ -89,7 +92,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
         _ = machine.closed()
         if let active {
             active.work.cancel()
-            if !active.stepRunning { finish(active, context: context, completed: false) }
+            if !active.isOnPool { finish(active, context: context, completed: false) }
         }
         core.connections.unregister(connectionID)
         connectionID = -1
@@ -106,7 +109,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
         case let expired as RequestDeadlineHandler.Expired:
             machine.deadlinePassed()
             core.recorder.timedOut(after: expired.deadline)
-            let error = ServiceError(
+            let error = HTTPRefusal(
                 .requestTimeout, .invalidRequest,
                 "the request was not read whole within \(expired.deadline.nanoseconds / 1_000_000) ms of its first byte",
                 closesConnection: true)
@@ -181,34 +184,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
         case .end:
             deadline?.requestRead()
             guard let intake = machine.receivedEnd() else { return }
-            answer(intake, context: context)
-        }
-    }
-
-    // MARK: Timers
-
-    /// Now, on the connection's event loop's clock.
-    static func now(_ context: ChannelHandlerContext) -> EventLoopClock.Instant {
-        EventLoopClock.Instant(context.eventLoop.now)
-    }
-
-    /// Runs the idle timer's action: closes an idle connection whose time
-    /// is up when it fires, or arms it again for the rest.
-    func run(_ action: ConnectionStateMachine<EventLoopClock>.IdleTimer, context: ChannelHandlerContext) {
-        if action.cancel {
-            idleTimer?.cancel()
-            idleTimer = nil
-        }
-        guard let due = action.arm else { return }
-        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        idleTimer = context.eventLoop.scheduleTask(deadline: due.deadline) {
-            let (handler, context) = bound.value
-            handler.idleTimer = nil
-            switch handler.machine.idleTimerFired(now: Self.now(context)) {
-            case .none: break
-            case .close: context.close(promise: nil)
-            case .arm(let due): handler.run(.init(arm: due), context: context)
-            }
+            serve(intake, context: context)
         }
     }
 
@@ -219,7 +195,7 @@ final class FormatConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
             context.close(promise: nil)
             return
         }
-        let refusal = ServiceError(
+        let refusal = HTTPRefusal(
             .badRequest, .invalidRequest, "the request is not HTTP/1.1: \(error)", closesConnection: true)
         respond(
             refusal, head: HTTPRequestHead(version: .http1_1, method: .GET, uri: ""), label: "other", context: context)

@@ -20,7 +20,7 @@ extension ByteBudget: BodyBudget {}
 /// `Content-Length` against the limit and the body budget, `Expect`) and
 /// its body's accounting part by part (received, charged to the budget,
 /// one request or an array, the line limit). Does no I/O; its refusals are
-/// ``ServiceError``s the connection answers.
+/// ``HTTPRefusal``s the connection answers.
 struct RequestIntake {
     /// The limits a body is read under.
     struct Limits: Sendable {
@@ -39,7 +39,7 @@ struct RequestIntake {
         /// Every check passed and the client waits: send `100 Continue`.
         case sendContinue
         /// Refused before the body: the refusal's status and whether it closes.
-        case refuse(ServiceError)
+        case refuse(HTTPRefusal)
 
         static func == (lhs: HeadOutcome, rhs: HeadOutcome) -> Bool {
             switch (lhs, rhs) {
@@ -99,7 +99,7 @@ struct RequestIntake {
         let headers = head.headers
         if let coding = TransferCoding.unsupported(headers) {
             return .refuse(
-                ServiceError(
+                HTTPRefusal(
                     .notImplemented, .invalidRequest,
                     "the Transfer-Encoding \"\(coding.prefix(100))\" is not supported: send the body as is or chunked",
                     closesConnection: true))
@@ -107,13 +107,13 @@ struct RequestIntake {
         guard isFormat else { return .read }
         let contentType = headers.field("content-type")
         guard let contentType, MediaTypes.isJSON(contentType) else {
-            return .refuse(ServiceError.unsupportedMediaType(contentType))
+            return .refuse(HTTPRefusal.unsupportedMediaType(contentType))
         }
         let expectation = headers.field("expect")
         hasExpectation = expectation != nil
         let limit = limits.maximumBodyBytes
         if let declared = headers.field("content-length").flatMap({ Int($0) }) {
-            guard declared <= limit else { return .refuse(ServiceError.bodyTooLarge(limit: limit)) }
+            guard declared <= limit else { return .refuse(HTTPRefusal.bodyTooLarge(limit: limit)) }
             if declared > Self.freeBodyBytes {
                 guard budget.reserve(declared) else { return .refuse(Self.bodyBudgetSpent(budget.limit)) }
                 charged = declared
@@ -126,16 +126,16 @@ struct RequestIntake {
     }
 
     /// Adds one part of a format body; a refusal when it passes a limit.
-    mutating func add(_ part: ByteBuffer, limits: Limits, budget: some BodyBudget) -> ServiceError? {
+    mutating func add(_ part: ByteBuffer, limits: Limits, budget: some BodyBudget) -> HTTPRefusal? {
         guard isFormat else { return nil }
         let count = part.readableBytes
         let limit = limits.maximumBodyBytes
-        guard count <= limit - received else { return ServiceError.bodyTooLarge(limit: limit) }
+        guard count <= limit - received else { return HTTPRefusal.bodyTooLarge(limit: limit) }
         if isSingleRequest == nil {
             isSingleRequest = part.withUnsafeReadableBytes { JSONBytes.opensArray($0) }.map { !$0 }
         }
         if isSingleRequest == true, count > limits.maximumLineBytes - received {
-            return ServiceError(.payloadTooLarge, limits.requestTooLong, closesConnection: true)
+            return HTTPRefusal(.payloadTooLarge, limits.requestTooLong, closesConnection: true)
         }
         received += count
         // A chunked body (or one longer than it said) is charged as it comes.
@@ -153,8 +153,8 @@ struct RequestIntake {
         return nil
     }
 
-    static func bodyBudgetSpent(_ limit: Int) -> ServiceError {
-        ServiceError(
+    static func bodyBudgetSpent(_ limit: Int) -> HTTPRefusal {
+        HTTPRefusal(
             .serviceUnavailable, .limitExceeded,
             "the service holds \(limit) bytes of request bodies already; retry later", closesConnection: true,
             retryAfterSeconds: 1)

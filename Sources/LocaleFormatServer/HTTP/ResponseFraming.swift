@@ -9,7 +9,7 @@ import NIOHTTP1
 enum ResponseFraming {
     /// Responses shorter than this are written whole, with a `Content-Length`;
     /// longer ones in parts of about this size as they are made.
-    static let pendingBytes = 16_384
+    static let partBytes = 16_384
 
     /// Takes a `connection` field out of `extra`: whether the response asked to close.
     static func takeConnectionField(from extra: inout [(String, String)]) -> Bool {

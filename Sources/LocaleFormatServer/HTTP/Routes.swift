@@ -39,7 +39,7 @@ enum Routes {
     /// A request's route: an index into ``all``, or the refusal (`404`, `405`).
     enum Match: Sendable {
         case route(Int)
-        case refused(ServiceError)
+        case refused(HTTPRefusal)
     }
 
     /// Every route, in the order the `404` text and the OpenAPI document list them.
@@ -81,13 +81,13 @@ enum Routes {
     static func match(_ method: HTTPMethod, _ path: Substring, index: Int?) -> Match {
         guard let index else {
             return .refused(
-                ServiceError(
+                HTTPRefusal(
                     .notFound, .invalidRequest,
                     "no route for \(method.rawValue.prefix(40)) \(path.prefix(200)); the routes are \(listing)"))
         }
         guard all[index].methods.contains(method) else {
             return .refused(
-                ServiceError(
+                HTTPRefusal(
                     .methodNotAllowed, .invalidRequest,
                     "\(path) answers \(allowed(all[index])), not \(method.rawValue.prefix(40))"))
         }

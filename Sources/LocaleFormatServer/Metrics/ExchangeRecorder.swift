@@ -23,7 +23,7 @@ struct ExchangeRecorder: Sendable {
 
     /// Counts and logs an exchange answered `status` (`label`: its route's
     /// path, or `other`) that took `elapsed` from its head.
-    func record(
+    func finished(
         status: Int, label: String, head: HTTPRequestHead, bodyBytes: Int?, summary: FormatExchange.Summary?,
         failure: String?, elapsed: TimeAmount
     ) {

@@ -62,7 +62,7 @@ struct RequestTally: ~Copyable {
     }
 
     /// Keeps the runs finished from now on until ``release()`` or ``discard()``.
-    mutating func hold() {
+    mutating func startKeeping() {
         isHolding = true
     }
 
@@ -77,7 +77,7 @@ struct RequestTally: ~Copyable {
         held = []
     }
 
-    /// Drops every request counted since ``hold()``, and stops holding.
+    /// Drops every request counted since ``startKeeping()``, and stops holding.
     mutating func discard() {
         isHolding = false
         held = []

@@ -69,14 +69,14 @@ final class FormattingPool: Sendable {
     }
 
     /// Admits one more exchange to `lane`, or refuses it when the lane is full.
-    /// - Throws: ``ServiceError`` `503 limitExceeded` with `Retry-After: 1`.
-    func admit(_ lane: Lane) throws(ServiceError) -> Admission {
+    /// - Throws: ``HTTPRefusal`` `503 limitExceeded` with `Retry-After: 1`.
+    func admit(_ lane: Lane) throws(HTTPRefusal) -> Admission {
         let limit = limit(of: lane)
         let counter = admitted[lane.rawValue]
         var current = counter.value.load(ordering: .relaxed)
         while true {
             guard current < limit else {
-                throw ServiceError(
+                throw HTTPRefusal(
                     .serviceUnavailable, .limitExceeded,
                     "the service is busy: \(workers) formatting threads and \(limit - workers) waiting "
                         + "\(lane == .bulk ? "arrays" : "requests"); retry later",

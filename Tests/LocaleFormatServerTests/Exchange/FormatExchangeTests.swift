@@ -14,7 +14,7 @@ import Testing
         timeBudget: nil)
     let pool = FormattingPool(workers: 2, maximumQueued: 4)
 
-    func run(_ body: [UInt8]) async -> (Result<String, ServiceError>, FormatExchange.Summary) {
+    func run(_ body: [UInt8]) async -> (Result<String, HTTPRefusal>, FormatExchange.Summary) {
         var summary = FormatExchange.Summary()
         do {
             let output = try await exchange.respond(to: ByteBuffer(bytes: body), pool: pool, summary: &summary)
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    func run(_ body: String) async -> (Result<String, ServiceError>, FormatExchange.Summary) {
+    func run(_ body: String) async -> (Result<String, HTTPRefusal>, FormatExchange.Summary) {
         await run(Array(body.utf8))
     }
 

@@ -189,4 +189,33 @@ import Testing
         try connection.advance(by: .seconds(5))
         #expect(!connection.isOpen)
     }
+
+    /// A client that reads again before the write timeout keeps its
+    /// connection: its exchange waited, and its response is written then.
+    @Test func anExchangeWaitsForItsClientToReadAgain() throws {
+        let connection = try Connection(Connection.configuration(writeTimeout: .seconds(5)))
+        connection.channel.isWritable = false
+        connection.channel.pipeline.fireChannelWritabilityChanged()
+        #expect(try connection.send(Connection.request("POST", "/v1/format", body: Self.esDate)) == "")
+        #expect(try connection.advance(by: .seconds(4)) == "")
+        connection.channel.isWritable = true
+        connection.channel.pipeline.fireChannelWritabilityChanged()
+        connection.channel.embeddedEventLoop.run()
+        #expect(try connection.written().hasSuffix(#"{"id":1,"result":"7 ago 2015"}"#))
+        try connection.advance(by: .seconds(10))
+        #expect(connection.isOpen)
+    }
+
+    /// An exchange waiting for a client that reads nothing does not keep
+    /// the connection past the write timeout.
+    @Test func anExchangeWaitingForItsClientIsCutAtTheWriteTimeout() throws {
+        let connection = try Connection(Connection.configuration(writeTimeout: .seconds(5)))
+        connection.channel.isWritable = false
+        #expect(try connection.send(Connection.request("POST", "/v1/format", body: Self.esDate)) == "")
+        try connection.advance(by: .milliseconds(4_999))
+        #expect(connection.isOpen)
+        try connection.advance(by: .milliseconds(1))
+        #expect(!connection.isOpen)
+        #expect(connection.server.core.inFlight.value == 0)
+    }
 }

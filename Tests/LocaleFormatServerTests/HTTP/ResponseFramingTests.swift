@@ -22,7 +22,7 @@ import Testing
     /// The read deadline's `408`, as it was written by hand before it went
     /// through the one writer.
     @Test func the408IsTheBytesItAlwaysWas() {
-        let error = ServiceError(.requestTimeout, .invalidRequest, "late", closesConnection: true)
+        let error = HTTPRefusal(.requestTimeout, .invalidRequest, "late", closesConnection: true)
         var extra = error.extraHeaders
         #expect(ResponseFraming.takeConnectionField(from: &extra))
         var buffer = ResponseFraming.head(

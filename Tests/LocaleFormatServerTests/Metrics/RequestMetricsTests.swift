@@ -74,8 +74,8 @@ import Testing
         let discarded = RequestMetrics()
         var kept = RequestTally(released)
         var dropped = RequestTally(discarded)
-        kept.hold()
-        dropped.hold()
+        kept.startKeeping()
+        dropped.startKeeping()
         for (op, outcome, nanoseconds) in requests {
             recorded.record(op: op, outcome: outcome, nanoseconds: nanoseconds)
             kept.add(op: op, outcome: outcome, nanoseconds: nanoseconds)

@@ -29,10 +29,10 @@ import Testing
     @Test func aFullBulkLaneLeavesTheInteractiveLaneOpen() throws {
         let pool = FormattingPool(workers: 1, maximumQueued: 0)
         let bulk = try pool.admit(.bulk)
-        #expect(throws: ServiceError.self) { try pool.admit(.bulk) }
+        #expect(throws: HTTPRefusal.self) { try pool.admit(.bulk) }
         let interactive = try (0..<pool.limit(of: .interactive)).map { _ in try pool.admit(.interactive) }
         #expect(pool.limit(of: .interactive) >= 64)
-        #expect(throws: ServiceError.self) { try pool.admit(.interactive) }
+        #expect(throws: HTTPRefusal.self) { try pool.admit(.interactive) }
         bulk.release()
         for admission in interactive { admission.release() }
         #expect(pool.admittedCount == 0)

@@ -37,7 +37,7 @@ final class EmbeddedConnection {
             configuration: configuration, dispatcher: FormatDispatcher(), registry: PrometheusCollectorRegistry(),
             logger: logger, scheduler: ImmediateScheduler())
         channel = EmbeddedChannel()
-        try FormatService.configure(channel, core: server.core)
+        try ServerLifecycle.configure(channel, core: server.core)
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 49_152)).wait()
     }
 

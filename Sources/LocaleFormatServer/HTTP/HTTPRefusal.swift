@@ -2,13 +2,13 @@ import LocaleFormat
 import LocaleFormatService
 import NIOHTTP1
 
-/// A body the service refuses as a whole: an HTTP status and an error body
-/// in the form of Docs/Protocol.md, `{"error":{"code":"…","message":"…"}}`.
+/// A request the server refuses as a whole: an HTTP status and an error
+/// body in the form of Docs/Protocol.md, `{"error":{"code":"…","message":"…"}}`.
 ///
-/// A fault of one request inside an acceptable body is not a
-/// `ServiceError`: it is a `200` whose response carries the error, exactly
+/// A fault of one request inside an acceptable body is not an
+/// `HTTPRefusal`: it is a `200` whose response carries the error, exactly
 /// as in `icufmt batch`.
-struct ServiceError: Error, Sendable, CustomStringConvertible {
+struct HTTPRefusal: Error, Sendable, CustomStringConvertible {
     var status: HTTPResponseStatus
     var code: LocaleFormatError.Code
     var message: String
@@ -52,49 +52,16 @@ struct ServiceError: Error, Sendable, CustomStringConvertible {
         return fields
     }
 
-    static func unsupportedMediaType(_ contentType: String?) -> ServiceError {
+    static func unsupportedMediaType(_ contentType: String?) -> HTTPRefusal {
         let found = contentType.map { "\"\($0.prefix(100))\"" } ?? "none"
         // Refused before the body is read: close rather than read it to its end.
-        return ServiceError(
+        return HTTPRefusal(
             .unsupportedMediaType, .invalidRequest,
             "the body must be application/json (UTF-8); the Content-Type was \(found)", closesConnection: true)
     }
 
-    static func bodyTooLarge(limit: Int) -> ServiceError {
-        ServiceError(
+    static func bodyTooLarge(limit: Int) -> HTTPRefusal {
+        HTTPRefusal(
             .payloadTooLarge, .limitExceeded, "the body is longer than \(limit) bytes", closesConnection: true)
-    }
-}
-
-/// The media types the service reads and writes.
-enum MediaTypes {
-    static let jsonResponse = "application/json; charset=utf-8"
-    static let prometheusText = "text/plain; version=0.0.4; charset=utf-8"
-
-    /// Whether a `Content-Type` value is JSON in UTF-8: `application/json`,
-    /// any case, optionally with parameters of which `charset`, if present,
-    /// must be `utf-8` (RFC 8259: JSON between systems is UTF-8).
-    static func isJSON(_ contentType: String) -> Bool {
-        // The spellings nearly every client sends, without splitting.
-        if contentType == "application/json" || contentType == "application/json; charset=utf-8" { return true }
-        var parts = contentType.split(separator: ";", omittingEmptySubsequences: false).makeIterator()
-        guard let type = parts.next(), type.trimmingASCIISpaces().lowercased() == "application/json" else {
-            return false
-        }
-        while let parameter = parts.next() {
-            let pair = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard pair.count == 2 else {
-                if parameter.trimmingASCIISpaces().isEmpty { continue }
-                return false
-            }
-            if pair[0].trimmingASCIISpaces().lowercased() == "charset" {
-                var value = pair[1].trimmingASCIISpaces()
-                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                    value = value.dropFirst().dropLast()
-                }
-                guard value.lowercased() == "utf-8" || value.lowercased() == "utf8" else { return false }
-            }
-        }
-        return true
     }
 }

@@ -4,7 +4,8 @@ import NIOHTTP1
 import NIOPosix
 import ServiceLifecycle
 
-/// A ``FormatServer`` listening: a `Service` of swift-service-lifecycle.
+/// A ``FormatServer`` listening, from its start to the end of its drain: a
+/// `Service` of swift-service-lifecycle.
 ///
 /// Run it in a `ServiceGroup` whose graceful shutdown signals are the
 /// process's (`SIGTERM`, `SIGINT`). On the signal it drains:
@@ -19,7 +20,7 @@ import ServiceLifecycle
 /// 4. Past ``FormatServer/Configuration/drainTimeout`` whatever is still
 ///    open is closed and its exchanges counted as abandoned
 ///    (``FormatServer/exchangesUnanswered``): the caller exits non-zero.
-public struct FormatService: Service {
+public struct ServerLifecycle: Service {
     let core: ServerCore
     let onServerRunning: @Sendable (_ port: Int) async -> Void
 
@@ -124,3 +125,7 @@ public struct FormatService: Service {
         }
     }
 }
+
+/// The earlier name of ``ServerLifecycle``.
+@available(*, deprecated, renamed: "ServerLifecycle")
+public typealias FormatService = ServerLifecycle
