@@ -76,4 +76,37 @@ extension Formatters {
             roundingMode: roundingMode)
         return try spelled(currencies, locale: locale, options, lending: true, to: body)
     }
+
+    /// The shared currency formatter with every ``NumberDisplay`` option, for
+    /// a locale spelled as a request spells it.
+    ///
+    /// ```swift
+    /// try Formatters.shared.currency(
+    ///     locale: "de-CH", currency: "CHF", cashRounding: true, numberDisplay: NumberDisplay()
+    /// ).string(from: "1.23")   // "CHF 1.25"
+    /// ```
+    /// - Throws: `invalidLocale`, and as ``CurrencyFormat/init(_:)``.
+    public func currency(
+        locale: String, currency: String, display: CurrencyFormat.Display = .symbol, accounting: Bool = false,
+        cashRounding: Bool = false, numberDisplay: NumberDisplay
+    ) throws(LocaleFormatError) -> CurrencyFormat {
+        let options = CurrencyFormat.Options(
+            locale: .root, currency: currency, display: display, accounting: accounting, cashRounding: cashRounding,
+            numberDisplay: numberDisplay)
+        return try spelled(currencies, locale: locale, options, lending: false) { $0 }
+    }
+
+    /// The same ``CurrencyFormat`` as ``currency(locale:currency:display:accounting:cashRounding:numberDisplay:)``,
+    /// lent to `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``currency(locale:currency:display:accounting:cashRounding:numberDisplay:)``, or what `body` throws.
+    public func currency<R>(
+        locale: String, currency: String, display: CurrencyFormat.Display = .symbol, accounting: Bool = false,
+        cashRounding: Bool = false, numberDisplay: NumberDisplay,
+        _ body: (CurrencyFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        let options = CurrencyFormat.Options(
+            locale: .root, currency: currency, display: display, accounting: accounting, cashRounding: cashRounding,
+            numberDisplay: numberDisplay)
+        return try spelled(currencies, locale: locale, options, lending: true, to: body)
+    }
 }

@@ -78,4 +78,34 @@ extension Formatters {
             grouping: grouping, roundingMode: roundingMode)
         return try spelled(numbers, locale: locale, options, lending: true, to: body)
     }
+
+    /// The shared number formatter with every ``NumberDisplay`` option, for a
+    /// locale spelled as a request spells it.
+    ///
+    /// ```swift
+    /// var display = NumberDisplay()
+    /// display.maximumSignificantDigits = 3
+    /// try Formatters.shared.number(locale: "de", numberDisplay: display).string(from: "1234.5")   // "1.230"
+    /// ```
+    /// - Throws: `invalidLocale`, and as ``NumberFormat/init(_:)``.
+    public func number(
+        locale: String, style: NumberFormat.Style = .decimal, numberDisplay: NumberDisplay
+    ) throws(LocaleFormatError) -> NumberFormat {
+        try spelled(
+            numbers, locale: locale, NumberFormat.Options(locale: .root, style: style, numberDisplay: numberDisplay),
+            lending: false
+        ) { $0 }
+    }
+
+    /// The same ``NumberFormat`` as ``number(locale:style:numberDisplay:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``number(locale:style:numberDisplay:)``, or what `body` throws.
+    public func number<R>(
+        locale: String, style: NumberFormat.Style = .decimal, numberDisplay: NumberDisplay,
+        _ body: (NumberFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try spelled(
+            numbers, locale: locale, NumberFormat.Options(locale: .root, style: style, numberDisplay: numberDisplay),
+            lending: true, to: body)
+    }
 }

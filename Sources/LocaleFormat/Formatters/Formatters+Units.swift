@@ -50,27 +50,27 @@ extension Formatters {
     /// try Formatters.shared.unit(locale: "en-US", unit: "meter", usage: "person-height").string(from: "1.8")
     /// // "5 ft, 11 in"
     /// ```
-    /// - Parameters: as ``UnitFormat/Options/init(locale:unit:width:usage:)``,
+    /// - Parameters: as ``UnitFormat/Options/init(locale:unit:width:usage:numberDisplay:)``,
     ///   the locale as a BCP 47 tag or ICU id.
     /// - Throws: `invalidLocale`, and as ``UnitFormat/init(_:)``.
-    public func unit(locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil)
-        throws(LocaleFormatError) -> UnitFormat
-    {
-        try spelled(
-            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage),
-            lending: false
-        ) { $0 }
+    public func unit(
+        locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil,
+        numberDisplay: NumberDisplay = NumberDisplay()
+    ) throws(LocaleFormatError) -> UnitFormat {
+        let options = UnitFormat.Options(
+            locale: .root, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
+        return try spelled(units, locale: locale, options, lending: false) { $0 }
     }
 
-    /// The same ``UnitFormat`` as ``unit(locale:unit:width:usage:)``, lent to
+    /// The same ``UnitFormat`` as ``unit(locale:unit:width:usage:numberDisplay:)``, lent to
     /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
-    /// - Throws: as ``unit(locale:unit:width:usage:)``, or what `body` throws.
+    /// - Throws: as ``unit(locale:unit:width:usage:numberDisplay:)``, or what `body` throws.
     public func unit<R>(
         locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil,
-        _ body: (UnitFormat) throws(LocaleFormatError) -> R
+        numberDisplay: NumberDisplay = NumberDisplay(), _ body: (UnitFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
-        try spelled(
-            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage),
-            lending: true, to: body)
+        let options = UnitFormat.Options(
+            locale: .root, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
+        return try spelled(units, locale: locale, options, lending: true, to: body)
     }
 }
