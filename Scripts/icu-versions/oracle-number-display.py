@@ -121,14 +121,15 @@ def emit(first, second):
     print()
     print("// ICU's own answers (unumf_openForSkeletonAndLocale + unumf_formatDecimal, default")
     print(f"// locale root) from ICU {a['major']} and ICU {b['major']}, `.icu([…])` where they differ, by")
-    print("// Scripts/icu-versions/oracle-number-display.py, with the skeleton in each row's comment")
+    print("// Scripts/icu-versions/oracle-number-display.py, with the skeleton in the comment above each row")
     print("// written by hand (not the one the library builds).")
     print("private typealias D = NumberDisplay")
     print()
     print("let numberDisplayCases: [NumberDisplayCase] = [")
     for (op, swift, skeleton, locale, value), x, y in zip(rows(), a["answers"], b["answers"]):
         expected = swift_string(x) if x == y else f".icu([{a['major']}: {swift_string(x)}, {b['major']}: {swift_string(y)}])"
-        print(f'    .init({op_swift(op)}, "{locale}", {swift}, "{value}", {expected}),  // {skeleton}')
+        print(f"    // {skeleton}")
+        print(f'    .init({op_swift(op)}, "{locale}", {swift}, "{value}", {expected}),')
     print("]")
 
 
