@@ -24,13 +24,17 @@ struct UnitCommand: ParsableCommand {
     @Option(help: "A CLDR usage (person-height, road, food): convert to the region's preferred unit.")
     var usage: String?
 
+    @OptionGroup var numberDisplay: NumberDisplayOptions
+
     @Argument(help: "The value, as a decimal.")
     var value: String
 
     func run() throws {
-        try RequestRunner.run([
-            ("op", .string("unit")), ("locale", .string(locale)), ("value", .string(value)), ("unit", .string(unit)),
-            ("width", width.map(JSONValue.string)), ("usage", usage.map(JSONValue.string)),
-        ])
+        try RequestRunner.run(
+            [
+                ("op", .string("unit")), ("locale", .string(locale)), ("value", .string(value)),
+                ("unit", .string(unit)), ("width", width.map(JSONValue.string)),
+                ("usage", usage.map(JSONValue.string)),
+            ] + numberDisplay.members)
     }
 }

@@ -5,6 +5,9 @@ struct CurrencyOperation: FormatOperation {
     static let name = "currency"
     static let summary = "an exact amount of money"
 
+    /// `currencySign`'s values (ECMA-402's).
+    enum CurrencySign: String, CaseIterable, Sendable { case standard, accounting }
+
     static let fields: [OperationField] =
         [
             .locale,
@@ -13,7 +16,10 @@ struct CurrencyOperation: FormatOperation {
             .choice("display", default: CurrencyFormat.Display.symbol, "how the currency is shown"),
             .defaulted(
                 "accounting", .boolean, .bool(false), "negative amounts in parentheses where the locale does so"),
-        ] + FractionFields.fields
+            .choice(
+                "currencySign", default: CurrencySign.standard, "accounting: as \"accounting\": true (ECMA-402's name)"),
+            .defaulted("cashRounding", .boolean, .bool(false), "rounds as the currency is paid in cash (CHF to 0.05)"),
+        ] + NumberDisplayFields.fields
     static let result = FieldType.text
     static let example = #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR"}"#
 
@@ -22,24 +28,30 @@ struct CurrencyOperation: FormatOperation {
     var currency: String
     var display: CurrencyFormat.Display
     var accounting: Bool
-    var fraction: FractionFields
+    var cashRounding: Bool
+    var numberDisplay: NumberDisplay
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
         amount = try fields.decimalText("amount")
         currency = try fields.string("currency")
         display = try fields.optionalEnum("display", CurrencyFormat.Display.self) ?? .symbol
-        accounting = try fields.optionalBool("accounting") ?? false
-        fraction = try FractionFields(fields: &fields)
+        let accounting = try fields.optionalBool("accounting")
+        numberDisplay = try NumberDisplayFields.read(&fields)
+        let sign = try fields.optionalEnum("currencySign", CurrencySign.self)
+        if let accounting, let sign, accounting != (sign == .accounting) {
+            throw RequestFields.invalid("\"accounting\" and \"currencySign\" disagree")
+        }
+        self.accounting = accounting ?? (sign == .accounting)
+        cashRounding = try fields.optionalBool("cashRounding") ?? false
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The amount first: its limits are checked in Swift, before any ICU call.
         let value = try amount.decimal()
         let formatter = try formatters.currency(
-            locale: locale, currency: currency, display: display, accounting: accounting,
-            minimumFractionDigits: fraction.minimumFractionDigits,
-            maximumFractionDigits: fraction.maximumFractionDigits, roundingMode: fraction.roundingMode)
+            locale: locale, currency: currency, display: display, accounting: accounting, cashRounding: cashRounding,
+            numberDisplay: numberDisplay)
         return .string(try formatter.string(from: value))
     }
 }

@@ -155,6 +155,18 @@ struct RequestFields {
         return value
     }
 
+    /// A field that is a JSON boolean or one of an enum's raw values.
+    enum BoolOrEnum<E> {
+        case bool(Bool)
+        case value(E)
+    }
+
+    /// A JSON boolean, or one of an enum's raw values as ``optionalEnum(_:_:)`` reads it.
+    mutating func optionalBoolOrEnum<E: RequestSpelled>(_ name: StaticString, _: E.Type) throws -> BoolOrEnum<E>? {
+        if case .bool? = peek(name) { return try optionalBool(name).map(BoolOrEnum.bool) }
+        return try optionalEnum(name, E.self).map(BoolOrEnum.value)
+    }
+
     /// A decimal given as a JSON string or a JSON number, as its literal text.
     mutating func optionalDecimalText(_ name: StaticString) throws -> DecimalText? {
         switch value(name) {
