@@ -1,6 +1,20 @@
 // Currencies: ``CurrencyFormat`` by options and by strings.
 
-extension CurrencyFormat.Options: SpelledOptions {}
+extension CurrencyFormat.Options: SpelledOptions {
+    var spelledBytes: Int { Spelling<Self>.storedBytes(numberDisplay.scale) }
+
+    /// The locale, then the skeleton (the key's ``Spelling/other``), read
+    /// into the options it means for the key's currency.
+    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
+        let locale = try formatters.locale(key.locale)
+        guard let skeleton = key.other else {
+            var options = key.rest
+            options.locale = locale
+            return options
+        }
+        return try Self(locale: locale, currency: key.rest.currency, skeleton: skeleton)
+    }
+}
 extension CurrencyFormat: CachedFormatter { static var kind: Formatters.Kind { .currency } }
 extension CurrencyFormat.Options: CachedOptions {
     public func _lend<R>(in formatters: Formatters, _ body: (CurrencyFormat) throws(LocaleFormatError) -> R)
@@ -108,5 +122,35 @@ extension Formatters {
             locale: .root, currency: currency, display: display, accounting: accounting, cashRounding: cashRounding,
             numberDisplay: numberDisplay)
         return try spelled(currencies, locale: locale, options, lending: true, to: body)
+    }
+
+    /// The shared currency formatter for an ICU number skeleton, for a
+    /// locale spelled as a request spells it: the formatter of the options
+    /// the skeleton means (``CurrencyFormat/Options/init(locale:currency:skeleton:)``).
+    ///
+    /// ```swift
+    /// try Formatters.shared.currency(locale: "en-US", currency: "USD", skeleton: "() .00").string(from: "-1")
+    /// // "($1.00)"
+    /// ```
+    /// - Throws: `invalidLocale`, then as ``CurrencyFormat/Options/init(locale:currency:skeleton:)``
+    ///   and ``CurrencyFormat/init(_:)``.
+    public func currency(locale: String, currency: String, skeleton: String) throws(LocaleFormatError)
+        -> CurrencyFormat
+    {
+        try spelled(
+            currencies, locale: locale, CurrencyFormat.Options(locale: .root, currency: currency), other: skeleton,
+            lending: false
+        ) { $0 }
+    }
+
+    /// The same ``CurrencyFormat`` as ``currency(locale:currency:skeleton:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``currency(locale:currency:skeleton:)``, or what `body` throws.
+    public func currency<R>(
+        locale: String, currency: String, skeleton: String, _ body: (CurrencyFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try spelled(
+            currencies, locale: locale, CurrencyFormat.Options(locale: .root, currency: currency), other: skeleton,
+            lending: true, to: body)
     }
 }

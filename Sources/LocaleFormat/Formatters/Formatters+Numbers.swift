@@ -1,6 +1,20 @@
 // Numbers: ``NumberFormat`` by options and by strings.
 
-extension NumberFormat.Options: SpelledOptions {}
+extension NumberFormat.Options: SpelledOptions {
+    var spelledBytes: Int { Spelling<Self>.storedBytes(numberDisplay.scale) }
+
+    /// The locale, then the skeleton (the key's ``Spelling/other``), read
+    /// into the options it means.
+    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
+        let locale = try formatters.locale(key.locale)
+        guard let skeleton = key.other else {
+            var options = key.rest
+            options.locale = locale
+            return options
+        }
+        return try Self(locale: locale, skeleton: skeleton)
+    }
+}
 extension NumberFormat: CachedFormatter { static var kind: Formatters.Kind { .number } }
 extension NumberFormat.Options: CachedOptions {
     public func _lend<R>(in formatters: Formatters, _ body: (NumberFormat) throws(LocaleFormatError) -> R)
@@ -107,5 +121,32 @@ extension Formatters {
         try spelled(
             numbers, locale: locale, NumberFormat.Options(locale: .root, style: style, numberDisplay: numberDisplay),
             lending: true, to: body)
+    }
+
+    /// The shared number formatter for an ICU number skeleton (long or
+    /// concise: `"percent .00"`, `"% .00"`), for a locale spelled as a request
+    /// spells it: the formatter of the options the skeleton means
+    /// (``NumberFormat/Options/init(locale:skeleton:)``), so a skeleton and
+    /// the same options share one. Only a miss reads the skeleton.
+    ///
+    /// ```swift
+    /// try Formatters.shared.number(locale: "de", skeleton: "@## +!").string(from: "1234.5")   // "+1.230"
+    /// ```
+    /// - Throws: `invalidLocale`, then as ``NumberFormat/Options/init(locale:skeleton:)``
+    ///   and ``NumberFormat/init(_:)``.
+    public func number(locale: String, skeleton: String) throws(LocaleFormatError) -> NumberFormat {
+        try spelled(numbers, locale: locale, NumberFormat.Options(locale: .root), other: skeleton, lending: false) {
+            $0
+        }
+    }
+
+    /// The same ``NumberFormat`` as ``number(locale:skeleton:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``number(locale:skeleton:)``, or what `body` throws.
+    public func number<R>(
+        locale: String, skeleton: String, _ body: (NumberFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try spelled(
+            numbers, locale: locale, NumberFormat.Options(locale: .root), other: skeleton, lending: true, to: body)
     }
 }

@@ -1,7 +1,22 @@
 // Units: ``UnitFormat`` by options and by strings.
 
 extension UnitFormat.Options: SpelledOptions {
-    var spelledBytes: Int { Spelling<Self>.storedBytes(unit) + Spelling<Self>.storedBytes(usage) }
+    var spelledBytes: Int {
+        Spelling<Self>.storedBytes(unit) + Spelling<Self>.storedBytes(usage)
+            + Spelling<Self>.storedBytes(numberDisplay.scale)
+    }
+
+    /// The locale, then the skeleton (the key's ``Spelling/other``), read
+    /// into the options it means for the key's unit and usage.
+    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
+        let locale = try formatters.locale(key.locale)
+        guard let skeleton = key.other else {
+            var options = key.rest
+            options.locale = locale
+            return options
+        }
+        return try Self(locale: locale, unit: key.rest.unit, usage: key.rest.usage, skeleton: skeleton)
+    }
 }
 extension UnitFormat: CachedFormatter { static var kind: Formatters.Kind { .unit } }
 extension UnitFormat.Options: CachedOptions {
@@ -72,5 +87,36 @@ extension Formatters {
         let options = UnitFormat.Options(
             locale: .root, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
         return try spelled(units, locale: locale, options, lending: true, to: body)
+    }
+
+    /// The shared unit formatter for an ICU number skeleton, for a locale
+    /// spelled as a request spells it: the formatter of the options the
+    /// skeleton means (``UnitFormat/Options/init(locale:unit:usage:skeleton:)``).
+    ///
+    /// ```swift
+    /// try Formatters.shared.unit(locale: "de", unit: "liter", skeleton: "unit-width-full-name .0").string(from: "2")
+    /// // "2,0 Liter"
+    /// ```
+    /// - Throws: `invalidLocale`, then as ``UnitFormat/Options/init(locale:unit:usage:skeleton:)``
+    ///   and ``UnitFormat/init(_:)``.
+    public func unit(locale: String, unit: String, usage: String? = nil, skeleton: String) throws(LocaleFormatError)
+        -> UnitFormat
+    {
+        try spelled(
+            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, usage: usage), other: skeleton,
+            lending: false
+        ) { $0 }
+    }
+
+    /// The same ``UnitFormat`` as ``unit(locale:unit:usage:skeleton:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``unit(locale:unit:usage:skeleton:)``, or what `body` throws.
+    public func unit<R>(
+        locale: String, unit: String, usage: String? = nil, skeleton: String,
+        _ body: (UnitFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try spelled(
+            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, usage: usage), other: skeleton,
+            lending: true, to: body)
     }
 }

@@ -19,7 +19,7 @@ struct CurrencyOperation: FormatOperation {
             .choice(
                 "currencySign", default: CurrencySign.standard, "accounting: as \"accounting\": true (ECMA-402's name)"),
             .defaulted("cashRounding", .boolean, .bool(false), "rounds as the currency is paid in cash (CHF to 0.05)"),
-        ] + NumberDisplayFields.fields
+        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton]
     static let result = FieldType.text
     static let example = #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR"}"#
 
@@ -30,6 +30,7 @@ struct CurrencyOperation: FormatOperation {
     var accounting: Bool
     var cashRounding: Bool
     var numberDisplay: NumberDisplay
+    var skeleton: String?
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -44,14 +45,22 @@ struct CurrencyOperation: FormatOperation {
         }
         self.accounting = accounting ?? (sign == .accounting)
         cashRounding = try fields.optionalBool("cashRounding") ?? false
+        skeleton = try NumberDisplayFields.skeleton(
+            &fields,
+            optionsGiven: display != .symbol || self.accounting || cashRounding || numberDisplay != NumberDisplay())
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The amount first: its limits are checked in Swift, before any ICU call.
         let value = try amount.decimal()
-        let formatter = try formatters.currency(
-            locale: locale, currency: currency, display: display, accounting: accounting, cashRounding: cashRounding,
-            numberDisplay: numberDisplay)
+        let formatter =
+            if let skeleton {
+                try formatters.currency(locale: locale, currency: currency, skeleton: skeleton)
+            } else {
+                try formatters.currency(
+                    locale: locale, currency: currency, display: display, accounting: accounting,
+                    cashRounding: cashRounding, numberDisplay: numberDisplay)
+            }
         return .string(try formatter.string(from: value))
     }
 }

@@ -11,7 +11,7 @@ struct NumberOperation: FormatOperation {
             .required("value", .decimal, "the number"),
             .choice("style", default: NumberFormat.Style.decimal, "how the number is written"),
             .defaulted("grouping", .boolean, .bool(true), "whether digits are grouped, as in 1,234"),
-        ] + NumberDisplayFields.fields
+        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton]
     static let result = FieldType.text
     static let example = #"{"op":"number","locale":"de","value":"1234567.891","maximumFractionDigits":2}"#
 
@@ -19,6 +19,7 @@ struct NumberOperation: FormatOperation {
     var value: DecimalText
     var style: NumberFormat.Style
     var display: NumberDisplay
+    var skeleton: String?
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -32,12 +33,19 @@ struct NumberOperation: FormatOperation {
             }
             display.grouping = grouping ? nil : .false
         }
+        skeleton = try NumberDisplayFields.skeleton(
+            &fields, optionsGiven: style != .decimal || display != NumberDisplay())
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The number first: its limits are checked in Swift, before any ICU call.
         let number = try value.decimal()
-        let formatter = try formatters.number(locale: locale, style: style, numberDisplay: display)
+        let formatter =
+            if let skeleton {
+                try formatters.number(locale: locale, skeleton: skeleton)
+            } else {
+                try formatters.number(locale: locale, style: style, numberDisplay: display)
+            }
         return .string(try formatter.string(from: number))
     }
 }

@@ -14,7 +14,7 @@ struct UnitOperation: FormatOperation {
             .choice("unitDisplay", default: UnitFormat.Width.short, "the same as width (ECMA-402's name)"),
             .optional(
                 "usage", .text, "a CLDR usage such as person-height: converted to the locale's preferred unit"),
-        ] + NumberDisplayFields.fields
+        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton]
     static let result = FieldType.text
     static let example = #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height"}"#
 
@@ -24,6 +24,7 @@ struct UnitOperation: FormatOperation {
     var width: UnitFormat.Width
     var usage: String?
     var numberDisplay: NumberDisplay
+    var skeleton: String?
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -37,13 +38,20 @@ struct UnitOperation: FormatOperation {
         self.width = width ?? unitDisplay ?? .short
         usage = try fields.optionalString("usage")
         numberDisplay = try NumberDisplayFields.read(&fields)
+        skeleton = try NumberDisplayFields.skeleton(
+            &fields, optionsGiven: self.width != .short || numberDisplay != NumberDisplay())
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The number first: its limits are checked in Swift, before any ICU call.
         let number = try value.decimal()
-        let formatter = try formatters.unit(
-            locale: locale, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
+        let formatter =
+            if let skeleton {
+                try formatters.unit(locale: locale, unit: unit, usage: usage, skeleton: skeleton)
+            } else {
+                try formatters.unit(
+                    locale: locale, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
+            }
         return .string(try formatter.string(from: number))
     }
 }

@@ -102,6 +102,21 @@ enum NumberDisplayFields {
         return display
     }
 
+    /// The `skeleton` field: an ICU number skeleton standing for the options.
+    static let skeleton = OperationField.optional(
+        "skeleton", .text, "an ICU number skeleton such as \"percent .00\" instead of the number options")
+
+    /// The `skeleton` field, when the request gives one; the other option
+    /// fields must then be absent or at their defaults (`optionsGiven`).
+    /// - Throws: `invalidRequest` for a skeleton given with options.
+    static func skeleton(_ fields: inout RequestFields, optionsGiven: Bool) throws -> String? {
+        guard let skeleton = try fields.optionalString("skeleton") else { return nil }
+        guard !optionsGiven else {
+            throw RequestFields.invalid("give \"skeleton\" or the number options, not both")
+        }
+        return skeleton
+    }
+
     private static func checkOrder(_ what: String, _ minimum: Int?, _ maximum: Int?) throws {
         if let minimum, let maximum, minimum > maximum {
             throw RequestFields.invalid("\"minimum\(what)\" (\(minimum)) is above \"maximum\(what)\" (\(maximum))")
