@@ -58,6 +58,9 @@ struct NumberDisplayOptions: ParsableArguments {
     @Option(help: "1…20.")
     var minimumExponentDigits: Int?
 
+    @Option(help: "An ICU number skeleton (\"percent .00\", \"@## +!\") instead of the options above.")
+    var skeleton: String?
+
     var members: [(String, JSONValue?)] {
         let number = { (value: Int?) in value.map { JSONValue.number(String($0)) } }
         return [
@@ -74,7 +77,7 @@ struct NumberDisplayOptions: ParsableArguments {
             ("trailingZeroDisplay", trailingZeroDisplay.map(JSONValue.string)), ("scale", scale.map(JSONValue.string)),
             ("decimalSeparator", decimalSeparator.map(JSONValue.string)),
             ("exponentSignDisplay", exponentSignDisplay.map(JSONValue.string)),
-            ("minimumExponentDigits", number(minimumExponentDigits)),
+            ("minimumExponentDigits", number(minimumExponentDigits)), ("skeleton", skeleton.map(JSONValue.string)),
         ]
     }
 }

@@ -103,4 +103,48 @@ import Testing
     func errorCodes(line: String, code: String) {
         #expect(errorCode(line) == code, "\(respond(line) ?? "nil")")
     }
+
+    /// A skeleton means the same options: the same answer.
+    @Test(arguments: [
+        (
+            #"{"op":"number","locale":"en","value":"1234.5","skeleton":"@# +! ,_"}"#,
+            #"{"op":"number","locale":"en","value":"1234.5","maximumSignificantDigits":2,"signDisplay":"always","useGrouping":false}"#
+        ),
+        (
+            #"{"op":"number","locale":"de","value":"0.256","skeleton":"%x100 .0"}"#,
+            #"{"op":"number","locale":"de","value":"0.256","style":"percent","minimumFractionDigits":1,"maximumFractionDigits":1}"#
+        ),
+        (
+            #"{"op":"currency","locale":"en-US","amount":"-5","currency":"USD","skeleton":"currency/USD ()! unit-width-iso-code"}"#,
+            #"{"op":"currency","locale":"en-US","amount":"-5","currency":"USD","currencySign":"accounting","signDisplay":"always","display":"code"}"#
+        ),
+        (
+            #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","skeleton":"usage/person-height unit-width-full-name"}"#,
+            #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height","width":"long"}"#
+        ),
+    ])
+    func skeletonsAnswerAsTheirOptions(skeleton: String, options: String) {
+        #expect(respond(skeleton) != nil)
+        #expect(respond(skeleton) == respond(options))
+        #expect(errorCode(skeleton) == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"op":"number","locale":"en","value":"1","skeleton":"@## bogus"}"#, "invalidPattern"),
+        (#"{"op":"number","locale":"en","value":"1","skeleton":"currency/EUR"}"#, "invalidPattern"),
+        (#"{"op":"number","locale":"en","value":"1","skeleton":"precision-unlimited"}"#, "invalidPattern"),
+        (#"{"op":"number","locale":"en","value":"1","skeleton":".00","maximumFractionDigits":2}"#, "invalidRequest"),
+        (#"{"op":"number","locale":"en","value":"1","skeleton":".00","style":"percent"}"#, "invalidRequest"),
+        (#"{"op":"number","locale":"en","value":"1","skeleton":1}"#, "invalidRequest"),
+        (#"{"op":"currency","locale":"en","amount":"1","currency":"USD","skeleton":"currency/EUR"}"#, "invalidPattern"),
+        (
+            #"{"op":"currency","locale":"en","amount":"1","currency":"USD","skeleton":"()","accounting":true}"#,
+            "invalidRequest"
+        ),
+        (#"{"op":"unit","locale":"en","value":"1","unit":"liter","skeleton":"unit/meter"}"#, "invalidPattern"),
+        (#"{"op":"unit","locale":"en","value":"1","unit":"liter","skeleton":"K","width":"long"}"#, "invalidRequest"),
+    ])
+    func skeletonErrors(line: String, code: String) {
+        #expect(errorCode(line) == code, "\(respond(line) ?? "nil")")
+    }
 }
