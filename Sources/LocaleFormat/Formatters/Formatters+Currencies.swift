@@ -1,18 +1,10 @@
 // Currencies: ``CurrencyFormat`` by options and by strings.
 
-extension CurrencyFormat.Options: SpelledOptions {
+extension CurrencyFormat.Options: SkeletonSpelled {
     var spelledBytes: Int { Spelling<Self>.storedBytes(numberDisplay.scale) }
 
-    /// The locale, then the skeleton (the key's ``Spelling/other``), read
-    /// into the options it means for the key's currency.
-    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
-        let locale = try formatters.locale(key.locale)
-        guard let skeleton = key.other else {
-            var options = key.rest
-            options.locale = locale
-            return options
-        }
-        return try Self(locale: locale, currency: key.rest.currency, skeleton: skeleton)
+    static func reading(skeleton: String, locale: LocaleIdentifier, rest: Self) throws(LocaleFormatError) -> Self {
+        try Self(locale: locale, currency: rest.currency, skeleton: skeleton)
     }
 }
 extension CurrencyFormat: CachedFormatter { static var kind: Formatters.Kind { .currency } }

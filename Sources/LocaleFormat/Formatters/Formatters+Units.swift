@@ -1,21 +1,13 @@
 // Units: ``UnitFormat`` by options and by strings.
 
-extension UnitFormat.Options: SpelledOptions {
+extension UnitFormat.Options: SkeletonSpelled {
     var spelledBytes: Int {
         Spelling<Self>.storedBytes(unit) + Spelling<Self>.storedBytes(usage)
             + Spelling<Self>.storedBytes(numberDisplay.scale)
     }
 
-    /// The locale, then the skeleton (the key's ``Spelling/other``), read
-    /// into the options it means for the key's unit and usage.
-    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
-        let locale = try formatters.locale(key.locale)
-        guard let skeleton = key.other else {
-            var options = key.rest
-            options.locale = locale
-            return options
-        }
-        return try Self(locale: locale, unit: key.rest.unit, usage: key.rest.usage, skeleton: skeleton)
+    static func reading(skeleton: String, locale: LocaleIdentifier, rest: Self) throws(LocaleFormatError) -> Self {
+        try Self(locale: locale, unit: rest.unit, usage: rest.usage, skeleton: skeleton)
     }
 }
 extension UnitFormat: CachedFormatter { static var kind: Formatters.Kind { .unit } }
