@@ -38,16 +38,21 @@ struct CurrencyOperation: FormatOperation {
         currency = try fields.string("currency")
         display = try fields.optionalEnum("display", CurrencyFormat.Display.self) ?? .symbol
         let accounting = try fields.optionalBool("accounting")
-        numberDisplay = try NumberDisplayFields.read(&fields)
-        let sign = try fields.optionalEnum("currencySign", CurrencySign.self)
+        var sign: CurrencySign?
+        var cashRounding: Bool?
+        numberDisplay = try NumberDisplayFields.read(&fields) {
+            sign = try $0.optionalEnum("currencySign", CurrencySign.self)
+            cashRounding = try $0.optionalBool("cashRounding")
+        }
         if let accounting, let sign, accounting != (sign == .accounting) {
             throw RequestFields.invalid("\"accounting\" and \"currencySign\" disagree")
         }
         self.accounting = accounting ?? (sign == .accounting)
-        cashRounding = try fields.optionalBool("cashRounding") ?? false
+        self.cashRounding = cashRounding ?? false
         skeleton = try NumberDisplayFields.skeleton(
             &fields,
-            optionsGiven: display != .symbol || self.accounting || cashRounding || numberDisplay != NumberDisplay())
+            optionsGiven: display != .symbol || self.accounting || self.cashRounding || numberDisplay != NumberDisplay()
+        )
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {

@@ -31,13 +31,15 @@ struct UnitOperation: FormatOperation {
         value = try fields.decimalText("value")
         unit = try fields.string("unit")
         let width = try fields.optionalEnum("width", UnitFormat.Width.self)
-        let unitDisplay = try fields.optionalEnum("unitDisplay", UnitFormat.Width.self)
+        usage = try fields.optionalString("usage")
+        var unitDisplay: UnitFormat.Width?
+        numberDisplay = try NumberDisplayFields.read(&fields) {
+            unitDisplay = try $0.optionalEnum("unitDisplay", UnitFormat.Width.self)
+        }
         if let width, let unitDisplay, width != unitDisplay {
             throw RequestFields.invalid("\"width\" and \"unitDisplay\" disagree")
         }
         self.width = width ?? unitDisplay ?? .short
-        usage = try fields.optionalString("usage")
-        numberDisplay = try NumberDisplayFields.read(&fields)
         skeleton = try NumberDisplayFields.skeleton(
             &fields, optionsGiven: self.width != .short || numberDisplay != NumberDisplay())
     }

@@ -50,7 +50,8 @@ enum NumberDisplayFields {
     /// Reads the fraction digits, rounding mode and minimum integer digits
     /// (the fields `number` and `currency` had first, read first so that a
     /// request with several bad fields names the same one as before), then
-    /// `between` (an op's own fields that came next), then the rest.
+    /// `between` (an op's own fields that came next), then the rest, unless
+    /// the request has no field left to read (then they are all absent).
     /// - Throws: `invalidRequest` for a field of the wrong type or out of
     ///   its range, or a minimum above its maximum.
     static func read(_ fields: inout RequestFields, between: (inout RequestFields) throws -> Void = { _ in }) throws
@@ -63,6 +64,7 @@ enum NumberDisplayFields {
         display.roundingMode = try fields.optionalEnum("roundingMode", RoundingModeName.self)?.mode ?? .halfEven
         display.minimumIntegerDigits = try fields.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
         try between(&fields)
+        guard fields.hasUnreadFields else { return display }
         let notation = try fields.optionalEnum("notation", Notation.self) ?? .standard
         let compact = try fields.optionalEnum("compactDisplay", CompactDisplay.self) ?? .short
         display.notation =
@@ -110,7 +112,7 @@ enum NumberDisplayFields {
     /// fields must then be absent or at their defaults (`optionsGiven`).
     /// - Throws: `invalidRequest` for a skeleton given with options.
     static func skeleton(_ fields: inout RequestFields, optionsGiven: Bool) throws -> String? {
-        guard let skeleton = try fields.optionalString("skeleton") else { return nil }
+        guard fields.hasUnreadFields, let skeleton = try fields.optionalString("skeleton") else { return nil }
         guard !optionsGiven else {
             throw RequestFields.invalid("give \"skeleton\" or the number options, not both")
         }

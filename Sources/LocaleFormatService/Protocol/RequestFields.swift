@@ -233,6 +233,23 @@ struct RequestFields {
     /// Any JSON value, unchecked (for fields of several shapes).
     mutating func raw(_ name: StaticString) -> JSONValue? { value(name) }
 
+    /// Whether a member other than `id` and `op` is still unread: when none
+    /// is, every further optional read would find nothing, and an op may
+    /// skip them (the shared number options of a request that gives none).
+    var hasUnreadFields: Bool {
+        switch source {
+        case .tree(let object):
+            for (index, member) in object.members.enumerated() where !wasRead(index) {
+                if !sameKey(member.key, "id") && !sameKey(member.key, "op") { return true }
+            }
+        case .flat(let object):
+            for index in 0..<object.count where !wasRead(index) {
+                if !object.key(at: index, is: "id") && !object.key(at: index, is: "op") { return true }
+            }
+        }
+        return false
+    }
+
     /// Throws `invalidRequest` naming the first field no read asked for.
     func rejectUnknownFields() throws {
         switch source {
