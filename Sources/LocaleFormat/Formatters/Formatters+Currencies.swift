@@ -89,7 +89,7 @@ extension Formatters {
     /// ```swift
     /// try Formatters.shared.currency(
     ///     locale: "de-CH", currency: "CHF", cashRounding: true, numberDisplay: NumberDisplay()
-    /// ).string(from: "1.23")   // "CHF 1.25"
+    /// ).string(from: "1.23")   // "CHF 1.25" (U+00A0 after CHF)
     /// ```
     /// - Throws: `invalidLocale`, and as ``CurrencyFormat/init(_:)``.
     public func currency(

@@ -179,7 +179,7 @@ extension CurrencyFormat {
         /// ```swift
         /// let options = CurrencyFormat.Options(
         ///     locale: try LocaleIdentifier("de-CH"), currency: "CHF", cashRounding: true, numberDisplay: NumberDisplay())
-        /// try CurrencyFormat(options).string(from: "1.23")   // "CHF 1.25"
+        /// try CurrencyFormat(options).string(from: "1.23")   // "CHF 1.25" (U+00A0 after CHF)
         /// ```
         public init(
             locale: LocaleIdentifier, currency: String, display: Display = .symbol, accounting: Bool = false,
