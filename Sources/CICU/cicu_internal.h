@@ -175,6 +175,54 @@ static inline int32_t cicu_join_enumeration(UEnumeration *items, char *out, int3
 struct UFormattedNumber;
 struct UFormattedNumber *cicu_thread_number_result(UErrorCode *status);
 
+/// Formats `number` (decNumber syntax) into this thread's UFormattedNumber
+/// (cicu_number.c) and returns it as a UFormattedValue; NULL on failure.
+struct UFormattedValue;
+struct UNumberFormatter;
+const struct UFormattedValue *cicu_unumf_decimal_value(const struct UNumberFormatter *formatter,
+                                                       const char *number, int32_t number_length,
+                                                       UErrorCode *status);
+
+/// Writes the text of `value` as UTF-8 with the preflighting rules and its
+/// fields, every category, into `spans` (cicu_parts.c, include/cicu_parts.h).
+struct CICUFieldSpan;
+int32_t cicu_value_parts(const struct UFormattedValue *value, char *out, int32_t capacity,
+                         struct CICUFieldSpan *spans, int32_t span_capacity, int32_t *span_count,
+                         UErrorCode *status);
+
+/// List items this small fit the stack; larger lists go to the heap.
+#define CICU_LIST_STACK_ITEMS 16
+
+/// A pointer per list item into `units`, where the items lie side by side
+/// (item i is the next `lengths[i]` units): in `stack` (room for
+/// CICU_LIST_STACK_ITEMS) when they fit, else malloc'ed; free it when it is
+/// not `stack`. NULL and *status set for bad arguments or no memory.
+static inline const UChar **cicu_list_starts(const UChar *units, const int32_t *lengths, int32_t count,
+                                             const UChar **stack, UErrorCode *status) {
+    if (U_FAILURE(*status)) return NULL;
+    if (count < 0 || (count > 0 && (units == NULL || lengths == NULL))) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return NULL;
+    }
+    const UChar **starts =
+        count <= CICU_LIST_STACK_ITEMS ? stack : (const UChar **)malloc(sizeof(UChar *) * (size_t)count);
+    if (starts == NULL) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    int64_t used = 0;
+    for (int32_t i = 0; i < count; i++) {
+        starts[i] = units + used;
+        used += lengths[i];
+    }
+    return starts;
+}
+
+/// This thread's reusable UFormattedNumberRange (cicu_number_range.c), on
+/// the same terms as cicu_thread_number_result.
+struct UFormattedNumberRange;
+struct UFormattedNumberRange *cicu_thread_range_result(UErrorCode *status);
+
 /// Whether the running ICU takes the region for its preferences from the
 /// override `rg=value` (cicu_open_id.c): ICU 72 reads only a region and
 /// `zzzz`, ICU 76 also a subdivision (`gbsct`) and not `zzzzzz`.

@@ -22,32 +22,13 @@ void cicu_ulistfmt_close(CICUListFormat *format) {
     ulistfmt_close((UListFormatter *)format);
 }
 
-/// Items this small fit the stack; larger lists go to the heap.
-#define CICU_LIST_STACK_ITEMS 16
-
 int32_t cicu_ulistfmt_format_utf16(const CICUListFormat *format, const uint16_t *items, const int32_t *lengths,
                                    int32_t count, char *out, int32_t capacity, int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return 0;
-    const UChar *units = (const UChar *)items;
-    if (count < 0 || (count > 0 && (units == NULL || lengths == NULL))) {
-        *st = U_ILLEGAL_ARGUMENT_ERROR;
-        return 0;
-    }
-    // A pointer per item into the caller's units, side by side.
     const UChar *starts_stack[CICU_LIST_STACK_ITEMS];
-    const UChar **starts =
-        count <= CICU_LIST_STACK_ITEMS ? starts_stack : (const UChar **)malloc(sizeof(UChar *) * (size_t)count);
-    if (starts == NULL) {
-        *st = U_MEMORY_ALLOCATION_ERROR;
-        return 0;
-    }
-    int64_t used = 0;
-    for (int32_t i = 0; i < count; i++) {
-        starts[i] = units + used;
-        used += lengths[i];
-    }
+    const UChar **starts = cicu_list_starts((const UChar *)items, lengths, count, starts_stack, st);
+    if (starts == NULL) return 0;
     UChar result_stack[CICU_STACK_UCHARS];
     UChar *result = NULL;
     int32_t written = 0;

@@ -86,16 +86,24 @@ static UFormattedNumber *cicu_thread_number_result_made(UErrorCode *status) {
     return result;
 }
 
+const UFormattedValue *cicu_unumf_decimal_value(const UNumberFormatter *formatter, const char *number,
+                                                int32_t number_length, UErrorCode *status) {
+    UFormattedNumber *result = cicu_thread_number_result(status);
+    if (result == NULL) return NULL;
+    unumf_formatDecimal(formatter, number, number_length, result, status);
+    const UFormattedValue *value = unumf_resultAsValue(result, status);
+    return U_SUCCESS(*status) ? value : NULL;
+}
+
 int32_t cicu_unumf_format_decimal(const CICUNumberFormatter *formatter,
                                   const char *number, int32_t number_length,
                                   char *out, int32_t capacity, int32_t *status) {
     CICU_COUNT_CALL();
     UErrorCode *st = (UErrorCode *)status;
-    UFormattedNumber *result = cicu_thread_number_result(st);
-    if (result == NULL) return 0;
-    unumf_formatDecimal((const UNumberFormatter *)formatter, number, number_length, result, st);
+    const UFormattedValue *value =
+        cicu_unumf_decimal_value((const UNumberFormatter *)formatter, number, number_length, st);
+    if (value == NULL) return 0;
     // The result's own UTF-16, read in place rather than copied out first.
-    const UFormattedValue *value = unumf_resultAsValue(result, st);
     int32_t length16 = 0;
     const UChar *text = U_SUCCESS(*st) ? ufmtval_getString(value, &length16, st) : NULL;
     if (U_FAILURE(*st) || text == NULL) return 0;

@@ -47,7 +47,7 @@ static void cicu_range_result_key_create(void) {
     cicu_range_result_key_status = pthread_key_create(&cicu_range_result_key, cicu_range_result_close);
 }
 
-static UFormattedNumberRange *cicu_thread_range_result(UErrorCode *st) {
+UFormattedNumberRange *cicu_thread_range_result(UErrorCode *st) {
     if (pthread_once(&cicu_range_result_once, cicu_range_result_key_create) != 0 ||
         cicu_range_result_key_status != 0) {
         *st = U_INTERNAL_PROGRAM_ERROR;

@@ -34,9 +34,11 @@ struct CurrencyCommand: ParsableCommand {
     @Argument(help: "The amount, as a decimal (every digit is kept).")
     var amount: String
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
         try RequestRunner.run(
-            [
+            parts.members + [
                 ("op", .string("currency")), ("locale", .string(locale)), ("amount", .string(amount)),
                 ("currency", .string(currency)), ("display", display.map(JSONValue.string)),
                 ("accounting", accounting ? .bool(true) : nil), ("cashRounding", cashRounding ? .bool(true) : nil),

@@ -46,17 +46,20 @@ struct DateCommand: ParsableCommand {
     @Argument(help: "An ISO 8601 instant with Z or an offset, or seconds since 1970.")
     var date: String
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
-        try RequestRunner.run([
-            ("op", .string("date")),
-            ("locale", .string(locale)),
-            ("date", RequestRunner.scalar(date)),
-            ("timeZone", .string(timeZone)),
-            ("calendar", calendar.map(JSONValue.string)),
-            ("dateStyle", dateStyle.map(JSONValue.string)),
-            ("timeStyle", timeStyle.map(JSONValue.string)),
-            ("skeleton", skeleton.map(JSONValue.string)),
-            ("pattern", pattern.map(JSONValue.string)),
-        ])
+        try RequestRunner.run(
+            parts.members + [
+                ("op", .string("date")),
+                ("locale", .string(locale)),
+                ("date", RequestRunner.scalar(date)),
+                ("timeZone", .string(timeZone)),
+                ("calendar", calendar.map(JSONValue.string)),
+                ("dateStyle", dateStyle.map(JSONValue.string)),
+                ("timeStyle", timeStyle.map(JSONValue.string)),
+                ("skeleton", skeleton.map(JSONValue.string)),
+                ("pattern", pattern.map(JSONValue.string)),
+            ])
     }
 }

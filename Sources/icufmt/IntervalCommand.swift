@@ -44,12 +44,15 @@ struct IntervalCommand: ParsableCommand {
     @Argument(help: "The end instant.")
     var end: String
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
-        try RequestRunner.run([
-            ("op", .string("interval")), ("locale", .string(locale)), ("start", RequestRunner.scalar(start)),
-            ("end", RequestRunner.scalar(end)), ("timeZone", .string(timeZone)),
-            ("calendar", calendar.map { .string($0) }), ("skeleton", skeleton.map { .string($0) }),
-            ("dateStyle", dateStyle.map { .string($0) }), ("timeStyle", timeStyle.map { .string($0) }),
-        ])
+        try RequestRunner.run(
+            parts.members + [
+                ("op", .string("interval")), ("locale", .string(locale)), ("start", RequestRunner.scalar(start)),
+                ("end", RequestRunner.scalar(end)), ("timeZone", .string(timeZone)),
+                ("calendar", calendar.map { .string($0) }), ("skeleton", skeleton.map { .string($0) }),
+                ("dateStyle", dateStyle.map { .string($0) }), ("timeStyle", timeStyle.map { .string($0) }),
+            ])
     }
 }

@@ -26,10 +26,13 @@ struct ListCommand: ParsableCommand {
     @Argument(help: "The items, in order (at most 1,000).")
     var items: [String] = []
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
-        try RequestRunner.run([
-            ("op", .string("list")), ("locale", .string(locale)), ("items", .array(items.map { .string($0) })),
-            ("type", .string(type)), ("width", .string(width)),
-        ])
+        try RequestRunner.run(
+            parts.members + [
+                ("op", .string("list")), ("locale", .string(locale)), ("items", .array(items.map { .string($0) })),
+                ("type", .string(type)), ("width", .string(width)),
+            ])
     }
 }

@@ -28,9 +28,11 @@ struct NumberCommand: ParsableCommand {
     @Argument(help: "A decimal such as 1234.5, -0.001 or 1e21.")
     var value: String
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
         try RequestRunner.run(
-            [
+            parts.members + [
                 ("op", .string("number")), ("locale", .string(locale)), ("value", .string(value)),
                 ("style", style.map(JSONValue.string)),
                 ("grouping", grouping.map(JSONValue.bool)),

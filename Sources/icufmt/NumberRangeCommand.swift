@@ -52,15 +52,18 @@ struct NumberRangeCommand: ParsableCommand {
     @Argument(help: "The end of the range.")
     var end: String
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
-        try RequestRunner.run([
-            ("op", .string("numberRange")), ("locale", .string(locale)), ("start", .string(start)),
-            ("end", .string(end)), ("collapse", .string(collapse)), ("identityFallback", .string(identityFallback)),
-            ("currency", currency.map { .string($0) }), ("unit", unit.map { .string($0) }),
-            ("style", style.map { .string($0) }), ("display", display.map { .string($0) }),
-            ("width", width.map { .string($0) }),
-            ("minimumFractionDigits", minimumFractionDigits.map { .number(String($0)) }),
-            ("maximumFractionDigits", maximumFractionDigits.map { .number(String($0)) }),
-        ])
+        try RequestRunner.run(
+            parts.members + [
+                ("op", .string("numberRange")), ("locale", .string(locale)), ("start", .string(start)),
+                ("end", .string(end)), ("collapse", .string(collapse)), ("identityFallback", .string(identityFallback)),
+                ("currency", currency.map { .string($0) }), ("unit", unit.map { .string($0) }),
+                ("style", style.map { .string($0) }), ("display", display.map { .string($0) }),
+                ("width", width.map { .string($0) }),
+                ("minimumFractionDigits", minimumFractionDigits.map { .number(String($0)) }),
+                ("maximumFractionDigits", maximumFractionDigits.map { .number(String($0)) }),
+            ])
     }
 }

@@ -28,10 +28,13 @@ struct RelativeCommand: ParsableCommand {
     @Argument(help: "A decimal; negative is the past (put `--` before a negative value).")
     var value: String
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
-        try RequestRunner.run([
-            ("op", .string("relative")), ("locale", .string(locale)), ("value", .string(value)),
-            ("unit", .string(unit)), ("numeric", .string(numeric)), ("width", .string(width)),
-        ])
+        try RequestRunner.run(
+            parts.members + [
+                ("op", .string("relative")), ("locale", .string(locale)), ("value", .string(value)),
+                ("unit", .string(unit)), ("numeric", .string(numeric)), ("width", .string(width)),
+            ])
     }
 }

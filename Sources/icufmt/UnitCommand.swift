@@ -29,9 +29,11 @@ struct UnitCommand: ParsableCommand {
     @Argument(help: "The value, as a decimal.")
     var value: String
 
+    @OptionGroup var parts: PartsOption
+
     func run() throws {
         try RequestRunner.run(
-            [
+            parts.members + [
                 ("op", .string("unit")), ("locale", .string(locale)), ("value", .string(value)),
                 ("unit", .string(unit)), ("width", width.map(JSONValue.string)),
                 ("usage", usage.map(JSONValue.string)),

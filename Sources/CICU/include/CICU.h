@@ -37,5 +37,6 @@
 #include "cicu_debug.h"
 #include "cicu_memory.h"
 #include "cicu_thread.h"
+#include "cicu_parts.h"
 
 #endif

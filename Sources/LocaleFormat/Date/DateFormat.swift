@@ -23,7 +23,7 @@ public final class DateFormat: Sendable {
     public let options: Options
     /// The LDML pattern ICU formats with (`"EEEE, d 'de' MMMM 'de' y, H:mm:ss z"`).
     public let pattern: String
-    private let handle: LazyDateHandle
+    let handle: LazyDateHandle
     /// What ICU allocated opening this layout's format, with the zone
     /// format the open deferred: what a formatter built again from the
     /// layout (``init(_:layout:)``) is charged for the format it may open.

@@ -6,7 +6,7 @@ internal import CICU
 /// and ICU 72's `DateIntervalFormat` formats under one process-wide mutex,
 /// so one format may serve many threads (one at a time).
 final class ICUIntervalHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
+    let raw: OpaquePointer
 
     /// `udtitvfmt_open(locale, skeleton, timeZone)`.
     /// - Throws: `invalidPattern` when ICU rejects the skeleton; `internal`

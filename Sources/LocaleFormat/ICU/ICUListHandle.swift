@@ -6,7 +6,7 @@ internal import CICU
 /// and ICU's `ListFormatter` is immutable once built, so one formatter may
 /// serve many threads at once.
 final class ICUListHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
+    let raw: OpaquePointer
 
     /// `ulistfmt_openForType(locale, type, width)`; `type` and `width` as ICU
     /// numbers them (`UListFormatterType`, `UListFormatterWidth`).
@@ -26,28 +26,38 @@ final class ICUListHandle: @unchecked Sendable {
     /// - Throws: `limitExceeded` when the items are too long for ICU's
     ///   32-bit lengths; `internal` when ICU fails.
     func format(_ items: [String]) throws(LocaleFormatError) -> String {
+        try withUTF16Items(items) { (units, lengths, count) throws(LocaleFormatError) in
+            try ICUString.make(.internal, "ulistfmt_format") { out, capacity, status in
+                cicu_ulistfmt_format_utf16(raw, units, lengths, count, out, capacity, &status)
+            }
+        }
+    }
+
+    /// Runs `body` with the items' UTF-16 side by side, a length per item
+    /// and their count, in temporary (stack, when small) memory: ICU takes
+    /// UTF-16, so this is the one conversion.
+    /// - Throws: `limitExceeded` when the items are too long for ICU's
+    ///   32-bit lengths; what `body` throws.
+    func withUTF16Items<Result>(
+        _ items: [String],
+        _ body: (UnsafePointer<UInt16>?, UnsafePointer<Int32>?, Int32) throws(LocaleFormatError) -> Result
+    ) throws(LocaleFormatError) -> Result {
         // A UTF-8 byte is at most one UTF-16 unit.
         var unitBound = 0
         for item in items { unitBound += item.utf8.count }
         guard unitBound < Int(Int32.max) - items.count, let count = Int32(exactly: items.count) else {
             throw LocaleFormatError(.limitExceeded, "the list is too long for ICU")
         }
-        // The items' UTF-16 side by side and a length per item, in temporary
-        // (stack, when small) memory: ICU takes UTF-16, so this is the one
-        // conversion.
         return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(unitBound, 1)) { units in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(items.count, 1)) { lengths in
-                Result { () throws(LocaleFormatError) in
+                Swift.Result { () throws(LocaleFormatError) in
                     var offset = 0
                     for index in items.indices {
                         let written = Self.copyUTF16(of: items[index], into: units, at: offset)
                         lengths[index] = Int32(written)
                         offset += written
                     }
-                    return try ICUString.make(.internal, "ulistfmt_format") { out, capacity, status in
-                        cicu_ulistfmt_format_utf16(
-                            raw, units.baseAddress, lengths.baseAddress, count, out, capacity, &status)
-                    }
+                    return try body(UnsafePointer(units.baseAddress), UnsafePointer(lengths.baseAddress), count)
                 }
             }
         }.get()

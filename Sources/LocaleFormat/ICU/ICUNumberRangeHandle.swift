@@ -6,7 +6,7 @@ internal import CICU
 /// to share between threads; each format call opens a result object of its
 /// own (`cicu_unumrf_format_decimal_range`).
 final class ICUNumberRangeHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
+    let raw: OpaquePointer
 
     /// `unumrf_openForSkeletonWithCollapseAndIdentityFallback`; `collapse` and
     /// `identityFallback` as ICU numbers them.

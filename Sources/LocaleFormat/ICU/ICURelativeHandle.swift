@@ -7,7 +7,7 @@ internal import CICU
 /// and thread-safe except for assignment, which the C API never does; both
 /// format calls take a `const URelativeDateTimeFormatter *`.
 final class ICURelativeHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
+    let raw: OpaquePointer
 
     /// `ureldatefmt_open(locale, NULL, width, UDISPCTX_CAPITALIZATION_NONE)`;
     /// `width` as ICU numbers `UDateRelativeDateTimeFormatterStyle`.

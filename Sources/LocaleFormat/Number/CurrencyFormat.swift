@@ -20,7 +20,7 @@ public final class CurrencyFormat: Sendable {
     /// The ICU number skeleton the formatter was opened with
     /// (`"currency/EUR unit-width-iso-code"`).
     public let skeleton: String
-    private let handle: ICUNumberHandle
+    let handle: ICUNumberHandle
 
     /// Every ISO 4217 code that ICU lists, current and historic
     /// (`ucurr_openISOCurrencies(UCURR_ALL)`): `"EUR"`, `"JPY"`, `"DEM"`, ….

@@ -23,7 +23,7 @@ public final class NumberFormat: Sendable {
     /// The ICU number skeleton the formatter was opened with
     /// (`".00## rounding-mode-half-up"`).
     public let skeleton: String
-    private let handle: ICUNumberHandle
+    let handle: ICUNumberHandle
 
     /// Opens a formatter (uncached: ``Formatters/number(_:)`` shares one per
     /// options).

@@ -19,7 +19,7 @@ public final class UnitFormat: Sendable {
     /// The ICU number skeleton the formatter was opened with
     /// (`"unit/meter usage/person-height"`).
     public let skeleton: String
-    private let handle: ICUNumberHandle
+    let handle: ICUNumberHandle
 
     /// Longest unit or usage id accepted (CLDR's longest ids are about 40 bytes).
     static let maximumIdentifierLength = 200

@@ -19,8 +19,8 @@ struct CurrencyOperation: FormatOperation {
             .choice(
                 "currencySign", default: CurrencySign.standard, "accounting: as \"accounting\": true (ECMA-402's name)"),
             .defaulted("cashRounding", .boolean, .bool(false), "rounds as the currency is paid in cash (CHF to 0.05)"),
-        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton]
-    static let result = FieldType.text
+        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton, PartsField.field]
+    static let result = PartsField.result
     static let example = #"{"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR"}"#
 
     var locale: String
@@ -31,6 +31,7 @@ struct CurrencyOperation: FormatOperation {
     var cashRounding: Bool
     var numberDisplay: NumberDisplay
     var skeleton: String?
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -40,10 +41,14 @@ struct CurrencyOperation: FormatOperation {
         let accounting = try fields.optionalBool("accounting")
         var sign: CurrencySign?
         var cashRounding: Bool?
+        var parts = false
         numberDisplay = try NumberDisplayFields.read(&fields) {
+            parts = try PartsField.read(&$0)
+            guard $0.hasUnreadFields else { return }
             sign = try $0.optionalEnum("currencySign", CurrencySign.self)
             cashRounding = try $0.optionalBool("cashRounding")
         }
+        self.parts = parts
         if let accounting, let sign, accounting != (sign == .accounting) {
             throw RequestFields.invalid("\"accounting\" and \"currencySign\" disagree")
         }
@@ -66,6 +71,6 @@ struct CurrencyOperation: FormatOperation {
                     locale: locale, currency: currency, display: display, accounting: accounting,
                     cashRounding: cashRounding, numberDisplay: numberDisplay)
             }
-        return .string(try formatter.string(from: value))
+        return parts ? PartsField.json(try formatter.parts(from: value)) : .string(try formatter.string(from: value))
     }
 }

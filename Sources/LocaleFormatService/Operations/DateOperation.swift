@@ -14,8 +14,9 @@ struct DateOperation: FormatOperation {
         .choice("timeStyle", DateFormat.Style.self, "the time's length; with or without dateStyle"),
         .optional("skeleton", .text, "the fields wanted, such as yMMMd, ordered as the locale orders them"),
         .optional("pattern", .text, "an ICU date pattern, used as written"),
+        PartsField.field,
     ]
-    static let result = FieldType.text
+    static let result = PartsField.result
     static let example =
         #"{"op":"date","locale":"es-ES","date":"2015-08-07T17:29:32Z","timeZone":"America/Los_Angeles","dateStyle":"full","timeStyle":"long"}"#
 
@@ -41,6 +42,7 @@ struct DateOperation: FormatOperation {
     var timeZone: String
     var calendar: String?
     var layout: DateFormat.Layout
+    var parts: Bool
 
     @inline(__always)
     init(fields: inout RequestFields) throws {
@@ -48,6 +50,7 @@ struct DateOperation: FormatOperation {
         when = try When(fields: &fields, name: "date")
         timeZone = try fields.optionalString("timeZone", recurring: .timeZones) ?? "UTC"
         calendar = try fields.optionalString("calendar")
+        parts = try PartsField.read(&fields)
         let dateStyle = try fields.optionalEnum("dateStyle", DateFormat.Style.self)
         let timeStyle = try fields.optionalEnum("timeStyle", DateFormat.Style.self)
         let skeleton = try fields.optionalString("skeleton")
@@ -74,12 +77,15 @@ struct DateOperation: FormatOperation {
     func perform(with formatters: Formatters) throws -> JSONValue {
         let formatter = try formatters.date(
             locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
-        return .string(try formatter.string(from: when.instant()))
+        return parts
+            ? PartsField.json(try formatter.parts(from: when.instant()))
+            : .string(try formatter.string(from: when.instant()))
     }
 
     /// The date's text handed to `body` from the formatter's buffer: no
     /// `String` made.
     func performText(with formatters: Formatters, _ body: (UTF8Span) -> Void) throws -> Bool {
+        if parts { return false }
         let formatter = try formatters.date(
             locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
         try formatter.withText(from: when.instant(), body)

@@ -15,8 +15,9 @@ struct IntervalOperation: FormatOperation {
         .optional("skeleton", .boundedText(1...100), "the fields wanted, such as yMMMd"),
         .choice("dateStyle", DateFormat.Style.self, "the dates' length; instead of skeleton"),
         .choice("timeStyle", DateFormat.Style.self, "the times' length; instead of skeleton"),
+        PartsField.field,
     ]
-    static let result = FieldType.text
+    static let result = PartsField.result
     static let example =
         #"{"op":"interval","locale":"en-US","start":"2015-08-07T17:29:32Z","end":"2015-08-10T10:00:00Z","skeleton":"yMMMd"}"#
 
@@ -26,6 +27,7 @@ struct IntervalOperation: FormatOperation {
     var timeZone: String
     var calendar: String?
     var layout: DateIntervalFormat.Layout
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -33,6 +35,7 @@ struct IntervalOperation: FormatOperation {
         end = try DateOperation.When(fields: &fields, name: "end")
         timeZone = try fields.optionalString("timeZone", recurring: .timeZones) ?? "UTC"
         calendar = try fields.optionalString("calendar")
+        parts = try PartsField.read(&fields)
         let dateStyle = try fields.optionalEnum("dateStyle", DateFormat.Style.self)
         let timeStyle = try fields.optionalEnum("timeStyle", DateFormat.Style.self)
         let skeleton = try fields.optionalString("skeleton")
@@ -55,6 +58,7 @@ struct IntervalOperation: FormatOperation {
         let (from, to) = (try start.instant(), try end.instant())
         let format = try formatters.dateInterval(
             locale: locale, layout: layout, calendar: calendar, timeZone: timeZone)
-        return .string(try format.string(from: from, to: to))
+        return parts
+            ? PartsField.json(try format.parts(from: from, to: to)) : .string(try format.string(from: from, to: to))
     }
 }

@@ -11,8 +11,9 @@ struct ListOperation: FormatOperation {
         .required("items", .array(.text, count: 0...maximumItems), "the strings to join"),
         .choice("type", default: ListFormat.ListType.and, "a conjunction, a disjunction or units"),
         .choice("width", default: ListFormat.Width.long, "how long the joining words are"),
+        PartsField.field,
     ]
-    static let result = FieldType.text
+    static let result = PartsField.result
     static let example = #"{"op":"list","locale":"es","items":["siete","ocho"],"type":"or"}"#
 
     /// The most items a list may have (Docs/Protocol.md, "Limits").
@@ -22,6 +23,7 @@ struct ListOperation: FormatOperation {
     var items: [String]
     var type: ListFormat.ListType
     var width: ListFormat.Width
+    var parts: Bool
 
     /// More than ``maximumItems`` items is `limitExceeded`, checked with the
     /// other limits, before the fields' shapes.
@@ -39,9 +41,11 @@ struct ListOperation: FormatOperation {
         self.items = items
         type = try fields.optionalEnum("type", ListFormat.ListType.self) ?? .and
         width = try fields.optionalEnum("width", ListFormat.Width.self) ?? .long
+        parts = try PartsField.read(&fields)
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
-        .string(try formatters.list(locale: locale, type: type, width: width).string(from: items))
+        let format = try formatters.list(locale: locale, type: type, width: width)
+        return parts ? PartsField.json(try format.parts(from: items)) : .string(try format.string(from: items))
     }
 }

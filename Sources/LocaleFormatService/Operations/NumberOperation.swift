@@ -11,8 +11,8 @@ struct NumberOperation: FormatOperation {
             .required("value", .decimal, "the number"),
             .choice("style", default: NumberFormat.Style.decimal, "how the number is written"),
             .defaulted("grouping", .boolean, .bool(true), "whether digits are grouped, as in 1,234"),
-        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton]
-    static let result = FieldType.text
+        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton, PartsField.field]
+    static let result = PartsField.result
     static let example = #"{"op":"number","locale":"de","value":"1234567.891","maximumFractionDigits":2}"#
 
     var locale: String
@@ -20,13 +20,22 @@ struct NumberOperation: FormatOperation {
     var style: NumberFormat.Style
     var display: NumberDisplay
     var skeleton: String?
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
         value = try fields.decimalText("value")
         style = try fields.optionalEnum("style", NumberFormat.Style.self) ?? .decimal
+        var minimumIntegerDigits = 1
         var grouping: Bool?
-        display = try NumberDisplayFields.read(&fields) { grouping = try $0.optionalBool("grouping") }
+        var parts = false
+        display = try NumberDisplayFields.read(&fields) {
+            minimumIntegerDigits = try $0.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
+            grouping = try $0.optionalBool("grouping")
+            parts = try PartsField.read(&$0)
+        }
+        display.minimumIntegerDigits = minimumIntegerDigits
+        self.parts = parts
         if let grouping {
             guard display.grouping == nil else {
                 throw RequestFields.invalid("give \"grouping\" or \"useGrouping\", not both")
@@ -46,6 +55,6 @@ struct NumberOperation: FormatOperation {
             } else {
                 try formatters.number(locale: locale, style: style, numberDisplay: display)
             }
-        return .string(try formatter.string(from: number))
+        return parts ? PartsField.json(try formatter.parts(from: number)) : .string(try formatter.string(from: number))
     }
 }

@@ -26,8 +26,9 @@ struct NumberRangeOperation: FormatOperation {
             .defaulted(
                 "minimumIntegerDigits", .integer(1...30), .number("1"), "number only: the fewest integer digits"),
             .defaulted("grouping", .boolean, .bool(true), "number only: whether digits are grouped"),
+            PartsField.field,
         ]
-    static let result = FieldType.text
+    static let result = PartsField.result
     static let example = #"{"op":"numberRange","locale":"en-US","start":3,"end":5,"currency":"EUR"}"#
 
     /// Which v1 op's fields the range takes: decided by `currency` and `unit`.
@@ -51,6 +52,7 @@ struct NumberRangeOperation: FormatOperation {
     var collapse: NumberRangeFormat.Collapse
     var identityFallback: NumberRangeFormat.IdentityFallback
     var kind: Kind
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -59,6 +61,7 @@ struct NumberRangeOperation: FormatOperation {
         collapse = try fields.optionalEnum("collapse", NumberRangeFormat.Collapse.self) ?? .auto
         identityFallback =
             try fields.optionalEnum("identityFallback", NumberRangeFormat.IdentityFallback.self) ?? .approximately
+        parts = try PartsField.read(&fields)
         let currency = try fields.optionalString("currency")
         let unit = try fields.optionalString("unit")
         let kindName: String
@@ -114,6 +117,8 @@ struct NumberRangeOperation: FormatOperation {
         }
         let format = try formatters.numberRange(
             locale: locale, sides: sides, collapse: collapse, identityFallback: identityFallback)
-        return .string(try format.string(from: first, to: second))
+        return parts
+            ? PartsField.json(try format.parts(from: first, to: second))
+            : .string(try format.string(from: first, to: second))
     }
 }

@@ -12,8 +12,9 @@ struct RelativeOperation: FormatOperation {
         .required("unit", .choice(RelativeTimeFormat.Unit.self), "the unit"),
         .choice("numeric", default: RelativeTimeFormat.Numeric.always, "auto allows words such as yesterday"),
         .choice("width", default: RelativeTimeFormat.Width.long, "how long the unit's name is"),
+        PartsField.field,
     ]
-    static let result = FieldType.text
+    static let result = PartsField.result
     static let example = #"{"op":"relative","locale":"de","value":-2,"unit":"day","numeric":"auto"}"#
 
     var locale: String
@@ -21,6 +22,7 @@ struct RelativeOperation: FormatOperation {
     var unit: RelativeTimeFormat.Unit
     var numeric: RelativeTimeFormat.Numeric
     var width: RelativeTimeFormat.Width
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -31,12 +33,14 @@ struct RelativeOperation: FormatOperation {
         self.unit = unit
         numeric = try fields.optionalEnum("numeric", RelativeTimeFormat.Numeric.self) ?? .always
         width = try fields.optionalEnum("width", RelativeTimeFormat.Width.self) ?? .long
+        parts = try PartsField.read(&fields)
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {
         // The number first: its limits are checked in Swift, before any ICU call.
         let number = try value.decimal()
         let format = try formatters.relativeTime(locale: locale, width: width)
-        return .string(try format.string(for: number, unit: unit, numeric: numeric))
+        guard parts else { return .string(try format.string(for: number, unit: unit, numeric: numeric)) }
+        return PartsField.json(try format.parts(for: number, unit: unit, numeric: numeric))
     }
 }

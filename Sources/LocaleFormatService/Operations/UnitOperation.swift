@@ -14,8 +14,8 @@ struct UnitOperation: FormatOperation {
             .choice("unitDisplay", default: UnitFormat.Width.short, "the same as width (ECMA-402's name)"),
             .optional(
                 "usage", .text, "a CLDR usage such as person-height: converted to the locale's preferred unit"),
-        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton]
-    static let result = FieldType.text
+        ] + NumberDisplayFields.fields + [NumberDisplayFields.skeleton, PartsField.field]
+    static let result = PartsField.result
     static let example = #"{"op":"unit","locale":"en-US","value":"1.8","unit":"meter","usage":"person-height"}"#
 
     var locale: String
@@ -25,6 +25,7 @@ struct UnitOperation: FormatOperation {
     var usage: String?
     var numberDisplay: NumberDisplay
     var skeleton: String?
+    var parts: Bool
 
     init(fields: inout RequestFields) throws {
         locale = try fields.string("locale")
@@ -33,9 +34,13 @@ struct UnitOperation: FormatOperation {
         let width = try fields.optionalEnum("width", UnitFormat.Width.self)
         usage = try fields.optionalString("usage")
         var unitDisplay: UnitFormat.Width?
+        var parts = false
         numberDisplay = try NumberDisplayFields.read(&fields) {
+            parts = try PartsField.read(&$0)
+            guard $0.hasUnreadFields else { return }
             unitDisplay = try $0.optionalEnum("unitDisplay", UnitFormat.Width.self)
         }
+        self.parts = parts
         if let width, let unitDisplay, width != unitDisplay {
             throw RequestFields.invalid("\"width\" and \"unitDisplay\" disagree")
         }
@@ -54,6 +59,6 @@ struct UnitOperation: FormatOperation {
                 try formatters.unit(
                     locale: locale, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
             }
-        return .string(try formatter.string(from: number))
+        return parts ? PartsField.json(try formatter.parts(from: number)) : .string(try formatter.string(from: number))
     }
 }

@@ -47,9 +47,9 @@ enum NumberDisplayFields {
             "the exponent is padded with zeros to this many digits"),
     ]
 
-    /// Reads the fraction digits, rounding mode and minimum integer digits
-    /// (the fields `number` and `currency` had first, read first so that a
-    /// request with several bad fields names the same one as before), then
+    /// Reads the fraction digits and the rounding mode (the fields `number`
+    /// and `currency` had first, read first so that a request with several
+    /// bad fields names the same one as before), then
     /// `between` (an op's own fields that came next), then the rest, unless
     /// the request has no field left to read (then they are all absent).
     /// - Throws: `invalidRequest` for a field of the wrong type or out of
@@ -62,9 +62,9 @@ enum NumberDisplayFields {
         display.maximumFractionDigits = try fields.optionalInteger("maximumFractionDigits", in: 0...20)
         try checkOrder("FractionDigits", display.minimumFractionDigits, display.maximumFractionDigits)
         display.roundingMode = try fields.optionalEnum("roundingMode", RoundingModeName.self)?.mode ?? .halfEven
-        display.minimumIntegerDigits = try fields.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
         try between(&fields)
         guard fields.hasUnreadFields else { return display }
+        display.minimumIntegerDigits = try fields.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
         let notation = try fields.optionalEnum("notation", Notation.self) ?? .standard
         let compact = try fields.optionalEnum("compactDisplay", CompactDisplay.self) ?? .short
         display.notation =
