@@ -111,9 +111,9 @@ enum NumberDisplayFields {
     /// The `skeleton` field, when the request gives one; the other option
     /// fields must then be absent or at their defaults (`optionsGiven`).
     /// - Throws: `invalidRequest` for a skeleton given with options.
-    static func skeleton(_ fields: inout RequestFields, optionsGiven: Bool) throws -> String? {
+    static func skeleton(_ fields: inout RequestFields, optionsGiven: @autoclosure () -> Bool) throws -> String? {
         guard fields.hasUnreadFields, let skeleton = try fields.optionalString("skeleton") else { return nil }
-        guard !optionsGiven else {
+        guard !optionsGiven() else {
             throw RequestFields.invalid("give \"skeleton\" or the number options, not both")
         }
         return skeleton
