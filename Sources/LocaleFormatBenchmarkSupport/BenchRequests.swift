@@ -31,6 +31,12 @@ public enum BenchRequests {
     /// A price.
     public static let currencyBody = #"{"id":2,"op":"currency","locale":"de-DE","amount":"1234.5","currency":"EUR"}"#
 
+    /// A number with shared number options, and the same through a skeleton:
+    /// a skeleton costs what its options cost (Docs/Protocol.md, "The `skeleton` field").
+    public static let numberOptionsBody =
+        #"{"id":3,"op":"number","locale":"de","value":"1234.5","maximumSignificantDigits":3,"signDisplay":"always"}"#
+    public static let numberSkeletonBody = #"{"id":3,"op":"number","locale":"de","value":"1234.5","skeleton":"@## +!"}"#
+
     /// The 64 requests of the array row, each as its own JSON text: the date
     /// request with ids 0 to 63 and dates from 2015-08-01 to 2015-08-28 in
     /// turn, written as `http-compare.sh` writes them (Python's
@@ -47,7 +53,7 @@ public enum BenchRequests {
 
     /// One row: an HTTP request, and the batch lines that make the same requests.
     public struct Request {
-        /// `"healthz"`, `"date"`, `"currency"`, `"date-array-64"`.
+        /// `"healthz"`, `"date"`, `"currency"`, `"number-options"`, `"number-skeleton"`, `"date-array-64"`.
         public var kind: String
         /// For tables: `"POST /v1/format date"`.
         public var name: String
@@ -60,7 +66,7 @@ public enum BenchRequests {
     }
 
     /// The rows' kinds, in table order.
-    public static let kinds = ["healthz", "date", "currency", "date-array-64"]
+    public static let kinds = ["healthz", "date", "currency", "number-options", "number-skeleton", "date-array-64"]
 
     /// The rows named in `names` (all when nil), in table order.
     /// - Throws: ``BenchError`` for a name that is not a row.
@@ -83,6 +89,10 @@ public enum BenchRequests {
             return format(kind, "date (es-ES full/long)", [dateBody], body: dateBody)
         case "currency":
             return format(kind, "currency (de-DE EUR)", [currencyBody], body: currencyBody)
+        case "number-options":
+            return format(kind, "number (de, 3 significant digits, sign)", [numberOptionsBody], body: numberOptionsBody)
+        case "number-skeleton":
+            return format(kind, "number (de, skeleton @## +!)", [numberSkeletonBody], body: numberSkeletonBody)
         case "date-array-64":
             return format(kind, "array of 64 dates", dateArrayElements, body: dateArrayBody)
         default:

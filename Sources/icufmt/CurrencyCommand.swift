@@ -10,6 +10,7 @@ struct CurrencyCommand: ParsableCommand {
               icufmt currency --locale de-DE --currency EUR 1234.5            # 1.234,50 €
               icufmt currency --locale en-US --currency USD --display name 1  # 1.00 US dollars
               icufmt currency --locale en-US --currency USD --accounting -- -1   # ($1.00)
+              icufmt currency --locale de-CH --currency CHF --cash-rounding 1.23  # CHF 1.25
             """
     )
 
@@ -25,7 +26,10 @@ struct CurrencyCommand: ParsableCommand {
     @Flag(help: "Negative amounts in the locale's accounting form.")
     var accounting = false
 
-    @OptionGroup var fraction: FractionOptions
+    @Flag(help: "Round as the currency is paid in cash (CHF to 0.05).")
+    var cashRounding = false
+
+    @OptionGroup var numberDisplay: NumberDisplayOptions
 
     @Argument(help: "The amount, as a decimal (every digit is kept).")
     var amount: String
@@ -37,7 +41,7 @@ struct CurrencyCommand: ParsableCommand {
             parts.members + [
                 ("op", .string("currency")), ("locale", .string(locale)), ("amount", .string(amount)),
                 ("currency", .string(currency)), ("display", display.map(JSONValue.string)),
-                ("accounting", accounting ? .bool(true) : nil),
-            ] + fraction.members)
+                ("accounting", accounting ? .bool(true) : nil), ("cashRounding", cashRounding ? .bool(true) : nil),
+            ] + numberDisplay.members)
     }
 }

@@ -1,26 +1,6 @@
 import ArgumentParser
 import LocaleFormatService
 
-/// Fraction and rounding options shared by `number` and `currency`.
-struct FractionOptions: ParsableArguments {
-    @Option(help: "0…20 (default: the style's or the currency's).")
-    var minimumFractionDigits: Int?
-
-    @Option(help: "0…20 (default: the style's or the currency's).")
-    var maximumFractionDigits: Int?
-
-    @Option(help: FieldHelp.values(of: "number", "roundingMode"))
-    var roundingMode: String?
-
-    var members: [(String, JSONValue?)] {
-        [
-            ("minimumFractionDigits", minimumFractionDigits.map { .number(String($0)) }),
-            ("maximumFractionDigits", maximumFractionDigits.map { .number(String($0)) }),
-            ("roundingMode", roundingMode.map(JSONValue.string)),
-        ]
-    }
-}
-
 struct NumberCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "number",
@@ -30,6 +10,7 @@ struct NumberCommand: ParsableCommand {
               icufmt number --locale hi-IN 1234567                      # 12,34,567
               icufmt number --locale fr --style percent 0.256           # 26 %
               icufmt number --locale ja --style compactLong 1234567     # 123万
+              icufmt number --locale de --maximum-significant-digits 3 1234.5  # 1.230
             """
     )
 
@@ -39,13 +20,10 @@ struct NumberCommand: ParsableCommand {
     @Option(help: FieldHelp.values(of: "number", "style"))
     var style: String?
 
-    @Option(help: "1…30.")
-    var minimumIntegerDigits: Int?
-
     @Option(help: "Group digits (true or false).")
     var grouping: Bool?
 
-    @OptionGroup var fraction: FractionOptions
+    @OptionGroup var numberDisplay: NumberDisplayOptions
 
     @Argument(help: "A decimal such as 1234.5, -0.001 or 1e21.")
     var value: String
@@ -57,8 +35,7 @@ struct NumberCommand: ParsableCommand {
             parts.members + [
                 ("op", .string("number")), ("locale", .string(locale)), ("value", .string(value)),
                 ("style", style.map(JSONValue.string)),
-                ("minimumIntegerDigits", minimumIntegerDigits.map { .number(String($0)) }),
                 ("grouping", grouping.map(JSONValue.bool)),
-            ] + fraction.members)
+            ] + numberDisplay.members)
     }
 }

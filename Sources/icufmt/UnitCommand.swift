@@ -24,6 +24,8 @@ struct UnitCommand: ParsableCommand {
     @Option(help: "A CLDR usage (person-height, road, food): convert to the region's preferred unit.")
     var usage: String?
 
+    @OptionGroup var numberDisplay: NumberDisplayOptions
+
     @Argument(help: "The value, as a decimal.")
     var value: String
 
@@ -33,8 +35,8 @@ struct UnitCommand: ParsableCommand {
         try RequestRunner.run(
             parts.members + [
                 ("op", .string("unit")), ("locale", .string(locale)), ("value", .string(value)),
-                ("unit", .string(unit)),
-                ("width", width.map(JSONValue.string)), ("usage", usage.map(JSONValue.string)),
-            ])
+                ("unit", .string(unit)), ("width", width.map(JSONValue.string)),
+                ("usage", usage.map(JSONValue.string)),
+            ] + numberDisplay.members)
     }
 }

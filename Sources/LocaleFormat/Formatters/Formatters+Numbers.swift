@@ -1,6 +1,12 @@
 // Numbers: ``NumberFormat`` by options and by strings.
 
-extension NumberFormat.Options: SpelledOptions {}
+extension NumberFormat.Options: SkeletonSpelled {
+    var spelledBytes: Int { Spelling<Self>.storedBytes(numberDisplay.scale) }
+
+    static func reading(skeleton: String, locale: LocaleIdentifier, rest: Self) throws(LocaleFormatError) -> Self {
+        try Self(locale: locale, skeleton: skeleton)
+    }
+}
 extension NumberFormat: CachedFormatter { static var kind: Formatters.Kind { .number } }
 extension NumberFormat.Options: CachedOptions {
     public func _lend<R>(in formatters: Formatters, _ body: (NumberFormat) throws(LocaleFormatError) -> R)
@@ -77,5 +83,62 @@ extension Formatters {
             maximumFractionDigits: maximumFractionDigits, minimumIntegerDigits: minimumIntegerDigits,
             grouping: grouping, roundingMode: roundingMode)
         return try spelled(numbers, locale: locale, options, lending: true, to: body)
+    }
+
+    /// The shared number formatter with every ``NumberDisplay`` option, for a
+    /// locale spelled as a request spells it.
+    ///
+    /// ```swift
+    /// var display = NumberDisplay()
+    /// display.maximumSignificantDigits = 3
+    /// try Formatters.shared.number(locale: "de", numberDisplay: display).string(from: "1234.5")   // "1.230"
+    /// ```
+    /// - Throws: `invalidLocale`, and as ``NumberFormat/init(_:)``.
+    public func number(
+        locale: String, style: NumberFormat.Style = .decimal, numberDisplay: NumberDisplay
+    ) throws(LocaleFormatError) -> NumberFormat {
+        try spelled(
+            numbers, locale: locale, NumberFormat.Options(locale: .root, style: style, numberDisplay: numberDisplay),
+            lending: false
+        ) { $0 }
+    }
+
+    /// The same ``NumberFormat`` as ``number(locale:style:numberDisplay:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``number(locale:style:numberDisplay:)``, or what `body` throws.
+    public func number<R>(
+        locale: String, style: NumberFormat.Style = .decimal, numberDisplay: NumberDisplay,
+        _ body: (NumberFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try spelled(
+            numbers, locale: locale, NumberFormat.Options(locale: .root, style: style, numberDisplay: numberDisplay),
+            lending: true, to: body)
+    }
+
+    /// The shared number formatter for an ICU number skeleton (long or
+    /// concise: `"percent .00"`, `"% .00"`), for a locale spelled as a request
+    /// spells it: the formatter of the options the skeleton means
+    /// (``NumberFormat/Options/init(locale:skeleton:)``), so a skeleton and
+    /// the same options share one. Only a miss reads the skeleton.
+    ///
+    /// ```swift
+    /// try Formatters.shared.number(locale: "de", skeleton: "@## +!").string(from: "1234.5")   // "+1.230"
+    /// ```
+    /// - Throws: `invalidLocale`, then as ``NumberFormat/Options/init(locale:skeleton:)``
+    ///   and ``NumberFormat/init(_:)``.
+    public func number(locale: String, skeleton: String) throws(LocaleFormatError) -> NumberFormat {
+        try spelled(numbers, locale: locale, NumberFormat.Options(locale: .root), other: skeleton, lending: false) {
+            $0
+        }
+    }
+
+    /// The same ``NumberFormat`` as ``number(locale:skeleton:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``number(locale:skeleton:)``, or what `body` throws.
+    public func number<R>(
+        locale: String, skeleton: String, _ body: (NumberFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        try spelled(
+            numbers, locale: locale, NumberFormat.Options(locale: .root), other: skeleton, lending: true, to: body)
     }
 }

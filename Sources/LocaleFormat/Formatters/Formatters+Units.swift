@@ -1,7 +1,14 @@
 // Units: ``UnitFormat`` by options and by strings.
 
-extension UnitFormat.Options: SpelledOptions {
-    var spelledBytes: Int { Spelling<Self>.storedBytes(unit) + Spelling<Self>.storedBytes(usage) }
+extension UnitFormat.Options: SkeletonSpelled {
+    var spelledBytes: Int {
+        Spelling<Self>.storedBytes(unit) + Spelling<Self>.storedBytes(usage)
+            + Spelling<Self>.storedBytes(numberDisplay.scale)
+    }
+
+    static func reading(skeleton: String, locale: LocaleIdentifier, rest: Self) throws(LocaleFormatError) -> Self {
+        try Self(locale: locale, unit: rest.unit, usage: rest.usage, skeleton: skeleton)
+    }
 }
 extension UnitFormat: CachedFormatter { static var kind: Formatters.Kind { .unit } }
 extension UnitFormat.Options: CachedOptions {
@@ -50,27 +57,58 @@ extension Formatters {
     /// try Formatters.shared.unit(locale: "en-US", unit: "meter", usage: "person-height").string(from: "1.8")
     /// // "5 ft, 11 in"
     /// ```
-    /// - Parameters: as ``UnitFormat/Options/init(locale:unit:width:usage:)``,
+    /// - Parameters: as ``UnitFormat/Options/init(locale:unit:width:usage:numberDisplay:)``,
     ///   the locale as a BCP 47 tag or ICU id.
     /// - Throws: `invalidLocale`, and as ``UnitFormat/init(_:)``.
-    public func unit(locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil)
-        throws(LocaleFormatError) -> UnitFormat
+    public func unit(
+        locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil,
+        numberDisplay: NumberDisplay = NumberDisplay()
+    ) throws(LocaleFormatError) -> UnitFormat {
+        let options = UnitFormat.Options(
+            locale: .root, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
+        return try spelled(units, locale: locale, options, lending: false) { $0 }
+    }
+
+    /// The same ``UnitFormat`` as ``unit(locale:unit:width:usage:numberDisplay:)``, lent to
+    /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
+    /// - Throws: as ``unit(locale:unit:width:usage:numberDisplay:)``, or what `body` throws.
+    public func unit<R>(
+        locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil,
+        numberDisplay: NumberDisplay = NumberDisplay(), _ body: (UnitFormat) throws(LocaleFormatError) -> R
+    ) throws(LocaleFormatError) -> R {
+        let options = UnitFormat.Options(
+            locale: .root, unit: unit, width: width, usage: usage, numberDisplay: numberDisplay)
+        return try spelled(units, locale: locale, options, lending: true, to: body)
+    }
+
+    /// The shared unit formatter for an ICU number skeleton, for a locale
+    /// spelled as a request spells it: the formatter of the options the
+    /// skeleton means (``UnitFormat/Options/init(locale:unit:usage:skeleton:)``).
+    ///
+    /// ```swift
+    /// try Formatters.shared.unit(locale: "de", unit: "liter", skeleton: "unit-width-full-name .0").string(from: "2")
+    /// // "2,0 Liter"
+    /// ```
+    /// - Throws: `invalidLocale`, then as ``UnitFormat/Options/init(locale:unit:usage:skeleton:)``
+    ///   and ``UnitFormat/init(_:)``.
+    public func unit(locale: String, unit: String, usage: String? = nil, skeleton: String) throws(LocaleFormatError)
+        -> UnitFormat
     {
         try spelled(
-            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage),
+            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, usage: usage), other: skeleton,
             lending: false
         ) { $0 }
     }
 
-    /// The same ``UnitFormat`` as ``unit(locale:unit:width:usage:)``, lent to
+    /// The same ``UnitFormat`` as ``unit(locale:unit:usage:skeleton:)``, lent to
     /// `body` as ``with(_:_:)`` lends one found by options. Do not keep it past `body`.
-    /// - Throws: as ``unit(locale:unit:width:usage:)``, or what `body` throws.
+    /// - Throws: as ``unit(locale:unit:usage:skeleton:)``, or what `body` throws.
     public func unit<R>(
-        locale: String, unit: String, width: UnitFormat.Width = .short, usage: String? = nil,
+        locale: String, unit: String, usage: String? = nil, skeleton: String,
         _ body: (UnitFormat) throws(LocaleFormatError) -> R
     ) throws(LocaleFormatError) -> R {
         try spelled(
-            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, width: width, usage: usage),
+            units, locale: locale, UnitFormat.Options(locale: .root, unit: unit, usage: usage), other: skeleton,
             lending: true, to: body)
     }
 }

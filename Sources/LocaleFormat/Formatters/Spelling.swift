@@ -128,6 +128,28 @@ extension CalendarZoneSpelled {
     }
 }
 
+/// Options whose key may spell an ICU number skeleton (the key's
+/// ``Spelling/other``): number, currency and unit formats. A miss reads the
+/// skeleton into the options it means, so it shares their formatter.
+protocol SkeletonSpelled: SpelledOptions {
+    /// The options `skeleton` means, with `rest`'s fields that a skeleton
+    /// does not carry (a currency, a unit).
+    static func reading(skeleton: String, locale: LocaleIdentifier, rest: Self) throws(LocaleFormatError) -> Self
+}
+
+extension SkeletonSpelled {
+    /// The locale, then the skeleton when there is one.
+    static func resolved(_ key: Spelling<Self>, in formatters: Formatters) throws(LocaleFormatError) -> Self {
+        let locale = try formatters.locale(key.locale)
+        guard let skeleton = key.other else {
+            var options = key.rest
+            options.locale = locale
+            return options
+        }
+        return try reading(skeleton: skeleton, locale: locale, rest: key.rest)
+    }
+}
+
 /// What a lookup by strings hashes, matches and, on a miss, keys with,
 /// besides the spelled identifiers: the options themselves
 /// (``SpelledOptions`` is its own probe), or, for a kind whose options cost

@@ -13,6 +13,7 @@ extension CurrencyFormat {
         guard amount.isFinite else {
             throw LocaleFormatError(.invalidNumber, "a currency amount must be a finite number, not \(amount)")
         }
-        return try FormattedPart.numberParts(of: handle.formatFields(decimal: amount.text), amount)
+        return try FormattedPart.numberParts(
+            of: handle.formatFields(decimal: amount.text, roundingMode: options.numberDisplay.roundingMode), amount)
     }
 }

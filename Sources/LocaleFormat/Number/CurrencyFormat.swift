@@ -35,8 +35,8 @@ public final class CurrencyFormat: Sendable {
     /// ```
     /// - Throws: `invalidCurrency` unless the code is three upper-case letters
     ///   that ICU lists (`"XYZ"` and `"eur"` fail; ICU itself would format any
-    ///   three letters); `invalidOptions` for fraction digits outside 0…20 or a
-    ///   minimum above the maximum.
+    ///   three letters); `invalidOptions` as ``NumberFormat/init(_:)`` says,
+    ///   and for cash rounding with any digit option.
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         let code = options.currency
@@ -54,17 +54,15 @@ public final class CurrencyFormat: Sendable {
         case .code: skeleton.append("unit-width-iso-code")
         case .name: skeleton.append("unit-width-full-name")
         }
-        if options.accounting { skeleton.append("sign-accounting") }
-        if options.minimumFractionDigits != nil || options.maximumFractionDigits != nil {
+        var style = NumberDisplay.StyleDigits(minimum: 0, maximum: 0, implicit: true)
+        if options.numberDisplay.notation.isCompact {
+            style = .compact
+        } else if options.numberDisplay.setsDigits {
             let isoDigits = try ICUNumberHandle.defaultFractionDigits(currency: code)
-            if let digits = try NumberSkeleton.resolveFractionDigits(
-                minimum: options.minimumFractionDigits, maximum: options.maximumFractionDigits,
-                defaults: (isoDigits, isoDigits))
-            {
-                skeleton.append(NumberSkeleton.fractionPrecision(minimum: digits.minimum, maximum: digits.maximum))
-            }
+            style = .init(minimum: isoDigits, maximum: isoDigits, implicit: true)
         }
-        if options.roundingMode != .halfEven { skeleton.append(options.roundingMode.skeletonStem) }
+        try options.numberDisplay.appendStems(
+            to: &skeleton, style: style, accounting: options.accounting, cashRounding: options.cashRounding)
         self.skeleton = skeleton.text
         handle = try ICUNumberHandle(skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .internal)
     }
@@ -75,12 +73,13 @@ public final class CurrencyFormat: Sendable {
     /// try Formatters.shared.currency(locale: "fr-FR", currency: "EUR").string(from: DecimalValue(12))
     /// // "12,00 €" (U+00A0 before €)
     /// ```
-    /// - Throws: `invalidNumber` for NaN and infinities.
+    /// - Throws: `invalidNumber` for NaN and infinities, and for an amount
+    ///   that needs rounding under ``RoundingMode/unnecessary``.
     public func string(from amount: DecimalValue) throws(LocaleFormatError) -> String {
         guard amount.isFinite else {
             throw LocaleFormatError(.invalidNumber, "a currency amount must be a finite number, not \(amount)")
         }
-        return try handle.format(decimal: amount.text)
+        return try handle.format(decimal: amount.text, roundingMode: options.numberDisplay.roundingMode)
     }
 
     /// Parses decimal text (see ``DecimalValue``) and formats it.
@@ -95,7 +94,7 @@ public final class CurrencyFormat: Sendable {
 }
 
 extension CurrencyFormat {
-    /// How the currency is shown (ECMA-402's `currencyDisplay`).
+    /// How the currency is shown (ECMA-402's `display`).
     public enum Display: String, Sendable, Hashable, CaseIterable {
         /// The locale's symbol: `"€"`, `"$"` for USD in en-US but `"US$"` in en-CA, `"CHF"`.
         case symbol
@@ -116,16 +115,17 @@ extension CurrencyFormat {
         public var locale: LocaleIdentifier { didSet { rehash() } }
         /// ISO 4217, upper case.
         public var currency: String { didSet { currencyHash = Self.cacheHash(of: currency); rehash() } }
-        /// How the currency is shown; `symbol` by default.
+        /// How the currency is shown; `symbol` by default (ECMA-402's `display`).
         public var display: Display { didSet { rehash() } }
-        /// Negative amounts in the locale's accounting form (`"($1.00)"`).
+        /// Negative amounts in the locale's accounting form (`"($1.00)"`;
+        /// ECMA-402's `currencySign: "accounting"`).
         public var accounting: Bool { didSet { rehash() } }
-        /// 0…20; nil: the currency's digits.
-        public var minimumFractionDigits: Int? { didSet { rehash() } }
-        /// 0…20; nil: the currency's digits.
-        public var maximumFractionDigits: Int? { didSet { rehash() } }
-        /// `halfEven` by default.
-        public var roundingMode: RoundingMode { didSet { rehash() } }
+        /// Rounds as the currency is paid in cash (ICU's
+        /// `precision-currency-cash`: CHF to 0.05, DKK to 0.50); needs no
+        /// digit option.
+        public var cashRounding: Bool { didSet { rehash() } }
+        /// The digit, sign, grouping and notation options (``NumberDisplay``).
+        public var numberDisplay: NumberDisplay { didSet { rehash() } }
         /// ``currency``'s part of the cache key's hash, made when it is set:
         /// folding even three bytes of a `String` costs more than the rest of
         /// a cache hit.
@@ -133,6 +133,22 @@ extension CurrencyFormat {
         /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
         /// whenever a field is set, so that a lookup reads it.
         private(set) var cacheHash = 0
+
+        /// 0…20; nil: the currency's digits (``NumberDisplay/minimumFractionDigits``).
+        public var minimumFractionDigits: Int? {
+            get { numberDisplay.minimumFractionDigits }
+            set { numberDisplay.minimumFractionDigits = newValue }
+        }
+        /// 0…20; nil: the currency's digits (``NumberDisplay/maximumFractionDigits``).
+        public var maximumFractionDigits: Int? {
+            get { numberDisplay.maximumFractionDigits }
+            set { numberDisplay.maximumFractionDigits = newValue }
+        }
+        /// `halfEven` by default (``NumberDisplay/roundingMode``).
+        public var roundingMode: RoundingMode {
+            get { numberDisplay.roundingMode }
+            set { numberDisplay.roundingMode = newValue }
+        }
 
         /// Collects options; ``CurrencyFormat/init(_:)`` validates them.
         /// - Parameters:
@@ -150,13 +166,31 @@ extension CurrencyFormat {
             minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil,
             roundingMode: RoundingMode = .halfEven
         ) {
+            self.init(
+                locale: locale, currency: currency, display: display, accounting: accounting,
+                numberDisplay: NumberDisplay(
+                    minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+                    roundingMode: roundingMode))
+        }
+
+        /// Collects options with every ``NumberDisplay`` option;
+        /// ``CurrencyFormat/init(_:)`` validates them.
+        ///
+        /// ```swift
+        /// let options = CurrencyFormat.Options(
+        ///     locale: try LocaleIdentifier("de-CH"), currency: "CHF", cashRounding: true, numberDisplay: NumberDisplay())
+        /// try CurrencyFormat(options).string(from: "1.23")   // "CHF 1.25" (U+00A0 after CHF)
+        /// ```
+        public init(
+            locale: LocaleIdentifier, currency: String, display: Display = .symbol, accounting: Bool = false,
+            cashRounding: Bool = false, numberDisplay: NumberDisplay
+        ) {
             self.locale = locale
             self.currency = currency
             self.display = display
             self.accounting = accounting
-            self.minimumFractionDigits = minimumFractionDigits
-            self.maximumFractionDigits = maximumFractionDigits
-            self.roundingMode = roundingMode
+            self.cashRounding = cashRounding
+            self.numberDisplay = numberDisplay
             self.currencyHash = Self.cacheHash(of: currency)
             rehash()
         }
@@ -165,21 +199,19 @@ extension CurrencyFormat {
             var mixer = CacheHashMixer()
             mixer.combine(locale.cacheHash)
             mixer.combine(currencyHash)
-            // The small fields in one part: 2 + 1 + 3 + 24 + 24 bits.
             mixer.combine(
-                display.cacheOrdinal | (accounting ? 1 : 0) << 2 | roundingMode.cacheOrdinal << 3
-                    | CacheHashMixer.packed(minimumFractionDigits, bits: 24) << 6
-                    | CacheHashMixer.packed(maximumFractionDigits, bits: 24) << 30)
+                numberDisplay.cacheHash
+                    &+ (display.cacheOrdinal | (accounting ? 1 : 0) << 2
+                        | (cashRounding ? 1 : 0) << 3))
             cacheHash = mixer.value
         }
 
         /// Field by field, written out so that a cache hit compares in line.
         @inline(__always)
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.currency == rhs.currency
-                && lhs.display == rhs.display && lhs.accounting == rhs.accounting
-                && lhs.minimumFractionDigits == rhs.minimumFractionDigits
-                && lhs.maximumFractionDigits == rhs.maximumFractionDigits && lhs.roundingMode == rhs.roundingMode
+            lhs.locale == rhs.locale && lhs.currency == rhs.currency && lhs.display == rhs.display
+                && lhs.accounting == rhs.accounting && lhs.cashRounding == rhs.cashRounding
+                && lhs.numberDisplay == rhs.numberDisplay
         }
 
         /// Codes that can build are three letters, folded without `Hasher`;

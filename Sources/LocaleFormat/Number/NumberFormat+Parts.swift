@@ -9,7 +9,8 @@ extension NumberFormat {
     /// - Throws: as ``string(from:)-(DecimalValue)``; `limitExceeded` for a
     ///   result of more fields than ``FormattedPart`` reads.
     public func parts(from value: DecimalValue) throws(LocaleFormatError) -> [FormattedPart] {
-        try FormattedPart.numberParts(of: handle.formatFields(decimal: value.text), value)
+        try FormattedPart.numberParts(
+            of: handle.formatFields(decimal: value.text, roundingMode: options.numberDisplay.roundingMode), value)
     }
 }
 

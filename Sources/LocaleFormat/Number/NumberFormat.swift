@@ -32,46 +32,27 @@ public final class NumberFormat: Sendable {
     /// let options = NumberFormat.Options(locale: try LocaleIdentifier("hi-IN-u-nu-deva"))
     /// try NumberFormat(options).string(from: "1234567")   // "१२,३४,५६७"
     /// ```
-    /// - Throws: `invalidOptions` for fraction digits outside 0…20, a minimum
-    ///   above the maximum, or minimum integer digits outside 1…30.
+    /// - Throws: `invalidOptions` for a digit option out of its range,
+    ///   options that do not go together (ECMA-402's rules, as
+    ///   ``NumberDisplay`` says), or a style and a notation that differ
+    ///   (`scientific` style with `compactShort` notation).
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
+        var numberDisplay = options.numberDisplay
+        numberDisplay.notation = try options.notation
         var skeleton = NumberSkeleton()
-        let defaults: (minimum: Int, maximum: Int)?
-        switch options.style {
-        case .decimal:
-            defaults = (0, 3)
-        case .percent:
+        let style: NumberDisplay.StyleDigits
+        if options.style == .percent {
             skeleton.append("percent")
-            skeleton.append("scale/100")
-            defaults = (0, 0)
-        case .scientific:
-            skeleton.append("scientific")
-            defaults = (0, 6)
-        case .compactShort:
-            skeleton.append("compact-short")
-            defaults = nil
-        case .compactLong:
-            skeleton.append("compact-long")
-            defaults = nil
+            skeleton.append(try numberDisplay.percentScaleStem())
         }
-        let digits = try NumberSkeleton.resolveFractionDigits(
-            minimum: options.minimumFractionDigits, maximum: options.maximumFractionDigits,
-            // Scientific: ICU's own default is these digits; no stem needed.
-            defaults: options.style == .scientific && options.minimumFractionDigits == nil
-                && options.maximumFractionDigits == nil ? nil : defaults)
-        if let digits {
-            skeleton.append(NumberSkeleton.fractionPrecision(minimum: digits.minimum, maximum: digits.maximum))
+        switch (options.style, numberDisplay.notation) {
+        case (_, .compactShort), (_, .compactLong): style = .compact
+        case (.percent, _): style = .init(minimum: 0, maximum: 0, implicit: false)
+        case (_, .scientific), (_, .engineering): style = .init(minimum: 0, maximum: 6, implicit: true)
+        default: style = .init(minimum: 0, maximum: 3, implicit: false)
         }
-        guard NumberSkeleton.integerDigitRange.contains(options.minimumIntegerDigits) else {
-            throw LocaleFormatError(
-                .invalidOptions, "minimumIntegerDigits is \(options.minimumIntegerDigits); it must lie within 1…30")
-        }
-        if options.minimumIntegerDigits > 1 {
-            skeleton.append(NumberSkeleton.integerWidth(minimum: options.minimumIntegerDigits))
-        }
-        if !options.grouping { skeleton.append("group-off") }
-        if options.roundingMode != .halfEven { skeleton.append(options.roundingMode.skeletonStem) }
+        try numberDisplay.appendStems(to: &skeleton, style: style, writesScale: options.style != .percent)
         self.skeleton = skeleton.text
         handle = try ICUNumberHandle(skeleton: self.skeleton, locale: options.locale.dataID, syntaxErrorCode: .internal)
     }
@@ -82,9 +63,10 @@ public final class NumberFormat: Sendable {
     /// ```swift
     /// try Formatters.shared.number(locale: "en").string(from: DecimalValue.infinity)   // "∞"
     /// ```
-    /// - Throws: `internal` only if ICU fails.
+    /// - Throws: `invalidNumber` for a value that needs rounding under
+    ///   ``RoundingMode/unnecessary``; `internal` only if ICU fails.
     public func string(from value: DecimalValue) throws(LocaleFormatError) -> String {
-        try handle.format(decimal: value.text)
+        try handle.format(decimal: value.text, roundingMode: options.numberDisplay.roundingMode)
     }
 
     /// Parses decimal text (see ``DecimalValue``) and formats it.
@@ -94,7 +76,7 @@ public final class NumberFormat: Sendable {
     /// ```
     /// - Throws: `invalidNumber` for text that is not a decimal within the limits.
     public func string(from text: String) throws(LocaleFormatError) -> String {
-        try handle.format(decimal: DecimalValue(text).text)
+        try string(from: DecimalValue(text))
     }
 }
 
@@ -121,19 +103,38 @@ extension NumberFormat {
         public var locale: LocaleIdentifier { didSet { rehash() } }
         /// The notation; `decimal` by default.
         public var style: Style { didSet { rehash() } }
-        /// 0…20; nil: the style's default.
-        public var minimumFractionDigits: Int? { didSet { rehash() } }
-        /// 0…20; nil: the style's default.
-        public var maximumFractionDigits: Int? { didSet { rehash() } }
-        /// 1…30.
-        public var minimumIntegerDigits: Int { didSet { rehash() } }
-        /// The locale's grouping when true, none when false.
-        public var grouping: Bool { didSet { rehash() } }
-        /// `halfEven` by default.
-        public var roundingMode: RoundingMode { didSet { rehash() } }
+        /// The digit, sign, grouping and notation options (``NumberDisplay``).
+        public var numberDisplay: NumberDisplay { didSet { rehash() } }
         /// The cache key's hash (``FormatterCacheKey/cacheHash``), made again
         /// whenever a field is set, so that a lookup reads it.
         private(set) var cacheHash = 0
+
+        /// 0…20; nil: the style's default (``NumberDisplay/minimumFractionDigits``).
+        public var minimumFractionDigits: Int? {
+            get { numberDisplay.minimumFractionDigits }
+            set { numberDisplay.minimumFractionDigits = newValue }
+        }
+        /// 0…20; nil: the style's default (``NumberDisplay/maximumFractionDigits``).
+        public var maximumFractionDigits: Int? {
+            get { numberDisplay.maximumFractionDigits }
+            set { numberDisplay.maximumFractionDigits = newValue }
+        }
+        /// 1…30 (``NumberDisplay/minimumIntegerDigits``).
+        public var minimumIntegerDigits: Int {
+            get { numberDisplay.minimumIntegerDigits }
+            set { numberDisplay.minimumIntegerDigits = newValue }
+        }
+        /// False when ``NumberDisplay/grouping`` is `false`; setting true
+        /// sets the default (nil), false sets `false`.
+        public var grouping: Bool {
+            get { numberDisplay.grouping != .false }
+            set { numberDisplay.grouping = newValue ? nil : .false }
+        }
+        /// `halfEven` by default (``NumberDisplay/roundingMode``).
+        public var roundingMode: RoundingMode {
+            get { numberDisplay.roundingMode }
+            set { numberDisplay.roundingMode = newValue }
+        }
 
         /// Collects options; ``NumberFormat/init(_:)`` validates them.
         /// - Parameters:
@@ -157,35 +158,62 @@ extension NumberFormat {
             maximumFractionDigits: Int? = nil, minimumIntegerDigits: Int = 1, grouping: Bool = true,
             roundingMode: RoundingMode = .halfEven
         ) {
+            self.init(
+                locale: locale, style: style,
+                numberDisplay: NumberDisplay(
+                    grouping: grouping ? nil : .false, minimumIntegerDigits: minimumIntegerDigits,
+                    minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+                    roundingMode: roundingMode))
+        }
+
+        /// Collects options with every ``NumberDisplay`` option;
+        /// ``NumberFormat/init(_:)`` validates them.
+        ///
+        /// ```swift
+        /// let options = NumberFormat.Options(
+        ///     locale: try LocaleIdentifier("en"), numberDisplay: NumberDisplay(notation: .engineering))
+        /// try NumberFormat(options).string(from: "12345")   // "12.345E3"
+        /// ```
+        public init(locale: LocaleIdentifier, style: Style = .decimal, numberDisplay: NumberDisplay) {
             self.locale = locale
             self.style = style
-            self.minimumFractionDigits = minimumFractionDigits
-            self.maximumFractionDigits = maximumFractionDigits
-            self.minimumIntegerDigits = minimumIntegerDigits
-            self.grouping = grouping
-            self.roundingMode = roundingMode
+            self.numberDisplay = numberDisplay
             rehash()
+        }
+
+        /// The notation ``style`` and ``NumberDisplay/notation`` mean together.
+        /// - Throws: `invalidOptions` when both name a notation and they differ.
+        var notation: NumberDisplay.Notation {
+            get throws(LocaleFormatError) {
+                let fromStyle: NumberDisplay.Notation? =
+                    switch style {
+                    case .decimal, .percent: nil
+                    case .scientific: .scientific
+                    case .compactShort: .compactShort
+                    case .compactLong: .compactLong
+                    }
+                guard let fromStyle else { return numberDisplay.notation }
+                guard numberDisplay.notation == .standard || numberDisplay.notation == fromStyle else {
+                    throw LocaleFormatError(
+                        .invalidOptions,
+                        "style \(style.rawValue) and notation \(numberDisplay.notation.rawValue) name different notations"
+                    )
+                }
+                return fromStyle
+            }
         }
 
         private mutating func rehash() {
             var mixer = CacheHashMixer()
             mixer.combine(locale.cacheHash)
-            // The fields in one part: 3 + 3 + 1 + 19 + 19 + 19 bits.
-            mixer.combine(
-                style.cacheOrdinal | roundingMode.cacheOrdinal << 3 | (grouping ? 1 : 0) << 6
-                    | CacheHashMixer.packed(minimumFractionDigits, bits: 19) << 7
-                    | CacheHashMixer.packed(maximumFractionDigits, bits: 19) << 26
-                    | CacheHashMixer.packed(minimumIntegerDigits, bits: 19) << 45)
+            mixer.combine(numberDisplay.cacheHash &+ style.cacheOrdinal)
             cacheHash = mixer.value
         }
 
         /// Field by field, written out so that a cache hit compares in line.
         @inline(__always)
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.style == rhs.style && lhs.minimumFractionDigits == rhs.minimumFractionDigits
-                && lhs.maximumFractionDigits == rhs.maximumFractionDigits
-                && lhs.minimumIntegerDigits == rhs.minimumIntegerDigits && lhs.grouping == rhs.grouping
-                && lhs.roundingMode == rhs.roundingMode
+            lhs.locale == rhs.locale && lhs.style == rhs.style && lhs.numberDisplay == rhs.numberDisplay
         }
     }
 }

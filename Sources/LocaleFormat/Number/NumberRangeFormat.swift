@@ -99,13 +99,20 @@ public final class NumberRangeFormat: Sendable {
 
     /// The range from `start` to `end`, in the order given.
     /// - Throws: ``LocaleFormatError`` `invalidNumber` for `NaN` or an
-    ///   infinity; `internal` when ICU fails.
+    ///   infinity, or a range that needs rounding under
+    ///   ``RoundingMode/unnecessary``; `internal` when ICU fails.
     public func string(from start: DecimalValue, to end: DecimalValue) throws(LocaleFormatError) -> String {
         guard start.isFinite, end.isFinite else {
             throw LocaleFormatError(
                 .invalidNumber, "a number range needs finite numbers, not \(start.isFinite ? end : start)")
         }
-        return try handle.format(start: start.text, end: end.text)
+        do {
+            return try handle.format(start: start.text, end: end.text)
+        } catch  where error.icuErrorName == "U_FORMAT_INEXACT_ERROR" {
+            throw LocaleFormatError(
+                .invalidNumber, "the range needs rounding, which roundingMode unnecessary forbids",
+                icuErrorName: error.icuErrorName)
+        }
     }
 
     /// The range between two decimals given as text (``DecimalValue``'s grammar).

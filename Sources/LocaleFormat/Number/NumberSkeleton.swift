@@ -19,41 +19,4 @@ struct NumberSkeleton {
     static func integerWidth(minimum: Int) -> String {
         "integer-width/*" + String(repeating: "0", count: minimum)
     }
-
-    /// Fraction digit bounds, after the ECMA-402 rules the protocol adopts (Docs/Protocol.md).
-    static let fractionDigitRange = 0...20
-    static let integerDigitRange = 1...30
-
-    /// Resolves the fraction digits a formatter uses.
-    ///
-    /// Neither given: the style's defaults (nil when the style has none, such
-    /// as compact notation, whose default is ICU's own rounding). A lone
-    /// minimum raises the default maximum to it; a lone maximum lowers the
-    /// default minimum to it.
-    /// - Throws: `invalidOptions` for digits outside 0…20 or a minimum above
-    ///   the maximum.
-    static func resolveFractionDigits(
-        minimum: Int?, maximum: Int?, defaults: (minimum: Int, maximum: Int)?
-    ) throws(LocaleFormatError) -> (minimum: Int, maximum: Int)? {
-        for (name, value) in [("minimumFractionDigits", minimum), ("maximumFractionDigits", maximum)] {
-            if let value, !fractionDigitRange.contains(value) {
-                throw LocaleFormatError(.invalidOptions, "\(name) is \(value); it must lie within 0…20")
-            }
-        }
-        switch (minimum, maximum) {
-        case (nil, nil):
-            return defaults
-        case (let minimum?, nil):
-            return (minimum, max(defaults?.maximum ?? 0, minimum))
-        case (nil, let maximum?):
-            return (min(defaults?.minimum ?? 0, maximum), maximum)
-        case (let minimum?, let maximum?):
-            guard minimum <= maximum else {
-                throw LocaleFormatError(
-                    .invalidOptions,
-                    "minimumFractionDigits (\(minimum)) is greater than maximumFractionDigits (\(maximum))")
-            }
-            return (minimum, maximum)
-        }
-    }
 }

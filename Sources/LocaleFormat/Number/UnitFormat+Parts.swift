@@ -12,6 +12,7 @@ extension UnitFormat {
         guard value.isFinite else {
             throw LocaleFormatError(.invalidNumber, "a measurement must be a finite number, not \(value)")
         }
-        return try FormattedPart.numberParts(of: handle.formatFields(decimal: value.text), value)
+        return try FormattedPart.numberParts(
+            of: handle.formatFields(decimal: value.text, roundingMode: options.numberDisplay.roundingMode), value)
     }
 }

@@ -44,7 +44,8 @@ public final class UnitFormat: Sendable {
     /// in ICU (en-US meters with usage `bogus` format as feet).
     /// - Throws: `invalidUnit` for an id ICU does not know, a unit or usage id
     ///   with characters other than `a`–`z`, `0`–`9` and `-` or over 200 bytes,
-    ///   or a unit ICU cannot convert for the usage.
+    ///   or a unit ICU cannot convert for the usage; `invalidOptions` as
+    ///   ``NumberFormat/init(_:)`` says.
     public init(_ options: Options) throws(LocaleFormatError) {
         self.options = options
         try Self.validate(identifier: options.unit, what: "unit")
@@ -59,6 +60,9 @@ public final class UnitFormat: Sendable {
             try Self.validate(identifier: usage, what: "usage")
             skeleton.append("usage/\(usage)")
         }
+        try options.numberDisplay.appendStems(
+            to: &skeleton,
+            style: options.numberDisplay.notation.isCompact ? .compact : .init(minimum: 0, maximum: 6, implicit: true))
         self.skeleton = skeleton.text
         // Everything in the skeleton but the ids is ours, so any failure is the
         // ids' fault. ICU reports an unknown id when opening
@@ -104,12 +108,13 @@ public final class UnitFormat: Sendable {
     /// ```swift
     /// try Formatters.shared.unit(locale: "en", unit: "celsius").string(from: DecimalValue(21))   // "21°C"
     /// ```
-    /// - Throws: `invalidNumber` for NaN and infinities.
+    /// - Throws: `invalidNumber` for NaN and infinities, and for a value
+    ///   that needs rounding under ``RoundingMode/unnecessary``.
     public func string(from value: DecimalValue) throws(LocaleFormatError) -> String {
         guard value.isFinite else {
             throw LocaleFormatError(.invalidNumber, "a measurement must be a finite number, not \(value)")
         }
-        return try handle.format(decimal: value.text)
+        return try handle.format(decimal: value.text, roundingMode: options.numberDisplay.roundingMode)
     }
 
     /// Parses decimal text (see ``DecimalValue``) and formats it.
@@ -171,6 +176,9 @@ extension UnitFormat {
                 rehash()
             }
         }
+        /// The digit, sign, grouping and notation options (``NumberDisplay``);
+        /// any digit option replaces a usage's own precision.
+        public var numberDisplay: NumberDisplay { didSet { rehash() } }
         /// The unit's and usage's hashes, made when they are set: client
         /// text is hashed once, not on every lookup.
         private(set) var unitHash: Int
@@ -187,11 +195,16 @@ extension UnitFormat {
         ///     (`"5 kilometers per hour"`).
         ///   - usage: a CLDR usage (`person-height`, `road`, `food`), or nil to
         ///     keep the unit as given.
-        public init(locale: LocaleIdentifier, unit: String, width: Width = .short, usage: String? = nil) {
+        ///   - numberDisplay: the digit, sign, grouping and notation options.
+        public init(
+            locale: LocaleIdentifier, unit: String, width: Width = .short, usage: String? = nil,
+            numberDisplay: NumberDisplay = NumberDisplay()
+        ) {
             self.locale = locale
             self.unit = unit
             self.width = width
             self.usage = usage
+            self.numberDisplay = numberDisplay
             unitHash = unit.hashValue
             usageHash = usage?.hashValue
             rehash()
@@ -200,7 +213,7 @@ extension UnitFormat {
         private mutating func rehash() {
             var mixer = CacheHashMixer()
             mixer.combine(mixed: locale.cacheHash, unitHash, usageHash ?? 0x5BD1_E995)
-            mixer.combine(width.cacheOrdinal)
+            mixer.combine(numberDisplay.cacheHash &+ width.cacheOrdinal)
             cacheHash = mixer.value
         }
 
@@ -208,6 +221,7 @@ extension UnitFormat {
         @inline(__always)
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.locale == rhs.locale && lhs.unit == rhs.unit && lhs.width == rhs.width && lhs.usage == rhs.usage
+                && lhs.numberDisplay == rhs.numberDisplay
         }
     }
 }

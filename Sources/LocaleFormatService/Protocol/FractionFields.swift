@@ -1,12 +1,13 @@
 import LocaleFormat
 
-/// The fraction and rounding fields shared by `number` and `currency`.
+/// The fraction and rounding fields of `numberRange` (`number`, `currency`
+/// and `unit` read them among ``NumberDisplayFields``).
 struct FractionFields {
     /// The fields' declaration, for the ops that read them.
     static let fields: [OperationField] = [
         .optional("minimumFractionDigits", .integer(0...20), "the fewest fraction digits; by default the style's"),
         .optional("maximumFractionDigits", .integer(0...20), "the most fraction digits; by default the style's"),
-        .choice("roundingMode", default: RoundingMode.halfEven, "how digits beyond the maximum are rounded"),
+        .choice("roundingMode", default: RoundingModeName.halfEven, "how digits beyond the maximum are rounded"),
     ]
 
     var minimumFractionDigits: Int?
@@ -20,7 +21,7 @@ struct FractionFields {
             throw RequestFields.invalid(
                 "\"minimumFractionDigits\" (\(minimum)) is above \"maximumFractionDigits\" (\(maximum))")
         }
-        roundingMode = try fields.optionalEnum("roundingMode", RoundingMode.self) ?? .halfEven
+        roundingMode = try fields.optionalEnum("roundingMode", RoundingModeName.self)?.mode ?? .halfEven
     }
 }
 

@@ -155,6 +155,18 @@ struct RequestFields {
         return value
     }
 
+    /// A field that is a JSON boolean or one of an enum's raw values.
+    enum BoolOrEnum<E> {
+        case bool(Bool)
+        case value(E)
+    }
+
+    /// A JSON boolean, or one of an enum's raw values as ``optionalEnum(_:_:)`` reads it.
+    mutating func optionalBoolOrEnum<E: RequestSpelled>(_ name: StaticString, _: E.Type) throws -> BoolOrEnum<E>? {
+        if case .bool? = peek(name) { return try optionalBool(name).map(BoolOrEnum.bool) }
+        return try optionalEnum(name, E.self).map(BoolOrEnum.value)
+    }
+
     /// A decimal given as a JSON string or a JSON number, as its literal text.
     mutating func optionalDecimalText(_ name: StaticString) throws -> DecimalText? {
         switch value(name) {
@@ -220,6 +232,23 @@ struct RequestFields {
 
     /// Any JSON value, unchecked (for fields of several shapes).
     mutating func raw(_ name: StaticString) -> JSONValue? { value(name) }
+
+    /// Whether a member other than `id` and `op` is still unread: when none
+    /// is, every further optional read would find nothing, and an op may
+    /// skip them (the shared number options of a request that gives none).
+    var hasUnreadFields: Bool {
+        switch source {
+        case .tree(let object):
+            for (index, member) in object.members.enumerated() where !wasRead(index) {
+                if !sameKey(member.key, "id") && !sameKey(member.key, "op") { return true }
+            }
+        case .flat(let object):
+            for index in 0..<object.count where !wasRead(index) {
+                if !object.key(at: index, is: "id") && !object.key(at: index, is: "op") { return true }
+            }
+        }
+        return false
+    }
 
     /// Throws `invalidRequest` naming the first field no read asked for.
     func rejectUnknownFields() throws {

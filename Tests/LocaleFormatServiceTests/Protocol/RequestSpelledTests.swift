@@ -21,7 +21,10 @@ import Testing
         #expect(Self.everyCaseIsFound(UnitFormat.Width.self))
         #expect(Self.everyCaseIsFound(RelativeTimeFormat.Unit.self))
         #expect(Self.everyCaseIsFound(Collator.Strength.self))
-        #expect(Self.everyCaseIsFound(RoundingMode.self))
+        #expect(Self.everyCaseIsFound(RoundingModeName.self))
+        #expect(Self.everyCaseIsFound(NumberDisplay.Grouping.self))
+        #expect(Self.everyCaseIsFound(NumberDisplay.SignDisplay.self))
+        #expect(Self.everyCaseIsFound(NumberDisplayFields.Notation.self))
         #expect(Self.everyCaseIsFound(DisplayNameOperation.CodeType.self))
     }
 

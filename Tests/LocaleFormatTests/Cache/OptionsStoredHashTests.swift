@@ -81,10 +81,7 @@ import Testing
         typealias O = NumberFormat.Options
         check(
             O(locale: en),
-            fields: [
-                "locale", "style", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits",
-                "grouping", "roundingMode", "cacheHash",
-            ],
+            fields: ["locale", "style", "numberDisplay", "cacheHash"],
             [
                 Change(field: "locale", apply: { $0.locale = hi }, made: O(locale: hi)),
                 Change(field: "style", apply: { $0.style = .percent }, made: O(locale: en, style: .percent)),
@@ -110,8 +107,8 @@ import Testing
         check(
             O(locale: de, currency: "EUR"),
             fields: [
-                "locale", "currency", "display", "accounting", "minimumFractionDigits", "maximumFractionDigits",
-                "roundingMode", "currencyHash", "cacheHash",
+                "locale", "currency", "display", "accounting", "cashRounding", "numberDisplay", "currencyHash",
+                "cacheHash",
             ],
             [
                 Change(field: "locale", apply: { $0.locale = ja }, made: O(locale: ja, currency: "EUR")),
@@ -122,6 +119,9 @@ import Testing
                 Change(
                     field: "accounting", apply: { $0.accounting = true },
                     made: O(locale: de, currency: "EUR", accounting: true)),
+                Change(
+                    field: "cashRounding", apply: { $0.cashRounding = true },
+                    made: O(locale: de, currency: "EUR", cashRounding: true, numberDisplay: NumberDisplay())),
                 Change(
                     field: "minimumFractionDigits", apply: { $0.minimumFractionDigits = 0 },
                     made: O(locale: de, currency: "EUR", minimumFractionDigits: 0)),
@@ -134,14 +134,59 @@ import Testing
             ])
     }
 
+    /// Every ``NumberDisplay`` field, changed in a number format's options.
+    @Test func numberDisplayFields() throws {
+        let en = try LocaleIdentifier("en")
+        typealias O = NumberFormat.Options
+        typealias D = NumberDisplay
+        #expect(
+            Mirror(reflecting: D()).children.compactMap(\.label) == [
+                "notation", "signDisplay", "grouping", "minimumIntegerDigits", "maximumIntegerDigits",
+                "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
+                "maximumSignificantDigits", "roundingPriority", "roundingIncrement", "roundingMode",
+                "trailingZeroDisplay", "scale", "decimalSeparatorAlways", "exponentSignDisplay",
+                "minimumExponentDigits",
+            ])
+        func change(_ field: String, _ apply: @escaping (inout D) -> Void, _ made: D) -> Change<O> {
+            Change(field: field, apply: { apply(&$0.numberDisplay) }, made: O(locale: en, numberDisplay: made))
+        }
+        check(
+            O(locale: en), fields: ["locale", "style", "numberDisplay", "cacheHash"],
+            [
+                change("notation", { $0.notation = .engineering }, D(notation: .engineering)),
+                change("signDisplay", { $0.signDisplay = .never }, D(signDisplay: .never)),
+                change("grouping", { $0.grouping = .min2 }, D(grouping: .min2)),
+                change("minimumIntegerDigits", { $0.minimumIntegerDigits = 2 }, D(minimumIntegerDigits: 2)),
+                change("maximumIntegerDigits", { $0.maximumIntegerDigits = 4 }, D(maximumIntegerDigits: 4)),
+                change("minimumFractionDigits", { $0.minimumFractionDigits = 1 }, D(minimumFractionDigits: 1)),
+                change("maximumFractionDigits", { $0.maximumFractionDigits = 1 }, D(maximumFractionDigits: 1)),
+                change("minimumSignificantDigits", { $0.minimumSignificantDigits = 2 }, D(minimumSignificantDigits: 2)),
+                change("maximumSignificantDigits", { $0.maximumSignificantDigits = 2 }, D(maximumSignificantDigits: 2)),
+                change(
+                    "roundingPriority", { $0.roundingPriority = .lessPrecision }, D(roundingPriority: .lessPrecision)),
+                change("roundingIncrement", { $0.roundingIncrement = 5 }, D(roundingIncrement: 5)),
+                change("roundingMode", { $0.roundingMode = .halfOdd }, D(roundingMode: .halfOdd)),
+                change(
+                    "trailingZeroDisplay", { $0.trailingZeroDisplay = .stripIfInteger },
+                    D(trailingZeroDisplay: .stripIfInteger)),
+                change("scale", { $0.scale = "1000" }, D(scale: "1000")),
+                change("decimalSeparatorAlways", { $0.decimalSeparatorAlways = true }, D(decimalSeparatorAlways: true)),
+                change("exponentSignDisplay", { $0.exponentSignDisplay = .always }, D(exponentSignDisplay: .always)),
+                change("minimumExponentDigits", { $0.minimumExponentDigits = 3 }, D(minimumExponentDigits: 3)),
+            ])
+    }
+
     @Test func unitOptions() throws {
         let en = try LocaleIdentifier("en-US")
         let sv = try LocaleIdentifier("sv")
         typealias O = UnitFormat.Options
         check(
             O(locale: en, unit: "meter"),
-            fields: ["locale", "unit", "width", "usage", "unitHash", "usageHash", "cacheHash"],
+            fields: ["locale", "unit", "width", "usage", "numberDisplay", "unitHash", "usageHash", "cacheHash"],
             [
+                Change(
+                    field: "numberDisplay", apply: { $0.numberDisplay.signDisplay = .always },
+                    made: O(locale: en, unit: "meter", numberDisplay: NumberDisplay(signDisplay: .always))),
                 Change(field: "locale", apply: { $0.locale = sv }, made: O(locale: sv, unit: "meter")),
                 Change(field: "unit", apply: { $0.unit = "liter" }, made: O(locale: en, unit: "liter")),
                 Change(field: "width", apply: { $0.width = .long }, made: O(locale: en, unit: "meter", width: .long)),

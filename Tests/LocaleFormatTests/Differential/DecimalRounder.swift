@@ -63,6 +63,10 @@ struct DecimalRounder {
         case .halfUp: return half >= 0
         case .halfDown: return half > 0
         case .halfEven: return half > 0 || (half == 0 && lastKept % 2 == 1)
+        case .halfOdd: return half > 0 || (half == 0 && lastKept % 2 == 0)
+        case .halfCeiling: return half > 0 || (half == 0 && !negative)
+        case .halfFloor: return half > 0 || (half == 0 && negative)
+        case .unnecessary: return false
         }
     }
 

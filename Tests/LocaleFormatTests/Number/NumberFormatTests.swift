@@ -149,7 +149,8 @@ import Testing
         #expect(try two(.down, "1.009") == "1")
         #expect(
             RoundingMode.allCases.map(\.rawValue) == [
-                "halfEven", "halfUp", "halfDown", "ceiling", "floor", "up", "down",
+                "halfEven", "halfUp", "halfDown", "ceiling", "floor", "up", "down", "halfOdd", "halfCeiling",
+                "halfFloor", "unnecessary",
             ])
     }
 
