@@ -62,6 +62,9 @@ public struct NumberDisplay: Hashable, Sendable {
     public var minimumExponentDigits: Int
 
     /// Collects options; a formatter validates them when it opens.
+    /// Inlinable, so that a caller in another module (the protocol's
+    /// decoder) builds the value in place.
+    @inlinable
     public init(
         notation: Notation = .standard, signDisplay: SignDisplay = .auto, grouping: Grouping? = nil,
         minimumIntegerDigits: Int = 1, maximumIntegerDigits: Int? = nil, minimumFractionDigits: Int? = nil,

@@ -42,7 +42,8 @@ struct CurrencyOperation: FormatOperation {
         var sign: CurrencySign?
         var cashRounding: Bool?
         var parts = false
-        numberDisplay = try NumberDisplayFields.read(&fields) {
+        numberDisplay = NumberDisplay()
+        try NumberDisplayFields.read(&fields, into: &numberDisplay) {
             parts = try PartsField.read(&$0)
             guard $0.hasUnreadFields else { return }
             sign = try $0.optionalEnum("currencySign", CurrencySign.self)
@@ -54,10 +55,11 @@ struct CurrencyOperation: FormatOperation {
         }
         self.accounting = accounting ?? (sign == .accounting)
         self.cashRounding = cashRounding ?? false
-        skeleton = try NumberDisplayFields.skeleton(
-            &fields,
-            optionsGiven: display != .symbol || self.accounting || self.cashRounding || numberDisplay != NumberDisplay()
-        )
+        skeleton = try NumberDisplayFields.skeleton(&fields)
+        if skeleton != nil {
+            try NumberDisplayFields.rejectOptions(
+                given: display != .symbol || self.accounting || self.cashRounding || numberDisplay != NumberDisplay())
+        }
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {

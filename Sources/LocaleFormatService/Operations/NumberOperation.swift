@@ -29,7 +29,8 @@ struct NumberOperation: FormatOperation {
         var minimumIntegerDigits = 1
         var grouping: Bool?
         var parts = false
-        display = try NumberDisplayFields.read(&fields) {
+        display = NumberDisplay()
+        try NumberDisplayFields.read(&fields, into: &display) {
             minimumIntegerDigits = try $0.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
             grouping = try $0.optionalBool("grouping")
             parts = try PartsField.read(&$0)
@@ -42,8 +43,10 @@ struct NumberOperation: FormatOperation {
             }
             display.grouping = grouping ? nil : .false
         }
-        skeleton = try NumberDisplayFields.skeleton(
-            &fields, optionsGiven: style != .decimal || display != NumberDisplay())
+        skeleton = try NumberDisplayFields.skeleton(&fields)
+        if skeleton != nil {
+            try NumberDisplayFields.rejectOptions(given: style != .decimal || display != NumberDisplay())
+        }
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {

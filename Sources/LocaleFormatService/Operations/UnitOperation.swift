@@ -35,7 +35,8 @@ struct UnitOperation: FormatOperation {
         usage = try fields.optionalString("usage")
         var unitDisplay: UnitFormat.Width?
         var parts = false
-        numberDisplay = try NumberDisplayFields.read(&fields) {
+        numberDisplay = NumberDisplay()
+        try NumberDisplayFields.read(&fields, into: &numberDisplay) {
             parts = try PartsField.read(&$0)
             guard $0.hasUnreadFields else { return }
             unitDisplay = try $0.optionalEnum("unitDisplay", UnitFormat.Width.self)
@@ -45,8 +46,10 @@ struct UnitOperation: FormatOperation {
             throw RequestFields.invalid("\"width\" and \"unitDisplay\" disagree")
         }
         self.width = width ?? unitDisplay ?? .short
-        skeleton = try NumberDisplayFields.skeleton(
-            &fields, optionsGiven: self.width != .short || numberDisplay != NumberDisplay())
+        skeleton = try NumberDisplayFields.skeleton(&fields)
+        if skeleton != nil {
+            try NumberDisplayFields.rejectOptions(given: self.width != .short || numberDisplay != NumberDisplay())
+        }
     }
 
     func perform(with formatters: Formatters) throws -> JSONValue {

@@ -52,18 +52,20 @@ enum NumberDisplayFields {
     /// bad fields names the same one as before), then
     /// `between` (an op's own fields that came next), then the rest, unless
     /// the request has no field left to read (then they are all absent).
+    /// Reads into `display` (a default ``NumberDisplay``, the op's own
+    /// field), so that the value is not copied out.
     /// - Throws: `invalidRequest` for a field of the wrong type or out of
     ///   its range, or a minimum above its maximum.
-    static func read(_ fields: inout RequestFields, between: (inout RequestFields) throws -> Void = { _ in }) throws
-        -> NumberDisplay
-    {
-        var display = NumberDisplay()
+    static func read(
+        _ fields: inout RequestFields, into display: inout NumberDisplay,
+        between: (inout RequestFields) throws -> Void = { _ in }
+    ) throws {
         display.minimumFractionDigits = try fields.optionalInteger("minimumFractionDigits", in: 0...20)
         display.maximumFractionDigits = try fields.optionalInteger("maximumFractionDigits", in: 0...20)
         try checkOrder("FractionDigits", display.minimumFractionDigits, display.maximumFractionDigits)
         display.roundingMode = try fields.optionalEnum("roundingMode", RoundingModeName.self)?.mode ?? .halfEven
         try between(&fields)
-        guard fields.hasUnreadFields else { return display }
+        guard fields.hasUnreadFields else { return }
         display.minimumIntegerDigits = try fields.optionalInteger("minimumIntegerDigits", in: 1...30) ?? 1
         let notation = try fields.optionalEnum("notation", Notation.self) ?? .standard
         let compact = try fields.optionalEnum("compactDisplay", CompactDisplay.self) ?? .short
@@ -101,7 +103,6 @@ enum NumberDisplayFields {
         display.exponentSignDisplay =
             try fields.optionalEnum("exponentSignDisplay", NumberDisplay.SignDisplay.self) ?? .auto
         display.minimumExponentDigits = try fields.optionalInteger("minimumExponentDigits", in: 1...20) ?? 1
-        return display
     }
 
     /// The `skeleton` field: an ICU number skeleton standing for the options.
@@ -109,14 +110,19 @@ enum NumberDisplayFields {
         "skeleton", .text, "an ICU number skeleton such as \"percent .00\" instead of the number options")
 
     /// The `skeleton` field, when the request gives one; the other option
-    /// fields must then be absent or at their defaults (`optionsGiven`).
-    /// - Throws: `invalidRequest` for a skeleton given with options.
-    static func skeleton(_ fields: inout RequestFields, optionsGiven: @autoclosure () -> Bool) throws -> String? {
-        guard fields.hasUnreadFields, let skeleton = try fields.optionalString("skeleton") else { return nil }
-        guard !optionsGiven() else {
-            throw RequestFields.invalid("give \"skeleton\" or the number options, not both")
-        }
-        return skeleton
+    /// fields must then be absent or at their defaults, which the op checks
+    /// with ``rejectOptions(given:)`` only when there is a skeleton (no
+    /// closure that would copy the options on every request).
+    /// - Throws: `invalidRequest` for a skeleton that is not a string.
+    static func skeleton(_ fields: inout RequestFields) throws -> String? {
+        guard fields.hasUnreadFields else { return nil }
+        return try fields.optionalString("skeleton")
+    }
+
+    /// Checks the options given with a skeleton.
+    /// - Throws: `invalidRequest` when `given`: a skeleton with options.
+    static func rejectOptions(given: Bool) throws {
+        guard !given else { throw RequestFields.invalid("give \"skeleton\" or the number options, not both") }
     }
 
     private static func checkOrder(_ what: String, _ minimum: Int?, _ maximum: Int?) throws {

@@ -20,6 +20,9 @@ struct RequestFields {
     /// Where the next read of a ``FlatObject`` starts looking: after the
     /// member the last read found.
     private var next = 0
+    /// Set once ``hasUnreadFields`` found every member but `id` and `op`
+    /// read: reads only mark more, so the answer stays.
+    private var allRead = false
 
     init(_ object: JSONObject) { source = .tree(object) }
 
@@ -236,22 +239,29 @@ struct RequestFields {
     /// Whether a member other than `id` and `op` is still unread: when none
     /// is, every further optional read would find nothing, and an op may
     /// skip them (the shared number options of a request that gives none).
+    /// The first answer of false is kept, so that the ops' later checks
+    /// cost a test of a flag.
     var hasUnreadFields: Bool {
-        switch source {
-        case .tree(let object):
-            for (index, member) in object.members.enumerated() where !wasRead(index) {
-                if !sameKey(member.key, "id") && !sameKey(member.key, "op") { return true }
+        mutating get {
+            guard !allRead else { return false }
+            switch source {
+            case .tree(let object):
+                for (index, member) in object.members.enumerated() where !wasRead(index) {
+                    if !sameKey(member.key, "id") && !sameKey(member.key, "op") { return true }
+                }
+            case .flat(let object):
+                for index in 0..<object.count where !wasRead(index) {
+                    if !object.key(at: index, is: "id") && !object.key(at: index, is: "op") { return true }
+                }
             }
-        case .flat(let object):
-            for index in 0..<object.count where !wasRead(index) {
-                if !object.key(at: index, is: "id") && !object.key(at: index, is: "op") { return true }
-            }
+            allRead = true
+            return false
         }
-        return false
     }
 
     /// Throws `invalidRequest` naming the first field no read asked for.
     func rejectUnknownFields() throws {
+        guard !allRead else { return }
         switch source {
         case .tree(let object):
             for (index, member) in object.members.enumerated() where !wasRead(index) {
