@@ -15,6 +15,7 @@ locale root)?
     /usr/bin/python3 Scripts/icu-versions/oracle-skeleton-stems.py --swift /tmp/72.json /tmp/76.json > Tests/LocaleFormatTests/Number/NumberSkeletonStemsCases.swift
 """
 
+import importlib
 import json
 import os
 import sys
@@ -87,15 +88,8 @@ def compute():
 
 
 def swift_string(text):
-    out = []
-    for ch in text:
-        if ch in "\\\"":
-            out.append("\\" + ch)
-        elif ord(ch) < 0x20 or ch in "\u00a0\u202f\u200e\u200f\u061c\u2009\u2007\u200b\u2066\u2067\u2068\u2069":
-            out.append("\\u{%04X}" % ord(ch))
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
+    """The Swift literal of `text`, as oracle-number-display.py writes it."""
+    return importlib.import_module("oracle-number-display").swift_string(text)
 
 
 def op_swift(op):

@@ -92,17 +92,17 @@ extension NumberFormat.Options {
     /// The options an ICU number skeleton means (`"percent .00 sign-always"`,
     /// concise `"% .00 +!"`): one formatter with the same options given field
     /// by field. `percent` without `scale/100` (ICU's percent of a value
-    /// already multiplied) is style `percent` with scale 0.01.
+    /// already multiplied) is style `percent` with scale 0.01. Stems no
+    /// field says (`precision-unlimited`, `.00*`, `numbering-system/…`,
+    /// `permille`, unit widths) are kept in ``NumberDisplay/icuStems``.
     ///
     /// ```swift
     /// let options = try NumberFormat.Options(locale: try LocaleIdentifier("en"), skeleton: "%x100 .0 +!")
     /// try NumberFormat(options).string(from: "0.256")   // "+25.6%"
     /// ```
     /// - Throws: `invalidPattern` for a skeleton ICU rejects (the message
-    ///   names the token and its offset), a stem with no equivalent option
-    ///   (`precision-unlimited`, `.00*`, `numbering-system/…`), or one
-    ///   that names a currency or a unit (the `currency` and `unit` formats
-    ///   read those).
+    ///   names the token and its offset), or a stem that names a currency, a
+    ///   measure unit or a usage (the `currency` and `unit` formats read those).
     public init(locale: LocaleIdentifier, skeleton: String) throws(LocaleFormatError) {
         var text = try NumberSkeletonText(skeleton)
         try text.sortUnitTokens(
@@ -139,9 +139,12 @@ extension CurrencyFormat.Options {
     /// (`"sign-accounting .00"`, `"() unit-width-iso-code"`): its
     /// `currency/…` stem, if any, must name `currency`; `unit-width-…` is
     /// ``display``; `sign-accounting…` is ``accounting``;
-    /// `precision-currency-cash` is ``cashRounding``.
+    /// `precision-currency-cash` is ``cashRounding``; the widths `formal`,
+    /// `variant`, `hidden` and stems no field says are kept in
+    /// ``NumberDisplay/icuStems``.
     /// - Throws: as ``NumberFormat/Options/init(locale:skeleton:)``, and
-    ///   `invalidPattern` for another currency, a measure unit or a percent.
+    ///   `invalidPattern` for another currency, a measure unit, a percent or
+    ///   `permille`.
     public init(locale: LocaleIdentifier, currency: String, skeleton: String) throws(LocaleFormatError) {
         var text = try NumberSkeletonText(skeleton)
         try text.sortUnitTokens(
@@ -180,9 +183,13 @@ extension UnitFormat.Options {
     /// The options an ICU number skeleton means for `unit`
     /// (`"unit-width-full-name .0"`): its `unit/…` or `measure-unit/…` stem,
     /// if any, must name `unit`; `usage/…` is ``usage`` (the same as
-    /// `usage` when both are given); `unit-width-…` is ``width``.
+    /// `usage` when both are given); `unit-width-…` is ``width``;
+    /// `per-measure-unit/…` must name what follows `-per-` in `unit`
+    /// (`measure-unit/…` then names what precedes it). Other widths and
+    /// stems no field says are kept in ``NumberDisplay/icuStems``.
     /// - Throws: as ``NumberFormat/Options/init(locale:skeleton:)``, and
-    ///   `invalidPattern` for another unit or usage, a currency or a percent.
+    ///   `invalidPattern` for another unit or usage, a currency, a percent or
+    ///   `permille`.
     public init(locale: LocaleIdentifier, unit: String, usage: String? = nil, skeleton: String)
         throws(LocaleFormatError)
     {
