@@ -42,7 +42,7 @@ extension NumberSkeletonText {
         accepted: Set<Substring>, forICU: Set<Substring>, op: String
     ) throws(LocaleFormatError) {
         if let token = unitTokens.first(where: { !accepted.contains($0.stem) && !forICU.contains($0.stem) }) {
-            throw Self.noEquivalent(token.token, "names a unit \(op) does not format")
+            throw Self.noEquivalent(token.token, "names a unit the \(op) op does not format")
         }
         for token in unitTokens where forICU.contains(token.stem) { keepForICU(token.token) }
         unitTokens.removeAll { forICU.contains($0.stem) }
@@ -164,7 +164,7 @@ extension CurrencyFormat.Options {
             }
         }
         if let token = text.percent {
-            throw NumberSkeletonText.noEquivalent(token, "names a unit currency does not format")
+            throw NumberSkeletonText.noEquivalent(token, "names a unit the currency op does not format")
         }
         var digits = NumberDisplay.StyleDigits(minimum: 0, maximum: 0, implicit: true)
         if text.display.notation.isCompact {
@@ -230,7 +230,7 @@ extension UnitFormat.Options {
             }
         }
         if let token = text.percent {
-            throw NumberSkeletonText.noEquivalent(token, "names a unit unit does not format")
+            throw NumberSkeletonText.noEquivalent(token, "names a unit the unit op does not format")
         }
         let digits: NumberDisplay.StyleDigits =
             text.display.notation.isCompact ? .compact : .init(minimum: 0, maximum: 6, implicit: true)

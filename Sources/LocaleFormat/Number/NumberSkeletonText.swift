@@ -71,11 +71,12 @@ struct NumberSkeletonText {
 
     /// Checks `text` as ICU's skeleton parser reads it.
     /// - Throws: `invalidPattern` for text ICU rejects (the message names
-    ///   the token and ICU's offset), non-ASCII text or text over 500 bytes.
-    static func checkSyntax(_ text: String) throws(LocaleFormatError) {
-        guard text.utf8.count <= Self.maximumLength else {
+    ///   the token and ICU's offset), non-ASCII text or text over
+    ///   `maximumLength` bytes.
+    static func checkSyntax(_ text: String, maximumLength: Int = Self.maximumLength) throws(LocaleFormatError) {
+        guard text.utf8.count <= maximumLength else {
             throw LocaleFormatError(
-                .invalidPattern, "the number skeleton is longer than \(Self.maximumLength) bytes")
+                .invalidPattern, "the number skeleton is longer than \(maximumLength) bytes")
         }
         if let index = text.utf8.firstIndex(where: { $0 >= 0x80 || $0 < 0x20 && $0 != 0x20 }) {
             let offset = text.utf8.distance(from: text.utf8.startIndex, to: index)

@@ -87,6 +87,24 @@ struct NumberSkeletonStemsCase: Sendable {
                     skeleton: "measure-unit/length-meter per-measure-unit/duration-second unit-width-full-name")))
     }
 
+    /// A skeleton within 500 bytes stays within what the fields and ICU
+    /// stems may spell together, though `unit/…` makes it longer.
+    @Test func aLongSkeletonWithTheUnitsId() throws {
+        let skeleton = "unit-width-full-name scale/1." + String(repeating: "0", count: 470) + "1"
+        #expect(skeleton.utf8.count <= NumberSkeletonText.maximumLength)
+        let formatters = Formatters(capacity: 4)
+        // ICU 72 and 76: unit/kilometer-per-hour unit-width-full-name scale/1.0…01, 2
+        #expect(
+            try formatters.unit(locale: "en", unit: "kilometer-per-hour", skeleton: skeleton).string(from: "2")
+                == "2 kilometers per hour")
+        // ICU 72 and 76: currency/USD scale/1.0…01, 2
+        #expect(
+            try formatters.currency(
+                locale: "en", currency: "USD", skeleton: "scale/1." + String(repeating: "0", count: 480) + "1"
+            )
+            .string(from: "2") == "$2.00")
+    }
+
     @Test func plainDecimals() {
         let cases: [(Substring, String?)] = [
             ("1E2", "100"), ("1e2", "100"), (".5", "0.5"), ("5.", "5"), ("+2", "2"), ("-1.5E-3", "-0.0015"),
@@ -96,14 +114,14 @@ struct NumberSkeletonStemsCase: Sendable {
     }
 
     @Test(arguments: [
-        (NumberSkeletonStemsCase.Op.number, "currency/EUR", "number does not format"),
-        (.number, "measure-unit/length-meter", "number does not format"),
-        (.number, "per-measure-unit/duration-second", "number does not format"),
-        (.number, "usage/road", "number does not format"),
-        (.currency("USD"), "permille", "currency does not format"),
-        (.currency("USD"), "per-measure-unit/length-meter", "currency does not format"),
-        (.currency("USD"), "%", "currency does not format"),
-        (.unit("meter"), "permille", "unit does not format"),
+        (NumberSkeletonStemsCase.Op.number, "currency/EUR", "number op does not format"),
+        (.number, "measure-unit/length-meter", "number op does not format"),
+        (.number, "per-measure-unit/duration-second", "number op does not format"),
+        (.number, "usage/road", "number op does not format"),
+        (.currency("USD"), "permille", "currency op does not format"),
+        (.currency("USD"), "per-measure-unit/length-meter", "currency op does not format"),
+        (.currency("USD"), "%", "currency op does not format"),
+        (.unit("meter"), "permille", "unit op does not format"),
         (.unit("meter"), "per-measure-unit/duration-second", "another unit"),
         (.unit("meter-per-second"), "per-measure-unit/duration-hour", "another unit"),
         (.unit("meter-per-second"), "measure-unit/length-foot per-measure-unit/duration-second", "another unit"),

@@ -109,8 +109,8 @@ import Testing
         ("currency/XYZW", "offset 9"),
         (".00 .00", "offset 4"),
         ("unit/furlongs", "offset 5"),
-        ("currency/EUR", "number does not format"),
-        ("unit/meter", "number does not format"),
+        ("currency/EUR", "number op does not format"),
+        ("unit/meter", "number op does not format"),
         ("sign-always \u{00E9}", "offset 12"),
     ])
     func badSkeletonsPointAtTheToken(skeleton: String, message: String) {
