@@ -31,9 +31,11 @@ extension NumberDisplay {
 
     /// Appends this value's stems: notation, sign, precision, integer
     /// width, grouping, rounding mode, decimal separator, scale (left out
-    /// when the caller wrote it, as percent does).
+    /// when the caller wrote it, as percent does), then ``icuStems`` (whose
+    /// precision stem, if any, replaces the fields').
     /// - Throws: `invalidOptions` for a value out of range or options that
-    ///   do not go together (Docs/Protocol.md, "Number options").
+    ///   do not go together (Docs/Protocol.md, "Number options");
+    ///   `invalidPattern` for ICU stems ICU rejects with the others.
     func appendStems(
         to skeleton: inout NumberSkeleton, style: StyleDigits, accounting: Bool = false, cashRounding: Bool = false,
         writesScale: Bool = true
@@ -41,7 +43,7 @@ extension NumberDisplay {
         if let stem = try notationStem() { skeleton.append(stem) }
         if signDisplay != .auto || accounting { skeleton.append(signDisplay.stem(accounting: accounting)) }
         if let stem = try precision(style: style, cashRounding: cashRounding)
-            .stem(stripIfInteger: trailingZeroDisplay == .stripIfInteger)
+            .stem(stripIfInteger: trailingZeroDisplay == .stripIfInteger), !icuStemsRound
         {
             skeleton.append(stem)
         }
@@ -50,6 +52,7 @@ extension NumberDisplay {
         if roundingMode != .halfEven { skeleton.append(roundingMode.skeletonStem) }
         if decimalSeparatorAlways { skeleton.append("decimal-always") }
         if writesScale, let scale { skeleton.append("scale/" + (try Self.checkedScale(scale))) }
+        if let icuStems { try Self.appendChecked(icuStems, to: &skeleton) }
     }
 
     /// The scale stem of percent: ×100, times ``scale`` when given.

@@ -60,6 +60,13 @@ public struct NumberDisplay: Hashable, Sendable {
     public var exponentSignDisplay: SignDisplay
     /// 1…20: the exponent is zero-padded to this many digits (`2`: `"1.2E05"`).
     public var minimumExponentDigits: Int
+    /// ICU skeleton stems no field above says (`precision-unlimited`,
+    /// `numbering-system/arab`, `group-thousands`, `permille`, …), space
+    /// separated, appended to the skeleton the fields make: what an ICU
+    /// skeleton given in place of options keeps beyond its fields. Nil: none.
+    /// A stem that conflicts with a field is `invalidPattern` when a
+    /// formatter opens.
+    public var icuStems: String?
 
     /// Collects options; a formatter validates them when it opens.
     /// Inlinable, so that a caller in another module (the protocol's
@@ -71,7 +78,7 @@ public struct NumberDisplay: Hashable, Sendable {
         maximumFractionDigits: Int? = nil, minimumSignificantDigits: Int? = nil, maximumSignificantDigits: Int? = nil,
         roundingPriority: RoundingPriority = .auto, roundingIncrement: Int = 1, roundingMode: RoundingMode = .halfEven,
         trailingZeroDisplay: TrailingZeroDisplay = .auto, scale: String? = nil, decimalSeparatorAlways: Bool = false,
-        exponentSignDisplay: SignDisplay = .auto, minimumExponentDigits: Int = 1
+        exponentSignDisplay: SignDisplay = .auto, minimumExponentDigits: Int = 1, icuStems: String? = nil
     ) {
         self.notation = notation
         self.signDisplay = signDisplay
@@ -90,11 +97,12 @@ public struct NumberDisplay: Hashable, Sendable {
         self.decimalSeparatorAlways = decimalSeparatorAlways
         self.exponentSignDisplay = exponentSignDisplay
         self.minimumExponentDigits = minimumExponentDigits
+        self.icuStems = icuStems
     }
 
     /// This value's part of an options' cache hash: the small fields packed
     /// into two parts (values past their bits only collide), the scale's
-    /// text hashed only when there is one.
+    /// and ICU stems' text hashed only when there is one.
     var cacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(
@@ -111,6 +119,7 @@ public struct NumberDisplay: Hashable, Sendable {
                 | CacheHashMixer.packed(minimumSignificantDigits, bits: 8) << 16
                 | CacheHashMixer.packed(maximumSignificantDigits, bits: 8) << 24)
         if let scale { mixer.combine(scale.hashValue) }
+        if let icuStems { mixer.combine(icuStems.hashValue) }
         return mixer.value
     }
 
@@ -129,5 +138,6 @@ public struct NumberDisplay: Hashable, Sendable {
             && lhs.decimalSeparatorAlways == rhs.decimalSeparatorAlways
             && lhs.exponentSignDisplay == rhs.exponentSignDisplay
             && lhs.minimumExponentDigits == rhs.minimumExponentDigits && lhs.scale == rhs.scale
+            && lhs.icuStems == rhs.icuStems
     }
 }

@@ -31,13 +31,35 @@ extension NumberSkeletonText {
             }
         }
         if display.grouping == (display.notation.isCompact ? .min2 : .auto) { display.grouping = nil }
+        display.icuStems = icuStems
         return display
     }
 
-    /// The first unit token, refused: it belongs to another op.
-    func refuseUnitTokens(_ accepted: Set<Substring>, op: String) throws(LocaleFormatError) {
-        if let token = unitTokens.first(where: { !accepted.contains($0.stem) }) {
-            throw Self.noEquivalent(token.token, "has no equivalent among the options of \(op)")
+    /// Sorts the unit tokens for `op`: those of `forICU` are kept as ICU
+    /// stems, those of `accepted` stay for the op to read.
+    /// - Throws: `invalidPattern` for any other: it names a unit the op does not format.
+    mutating func sortUnitTokens(
+        accepted: Set<Substring>, forICU: Set<Substring>, op: String
+    ) throws(LocaleFormatError) {
+        if let token = unitTokens.first(where: { !accepted.contains($0.stem) && !forICU.contains($0.stem) }) {
+            throw Self.noEquivalent(token.token, "names a unit the \(op) op does not format")
+        }
+        for token in unitTokens where forICU.contains(token.stem) { keepForICU(token.token) }
+        unitTokens.removeAll { forICU.contains($0.stem) }
+    }
+
+    /// Keeps a sign-accounting or currency precision stem for ICU, where no
+    /// currency makes it an option.
+    mutating func keepCurrencyStemsForICU() {
+        if let token = accountingToken {
+            display.signDisplay = .auto
+            accountingToken = nil
+            keepForICU(token)
+        }
+        if let token = currencyPrecision {
+            cashRounding = false
+            currencyPrecision = nil
+            keepForICU(token)
         }
     }
 
@@ -58,26 +80,40 @@ extension NumberSkeletonText {
     }
 }
 
+extension NumberSkeletonText {
+    /// The unit width stems.
+    static let unitWidths: Set<Substring> = [
+        "unit-width-narrow", "unit-width-short", "unit-width-full-name", "unit-width-iso-code", "unit-width-formal",
+        "unit-width-variant", "unit-width-hidden",
+    ]
+}
+
 extension NumberFormat.Options {
     /// The options an ICU number skeleton means (`"percent .00 sign-always"`,
     /// concise `"% .00 +!"`): one formatter with the same options given field
     /// by field. `percent` without `scale/100` (ICU's percent of a value
-    /// already multiplied) is style `percent` with scale 0.01.
+    /// already multiplied) is style `percent` with scale 0.01. Stems no
+    /// field says (`precision-unlimited`, `.00*`, `numbering-system/…`,
+    /// `permille`, unit widths) are kept in ``NumberDisplay/icuStems``.
     ///
     /// ```swift
     /// let options = try NumberFormat.Options(locale: try LocaleIdentifier("en"), skeleton: "%x100 .0 +!")
     /// try NumberFormat(options).string(from: "0.256")   // "+25.6%"
     /// ```
     /// - Throws: `invalidPattern` for a skeleton ICU rejects (the message
-    ///   names the token and its offset), a stem with no equivalent option
-    ///   (`precision-unlimited`, `.00*`, `numbering-system/…`), or one
-    ///   that names a currency or a unit (the `currency` and `unit` formats
-    ///   read those).
+    ///   names the token and its offset), or a stem that names a currency, a
+    ///   measure unit or a usage (the `currency` and `unit` formats read those).
     public init(locale: LocaleIdentifier, skeleton: String) throws(LocaleFormatError) {
-        let text = try NumberSkeletonText(skeleton)
-        try text.refuseUnitTokens([], op: "number")
-        if let token = text.accountingToken ?? text.currencyPrecision {
-            throw NumberSkeletonText.noEquivalent(token, "needs a currency")
+        var text = try NumberSkeletonText(skeleton)
+        try text.sortUnitTokens(
+            accepted: [], forICU: NumberSkeletonText.unitWidths.union(["permille"]), op: "number")
+        text.keepCurrencyStemsForICU()
+        if let token = text.percent, !text.percentScaled,
+            text.icuTokens.contains(where: { $0.text.hasPrefix("scale/") })
+        {
+            // A scale no field says: the percent stays ICU's too.
+            text.percent = nil
+            text.keepForICU(token)
         }
         var display = text.display
         var style = NumberFormat.Style.decimal
@@ -103,14 +139,19 @@ extension CurrencyFormat.Options {
     /// (`"sign-accounting .00"`, `"() unit-width-iso-code"`): its
     /// `currency/…` stem, if any, must name `currency`; `unit-width-…` is
     /// ``display``; `sign-accounting…` is ``accounting``;
-    /// `precision-currency-cash` is ``cashRounding``.
+    /// `precision-currency-cash` is ``cashRounding``; the widths `formal`,
+    /// `variant`, `hidden` and stems no field says are kept in
+    /// ``NumberDisplay/icuStems``.
     /// - Throws: as ``NumberFormat/Options/init(locale:skeleton:)``, and
-    ///   `invalidPattern` for another currency, a measure unit or a percent.
+    ///   `invalidPattern` for another currency, a measure unit, a percent or
+    ///   `permille`.
     public init(locale: LocaleIdentifier, currency: String, skeleton: String) throws(LocaleFormatError) {
-        let text = try NumberSkeletonText(skeleton)
-        try text.refuseUnitTokens(
-            ["currency", "unit-width-narrow", "unit-width-short", "unit-width-full-name", "unit-width-iso-code"],
-            op: "currency")
+        var text = try NumberSkeletonText(skeleton)
+        try text.sortUnitTokens(
+            accepted: [
+                "currency", "unit-width-narrow", "unit-width-short", "unit-width-full-name", "unit-width-iso-code",
+            ],
+            forICU: ["unit-width-formal", "unit-width-variant", "unit-width-hidden"], op: "currency")
         var display = CurrencyFormat.Display.symbol
         for unit in text.unitTokens {
             switch unit.stem {
@@ -122,7 +163,9 @@ extension CurrencyFormat.Options {
             default: break
             }
         }
-        if let token = text.percent { throw NumberSkeletonText.noEquivalent(token, "has no equivalent for a currency") }
+        if let token = text.percent {
+            throw NumberSkeletonText.noEquivalent(token, "names a unit the currency op does not format")
+        }
         var digits = NumberDisplay.StyleDigits(minimum: 0, maximum: 0, implicit: true)
         if text.display.notation.isCompact {
             digits = .compact
@@ -140,23 +183,41 @@ extension UnitFormat.Options {
     /// The options an ICU number skeleton means for `unit`
     /// (`"unit-width-full-name .0"`): its `unit/…` or `measure-unit/…` stem,
     /// if any, must name `unit`; `usage/…` is ``usage`` (the same as
-    /// `usage` when both are given); `unit-width-…` is ``width``.
+    /// `usage` when both are given); `unit-width-…` is ``width``;
+    /// `per-measure-unit/…` must name what follows `-per-` in `unit`
+    /// (`measure-unit/…` then names what precedes it). Other widths and
+    /// stems no field says are kept in ``NumberDisplay/icuStems``.
     /// - Throws: as ``NumberFormat/Options/init(locale:skeleton:)``, and
-    ///   `invalidPattern` for another unit or usage, a currency or a percent.
+    ///   `invalidPattern` for another unit or usage, a currency, a percent or
+    ///   `permille`.
     public init(locale: LocaleIdentifier, unit: String, usage: String? = nil, skeleton: String)
         throws(LocaleFormatError)
     {
-        let text = try NumberSkeletonText(skeleton)
-        try text.refuseUnitTokens(
-            ["unit", "measure-unit", "usage", "unit-width-narrow", "unit-width-short", "unit-width-full-name"],
-            op: "unit")
+        var text = try NumberSkeletonText(skeleton)
+        try text.sortUnitTokens(
+            accepted: [
+                "unit", "measure-unit", "per-measure-unit", "usage", "unit-width-narrow", "unit-width-short",
+                "unit-width-full-name",
+            ],
+            forICU: ["unit-width-iso-code", "unit-width-formal", "unit-width-variant", "unit-width-hidden"], op: "unit")
+        text.keepCurrencyStemsForICU()
         var width = UnitFormat.Width.short
         var usage = usage
+        // `per-measure-unit/duration-second` is the request's `…-per-second`;
+        // `measure-unit/…` then names the unit before `-per-`.
+        var measured = unit
+        if let per = text.unitTokens.first(where: { $0.stem == "per-measure-unit" }) {
+            let name = per.option?.split(separator: "-", maxSplits: 1).last.map(String.init) ?? ""
+            guard unit.hasSuffix("-per-" + name), unit.utf8.count > name.utf8.count + 5 else {
+                throw NumberSkeletonText.noEquivalent(per.token, "names another unit than \(unit.prefix(64))")
+            }
+            measured = String(unit.dropLast(name.count + 5))
+        }
         for token in text.unitTokens {
             let option = token.option.map(String.init)
             switch token.stem {
             case "unit" where option != unit,
-                "measure-unit" where option?.split(separator: "-", maxSplits: 1).last.map(String.init) != unit:
+                "measure-unit" where option?.split(separator: "-", maxSplits: 1).last.map(String.init) != measured:
                 throw NumberSkeletonText.noEquivalent(token.token, "names another unit than \(unit.prefix(64))")
             case "usage":
                 guard usage == nil || usage == option else {
@@ -168,8 +229,8 @@ extension UnitFormat.Options {
             default: break
             }
         }
-        if let token = text.percent ?? text.accountingToken ?? text.currencyPrecision {
-            throw NumberSkeletonText.noEquivalent(token, "has no equivalent for a unit")
+        if let token = text.percent {
+            throw NumberSkeletonText.noEquivalent(token, "names a unit the unit op does not format")
         }
         let digits: NumberDisplay.StyleDigits =
             text.display.notation.isCompact ? .compact : .init(minimum: 0, maximum: 6, implicit: true)

@@ -1,5 +1,8 @@
 extension NumberSkeletonText {
-    /// Reads one token ICU has accepted: a stem and its `/` options.
+    /// Reads one token ICU has accepted, a stem and its `/` options, into
+    /// the fields.
+    /// - Throws: `invalidPattern` when no field says the token (the caller
+    ///   then keeps it for ICU).
     mutating func read(_ token: Token) throws(LocaleFormatError) {
         let parts = token.text.split(separator: "/", omittingEmptySubsequences: false)
         let stem = parts[0]
@@ -42,7 +45,8 @@ extension NumberSkeletonText {
             percent = token
             percentScaled = true
         case "base-unit": break
-        case "currency", "measure-unit", "per-measure-unit", "unit", "usage", "unit-width-narrow", "unit-width-short",
+        case "currency", "measure-unit", "per-measure-unit", "unit", "usage", "permille", "unit-width-narrow",
+            "unit-width-short",
             "unit-width-full-name", "unit-width-iso-code", "unit-width-formal", "unit-width-variant",
             "unit-width-hidden":
             unitTokens.append(UnitToken(stem: stem, option: options.first, token: token))
@@ -54,10 +58,12 @@ extension NumberSkeletonText {
         case "decimal-auto": display.decimalSeparatorAlways = false
         case "decimal-always": display.decimalSeparatorAlways = true
         case "scale":
-            display.scale = String(options.first ?? "")
-            guard Self.isPlainDecimal(options.first ?? "") else {
-                throw Self.noEquivalent(token, "is not a plain decimal (digits, an optional point and digits)")
+            guard let plain = Self.plainDecimal(options.first ?? ""),
+                plain.utf8.count <= NumberDisplay.maximumScaleLength
+            else {
+                throw Self.noEquivalent(token, "is not a decimal the scale field takes")
             }
+            display.scale = plain
         default:
             if let mode = RoundingMode.allCases.first(where: { $0.skeletonStem == stem }) {
                 display.roundingMode = mode
@@ -80,6 +86,11 @@ extension NumberSkeletonText {
         if let first = options.first, first.first == "@" {
             options = options.dropFirst()
             let priority = first.last
+            // Without `r` or `s`, ICU keeps the minimum fraction digits,
+            // which no priority does: such a stem stays ICU's.
+            guard priority == "r" || priority == "s" || fraction?.minimum == 0 else {
+                throw Self.noEquivalent(token, "keeps its minimum fraction digits")
+            }
             var sig = first
             if priority == "r" || priority == "s" { sig = sig.dropLast() }
             if sig.last == "*" || sig.last == "+" {
@@ -181,6 +192,43 @@ extension NumberSkeletonText {
         case "sign-accounting-negative", "()-": (.negative, true)
         default: nil
         }
+    }
+
+    /// `text` as plain decimal text (an optional `-`, digits, an optional
+    /// point and digits): kept when it is, else ICU's other forms
+    /// (`1E2`, `.5`, `5.`, `+2`) written out (`100`, `0.5`, `5`, `2`); nil
+    /// for text that is no decimal or whose exponent exceeds 100.
+    static func plainDecimal(_ text: Substring) -> String? {
+        if isPlainDecimal(text) { return String(text) }
+        var rest = text
+        let negative = rest.first == "-"
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let parts = rest.split(omittingEmptySubsequences: false) { $0 == "e" || $0 == "E" }
+        guard parts.count <= 2, let mantissa = parts.first else { return nil }
+        var exponent = 0
+        if parts.count == 2 {
+            guard let value = Int(parts[1]), abs(value) <= 100 else { return nil }
+            exponent = value
+        }
+        let halves = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in part.allSatisfy { $0 >= "0" && $0 <= "9" } }
+        guard halves.count <= 2, halves.allSatisfy(isDigits), halves.contains(where: { !$0.isEmpty }) else {
+            return nil
+        }
+        let fraction = halves.count == 2 ? halves[1] : ""
+        var digits = Array(halves[0] + fraction)
+        var point = halves[0].count + exponent
+        while point <= 0 {
+            digits.insert("0", at: 0)
+            point += 1
+        }
+        while digits.count < point { digits.append("0") }
+        var integer = Array(digits[..<point])
+        var decimals = Array(digits[point...])
+        while integer.count > 1, integer.first == "0" { integer.removeFirst() }
+        while decimals.last == "0" { decimals.removeLast() }
+        let plain = String(integer) + (decimals.isEmpty ? "" : "." + String(decimals))
+        return negative ? "-" + plain : plain
     }
 
     /// An optional `-`, digits, an optional point and digits.

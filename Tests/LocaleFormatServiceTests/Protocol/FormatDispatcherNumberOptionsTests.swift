@@ -129,10 +129,34 @@ import Testing
         #expect(errorCode(skeleton) == nil)
     }
 
+    /// Stems no option field says answer as ICU does (72.1 and 76.1 alike).
+    @Test(arguments: [
+        // group-thousands
+        (
+            #"{"op":"number","locale":"hi","value":"1234567.5","skeleton":"group-thousands"}"#,
+            #"{"result":"1,234,567.5"}"#
+        ),
+        // precision-unlimited
+        (
+            #"{"op":"number","locale":"de","value":"1234.56789012345","skeleton":"precision-unlimited"}"#,
+            #"{"result":"1.234,56789012345"}"#
+        ),
+        // numbering-system/arab
+        (
+            #"{"op":"number","locale":"en","value":"1234.5","skeleton":"numbering-system/arab"}"#,
+            #"{"result":"١٬٢٣٤٫٥"}"#
+        ),
+    ])
+    func skeletonStemsNoFieldSays(line: String, expected: String) {
+        #expect(respond(line) == expected)
+    }
+
     @Test(arguments: [
         (#"{"op":"number","locale":"en","value":"1","skeleton":"@## bogus"}"#, "invalidPattern"),
         (#"{"op":"number","locale":"en","value":"1","skeleton":"currency/EUR"}"#, "invalidPattern"),
-        (#"{"op":"number","locale":"en","value":"1","skeleton":"precision-unlimited"}"#, "invalidPattern"),
+        (#"{"op":"number","locale":"en","value":"1","skeleton":"per-measure-unit/duration-second"}"#, "invalidPattern"),
+        (#"{"op":"unit","locale":"en","value":"1","unit":"meter","skeleton":"permille"}"#, "invalidPattern"),
+        (#"{"op":"number","locale":"en","value":"1","skeleton":"group-thousands ,_"}"#, "invalidPattern"),
         (#"{"op":"number","locale":"en","value":"1","skeleton":".00","maximumFractionDigits":2}"#, "invalidRequest"),
         (#"{"op":"number","locale":"en","value":"1","skeleton":".00","style":"percent"}"#, "invalidRequest"),
         (#"{"op":"number","locale":"en","value":"1","skeleton":1}"#, "invalidRequest"),

@@ -145,7 +145,7 @@ import Testing
                 "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
                 "maximumSignificantDigits", "roundingPriority", "roundingIncrement", "roundingMode",
                 "trailingZeroDisplay", "scale", "decimalSeparatorAlways", "exponentSignDisplay",
-                "minimumExponentDigits",
+                "minimumExponentDigits", "icuStems",
             ])
         func change(_ field: String, _ apply: @escaping (inout D) -> Void, _ made: D) -> Change<O> {
             Change(field: field, apply: { apply(&$0.numberDisplay) }, made: O(locale: en, numberDisplay: made))
@@ -173,6 +173,7 @@ import Testing
                 change("decimalSeparatorAlways", { $0.decimalSeparatorAlways = true }, D(decimalSeparatorAlways: true)),
                 change("exponentSignDisplay", { $0.exponentSignDisplay = .always }, D(exponentSignDisplay: .always)),
                 change("minimumExponentDigits", { $0.minimumExponentDigits = 3 }, D(minimumExponentDigits: 3)),
+                change("icuStems", { $0.icuStems = "latin" }, D(icuStems: "latin")),
             ])
     }
 

@@ -4,6 +4,7 @@ import Testing
 @testable import LocaleFormat
 
 /// Random ``NumberDisplay`` options for `number`, `currency` and `unit`,
+/// some with an ICU stem no field says (``NumberDisplay/icuStems``),
 /// formatted three ways: through the options, through a skeleton written
 /// here from the same options (read by the library's skeleton reader), and
 /// through `unumf_formatDecimal` with that skeleton (``ReferenceNumberFormat``).
@@ -71,7 +72,36 @@ import Testing
                 if rng.chance(0.3) { d.exponentSignDisplay = rng.pick(NumberDisplay.SignDisplay.allCases) ?? .auto }
                 if rng.chance(0.3) { d.minimumExponentDigits = rng.int(1...3) }
             }
+            if rng.chance(0.3) { d.icuStems = rng.pick(icuOnlyStems(op, d)) }
             return Case(op: op, display: d)
+        }
+
+        /// Stems no field says that go with `d` (ICU rejects a stem twice).
+        static func icuOnlyStems(_ op: Op, _ d: NumberDisplay) -> [String] {
+            var stems = ["latin", "numbering-system/arab", "numbering-system/deva", "numbering-system/thai"]
+            if d.grouping == nil { stems.append("group-thousands") }
+            if d.minimumIntegerDigits == 1, d.maximumIntegerDigits == nil {
+                stems += ["integer-width-trunc", "integer-width/*"]
+            }
+            switch op {
+            case .number(percent: false): stems.append("permille")
+            case .number: break
+            case .currency(_, _, let cash):
+                stems += ["unit-width-hidden", "unit-width-formal", "unit-width-variant"]
+                if cash { return stems }
+            case .unit(_, let width): if width == .short { stems.append("unit-width-hidden") }
+            }
+            let digits =
+                d.minimumFractionDigits != nil || d.maximumFractionDigits != nil || d.minimumSignificantDigits != nil
+                || d.maximumSignificantDigits != nil || d.roundingPriority != .auto || d.roundingIncrement != 1
+            if !digits { stems += ["precision-unlimited", ".00*", "@@*", "precision-increment/0.3", ".0/@@*"] }
+            return stems
+        }
+
+        /// Whether the ICU-only stem is a precision stem (the fields' then is not written).
+        var icuRounds: Bool {
+            guard let stem = display.icuStems else { return false }
+            return stem.first == "." || stem.first == "@" || stem.hasPrefix("precision-")
         }
 
         /// ECMA-402's default fraction digits for the op and notation, and
@@ -175,7 +205,8 @@ import Testing
             if d.signDisplay != .auto || accounting {
                 stems.append(Self.signStem(d.signDisplay, accounting: accounting))
             }
-            if let precision = precisionStem { stems.append(precision) }
+            if let precision = precisionStem, !icuRounds { stems.append(precision) }
+            if let icuStems = d.icuStems { stems.append(icuStems) }
             if let maximum = d.maximumIntegerDigits {
                 stems.append(
                     "integer-width/" + String(repeating: "#", count: maximum - d.minimumIntegerDigits)
@@ -266,11 +297,13 @@ import Testing
         var optionsTally = DifferentialTally("number options")
         var skeletonTally = DifferentialTally("number skeleton")
         var sameFormatter = 0
+        var withICUStems = 0
         let formatters = Formatters(capacity: 256)
         for _ in 0..<Self.optionSets {
             let locale = rng.pick(Self.locales) ?? "en"
             let c = Case.random(&rng)
             let skeleton = c.skeleton(&rng)
+            if c.display.icuStems != nil { withICUStems += 1 }
             let options = Result { try c.byOptions(formatters, locale) }
             let read = Result { try c.bySkeleton(formatters, locale, skeleton) }
             let reference = Result { try ReferenceNumberFormat(skeleton: skeleton, locale: locale) }
@@ -286,7 +319,7 @@ import Testing
             }
         }
         print(
-            "NumberDisplayDifferentialTests: \(optionsTally.cases) cases through options, \(skeletonTally.cases) through skeletons, against ICU"
+            "NumberDisplayDifferentialTests: \(optionsTally.cases) cases through options, \(skeletonTally.cases) through skeletons, against ICU; \(withICUStems) of \(Self.optionSets) option sets with an ICU-only stem"
         )
         optionsTally.verify(minimumCases: 5000)
         skeletonTally.verify(minimumCases: 5000)
