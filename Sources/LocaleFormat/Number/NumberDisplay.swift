@@ -53,7 +53,10 @@ public struct NumberDisplay: Hashable, Sendable {
     /// A decimal the value is multiplied by before formatting (`"1000"`,
     /// `"0.5"`, `"-1"`): digits with an optional sign and point, at most 40
     /// characters. Nil: 1.
-    public var scale: String?
+    public var scale: String? {
+        get { rare?.scale }
+        set { rare = RareFields.make(scale: newValue, icuStems: icuStems) }
+    }
     /// Shows the decimal separator even without fraction digits (`"1."`).
     public var decimalSeparatorAlways: Bool
     /// When the exponent's sign is shown in scientific and engineering notation.
@@ -66,7 +69,14 @@ public struct NumberDisplay: Hashable, Sendable {
     /// skeleton given in place of options keeps beyond its fields. Nil: none.
     /// A stem that conflicts with a field is `invalidPattern` when a
     /// formatter opens.
-    public var icuStems: String?
+    public var icuStems: String? {
+        get { rare?.icuStems }
+        set { rare = RareFields.make(scale: scale, icuStems: newValue) }
+    }
+    /// ``scale`` and ``icuStems``, nil when both are: behind one reference,
+    /// so that the value stays cheap to copy and destroy (a reference in
+    /// place of two strings) for the requests that give neither.
+    @usableFromInline var rare: RareFields?
 
     /// Collects options; a formatter validates them when it opens.
     /// Inlinable, so that a caller in another module (the protocol's
@@ -93,11 +103,10 @@ public struct NumberDisplay: Hashable, Sendable {
         self.roundingIncrement = roundingIncrement
         self.roundingMode = roundingMode
         self.trailingZeroDisplay = trailingZeroDisplay
-        self.scale = scale
         self.decimalSeparatorAlways = decimalSeparatorAlways
         self.exponentSignDisplay = exponentSignDisplay
         self.minimumExponentDigits = minimumExponentDigits
-        self.icuStems = icuStems
+        self.rare = RareFields.make(scale: scale, icuStems: icuStems)
     }
 
     /// This value's part of an options' cache hash: the small fields packed
@@ -118,8 +127,10 @@ public struct NumberDisplay: Hashable, Sendable {
                 | CacheHashMixer.packed(maximumFractionDigits, bits: 8) << 8
                 | CacheHashMixer.packed(minimumSignificantDigits, bits: 8) << 16
                 | CacheHashMixer.packed(maximumSignificantDigits, bits: 8) << 24)
-        if let scale { mixer.combine(scale.hashValue) }
-        if let icuStems { mixer.combine(icuStems.hashValue) }
+        if let rare {
+            if let scale = rare.scale { mixer.combine(scale.hashValue) }
+            if let icuStems = rare.icuStems { mixer.combine(icuStems.hashValue) }
+        }
         return mixer.value
     }
 
@@ -137,7 +148,6 @@ public struct NumberDisplay: Hashable, Sendable {
             && lhs.roundingMode == rhs.roundingMode && lhs.trailingZeroDisplay == rhs.trailingZeroDisplay
             && lhs.decimalSeparatorAlways == rhs.decimalSeparatorAlways
             && lhs.exponentSignDisplay == rhs.exponentSignDisplay
-            && lhs.minimumExponentDigits == rhs.minimumExponentDigits && lhs.scale == rhs.scale
-            && lhs.icuStems == rhs.icuStems
+            && lhs.minimumExponentDigits == rhs.minimumExponentDigits && lhs.rare == rhs.rare
     }
 }

@@ -144,9 +144,11 @@ import Testing
                 "notation", "signDisplay", "grouping", "minimumIntegerDigits", "maximumIntegerDigits",
                 "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
                 "maximumSignificantDigits", "roundingPriority", "roundingIncrement", "roundingMode",
-                "trailingZeroDisplay", "scale", "decimalSeparatorAlways", "exponentSignDisplay",
-                "minimumExponentDigits", "icuStems",
+                "trailingZeroDisplay", "decimalSeparatorAlways", "exponentSignDisplay", "minimumExponentDigits",
+                "rare",
             ])
+        let rare = try #require(D(scale: "2", icuStems: "latin").rare)
+        #expect(Mirror(reflecting: rare).children.compactMap(\.label) == ["scale", "icuStems"])
         func change(_ field: String, _ apply: @escaping (inout D) -> Void, _ made: D) -> Change<O> {
             Change(field: field, apply: { apply(&$0.numberDisplay) }, made: O(locale: en, numberDisplay: made))
         }
@@ -175,6 +177,22 @@ import Testing
                 change("minimumExponentDigits", { $0.minimumExponentDigits = 3 }, D(minimumExponentDigits: 3)),
                 change("icuStems", { $0.icuStems = "latin" }, D(icuStems: "latin")),
             ])
+    }
+
+    /// ``NumberDisplay/scale`` and ``NumberDisplay/icuStems`` share one box:
+    /// setting one keeps the other, and the box goes when both are nil.
+    @Test func numberDisplayRareFields() {
+        var display = NumberDisplay(scale: "1000")
+        display.icuStems = "latin"
+        #expect(display.scale == "1000" && display.icuStems == "latin")
+        #expect(display == NumberDisplay(scale: "1000", icuStems: "latin"))
+        #expect(display.cacheHash == NumberDisplay(scale: "1000", icuStems: "latin").cacheHash)
+        #expect(display != NumberDisplay(scale: "latin", icuStems: "1000"))
+        display.scale = nil
+        #expect(display.icuStems == "latin" && display != NumberDisplay(icuStems: "1000"))
+        display.icuStems = nil
+        #expect(display.rare == nil && display == NumberDisplay())
+        #expect(display.cacheHash == NumberDisplay().cacheHash)
     }
 
     @Test func unitOptions() throws {
