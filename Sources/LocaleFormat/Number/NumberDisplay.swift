@@ -111,8 +111,26 @@ public struct NumberDisplay: Hashable, Sendable {
 
     /// This value's part of an options' cache hash: the small fields packed
     /// into two parts (values past their bits only collide), the scale's
-    /// and ICU stems' text hashed only when there is one.
+    /// and ICU stems' text hashed only when there is one; the defaults' hash
+    /// made once.
     var cacheHash: Int {
+        isDefault ? Self.defaultCacheHash : mixedCacheHash
+    }
+
+    /// The hash of `NumberDisplay()`.
+    private static let defaultCacheHash = NumberDisplay().mixedCacheHash
+
+    /// Whether every field has its default value (what most requests give).
+    private var isDefault: Bool {
+        rare == nil && notation == .standard && signDisplay == .auto && grouping == nil
+            && minimumIntegerDigits == 1 && maximumIntegerDigits == nil && minimumFractionDigits == nil
+            && maximumFractionDigits == nil && minimumSignificantDigits == nil && maximumSignificantDigits == nil
+            && roundingPriority == .auto && roundingIncrement == 1 && roundingMode == .halfEven
+            && trailingZeroDisplay == .auto && !decimalSeparatorAlways && exponentSignDisplay == .auto
+            && minimumExponentDigits == 1
+    }
+
+    private var mixedCacheHash: Int {
         var mixer = CacheHashMixer()
         mixer.combine(
             notation.cacheOrdinal | signDisplay.cacheOrdinal << 3 | (grouping?.cacheOrdinal ?? 7) << 6
